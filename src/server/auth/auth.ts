@@ -1,0 +1,101 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { TConfig } from '../config';
+import type { Database } from '../db/client';
+import { accounts, rateLimits, sessions, users, verifications } from '../db/schema/auth';
+import { profiles } from '../db/schema/couples';
+import { confirmationEmail, type Mailer } from './mailer';
+import { hashPassword, verifyPassword } from './password';
+
+export const CLIENT_IP_HEADER = 'x-client-ip';
+
+const DAY = 60 * 60 * 24;
+
+export interface AuthDependencies {
+  config: TConfig;
+  db: Database;
+  secret: string;
+  mailer: Mailer | null;
+}
+
+export function createAuth({ config, db, secret, mailer }: AuthDependencies) {
+  const baseURL = config.BASE_URL ?? `http://localhost:${config.PORT}`;
+  return betterAuth({
+    appName: 'Juntos',
+    baseURL,
+    basePath: '/api/auth',
+    secret,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+      },
+    }),
+    // Same-origin requests are always trusted, whichever host name the app is reached by.
+    trustedOrigins: (request) => {
+      const origins = [baseURL];
+      const host = request?.headers.get('host');
+      if (host) origins.push(`http://${host}`, `https://${host}`);
+      return origins;
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 72,
+      autoSignIn: !mailer,
+      requireEmailVerification: Boolean(mailer),
+      password: { hash: hashPassword, verify: verifyPassword },
+    },
+    emailVerification: mailer
+      ? {
+          sendOnSignUp: true,
+          autoSignInAfterVerification: true,
+          sendVerificationEmail: async ({ user, url }) => {
+            await mailer.send({ to: user.email, ...confirmationEmail(user.name, url) });
+          },
+        }
+      : undefined,
+    session: {
+      expiresIn: 30 * DAY,
+      // Renewed at most once a day while the user keeps using the app.
+      updateAge: DAY,
+      cookieCache: { enabled: true, maxAge: 5 * 60 },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 5 },
+        '/sign-up/email': { window: 60, max: 5 },
+      },
+    },
+    advanced: {
+      useSecureCookies: baseURL.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Every user has a profile from the first moment; full_name comes from sign-up.
+          after: async (user) => {
+            await db
+              .insert(profiles)
+              .values({ id: user.id, fullName: user.name.trim() || user.email })
+              .onConflictDoNothing();
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+export type AuthSession = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;

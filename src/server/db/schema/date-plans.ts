@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { couples } from './couples';
+
+export const coupleDatePlans = pgTable(
+  'couple_date_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    planNumber: integer('plan_number').notNull().unique(),
+    title: varchar('title', { length: 100 }).notNull(),
+    description: varchar('description', { length: 1000 }).notNull(),
+    emoji: varchar('emoji', { length: 16 }).notNull(),
+    category: text('category', {
+      enum: ['romantic', 'adventure', 'relaxing', 'creative', 'food', 'outdoors', 'cultural'],
+    }).notNull(),
+  },
+  (t) => [
+    check('couple_date_plans_number_range', sql`${t.planNumber} between 1 and 100`),
+    check(
+      'couple_date_plans_category_valid',
+      sql`${t.category} in ('romantic', 'adventure', 'relaxing', 'creative', 'food', 'outdoors', 'cultural')`,
+    ),
+  ],
+);
+
+export const coupleDateCompletions = pgTable(
+  'couple_date_completions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    coupleId: uuid('couple_id')
+      .notNull()
+      .references(() => couples.id, { onDelete: 'cascade' }),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => coupleDatePlans.id, { onDelete: 'cascade' }),
+    inProgress: boolean('in_progress').notNull().default(false),
+    completed: boolean('completed').notNull().default(false),
+    completedDate: date('completed_date'),
+    experienceDescription: varchar('experience_description', { length: 1000 }),
+    rating: integer('rating'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('couple_date_completions_couple_id_idx').on(t.coupleId),
+    uniqueIndex('couple_date_completions_couple_plan_unique').on(t.coupleId, t.planId),
+    // Only one plan in progress per couple, enforced by the database itself.
+    uniqueIndex('couple_date_completions_one_in_progress')
+      .on(t.coupleId)
+      .where(sql`${t.inProgress}`),
+    check('couple_date_completions_rating_range', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
+    check(
+      'couple_date_completions_not_both',
+      sql`not (${t.inProgress} and ${t.completed})`,
+    ),
+  ],
+);
+
+export const coupleDatePhotos = pgTable(
+  'couple_date_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    completionId: uuid('completion_id')
+      .notNull()
+      .references(() => coupleDateCompletions.id, { onDelete: 'cascade' }),
+    /** Storage path in the date-plans bucket. */
+    photoUrl: text('photo_url').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('couple_date_photos_completion_id_idx').on(t.completionId)],
+);

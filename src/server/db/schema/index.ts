@@ -1,0 +1,6 @@
+// The single entry drizzle-kit reads; application code imports the table files directly.
+export * from './auth';
+export * from './couples';
+export * from './date-plans';
+export * from './pets';
+export * from './shared-content';

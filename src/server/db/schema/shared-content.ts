@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { couples } from './couples';
+
+const coupleId = () =>
+  uuid('couple_id')
+    .notNull()
+    .references(() => couples.id, { onDelete: 'cascade' });
+const createdBy = () =>
+  text('created_by')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    coupleId: coupleId(),
+    title: varchar('title', { length: 100 }).notNull(),
+    description: varchar('description', { length: 1000 }),
+    eventDate: date('event_date').notNull(),
+    eventType: text('event_type', { enum: ['plan', 'intimacy', 'other'] })
+      .notNull()
+      .default('plan'),
+    createdBy: createdBy(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('events_couple_id_date_idx').on(t.coupleId, t.eventDate),
+    check('events_title_not_blank', sql`char_length(btrim(${t.title})) >= 1`),
+    check('events_type_valid', sql`${t.eventType} in ('plan', 'intimacy', 'other')`),
+  ],
+);
+
+export const memories = pgTable(
+  'memories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    coupleId: coupleId(),
+    title: varchar('title', { length: 100 }).notNull(),
+    description: varchar('description', { length: 1000 }),
+    /** Storage path in the memories bucket; swapped for a signed URL when read. */
+    imageUrl: varchar('image_url', { length: 2000 }),
+    memoryDate: date('memory_date'),
+    createdBy: createdBy(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('memories_couple_id_created_idx').on(t.coupleId, t.createdAt),
+    check('memories_title_not_blank', sql`char_length(btrim(${t.title})) >= 1`),
+  ],
+);
+
+export const bucketList = pgTable(
+  'bucket_list',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    coupleId: coupleId(),
+    title: varchar('title', { length: 100 }).notNull(),
+    description: varchar('description', { length: 1000 }),
+    completed: boolean('completed').notNull().default(false),
+    completedDate: date('completed_date'),
+    createdBy: createdBy(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('bucket_list_couple_id_idx').on(t.coupleId),
+    check('bucket_list_title_not_blank', sql`char_length(btrim(${t.title})) >= 1`),
+    check('bucket_list_completed_date', sql`${t.completed} or ${t.completedDate} is null`),
+  ],
+);
+
+export const EMOTION_TYPES_SQL = sql.raw(
+  `'feliz', 'triste', 'cansado', 'molesto', 'emocionado', 'tranquilo', 'neutral', 'amoroso'`,
+);
+
+export const emotions = pgTable(
+  'emotions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    coupleId: coupleId(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    emotionType: text('emotion_type', {
+      enum: ['feliz', 'triste', 'cansado', 'molesto', 'emocionado', 'tranquilo', 'neutral', 'amoroso'],
+    }).notNull(),
+    emotionDate: date('emotion_date').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('emotions_couple_id_date_idx').on(t.coupleId, t.emotionDate),
+    check('emotions_type_valid', sql`${t.emotionType} in (${EMOTION_TYPES_SQL})`),
+  ],
+);
+
+export const gameResponses = pgTable(
+  'game_responses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    coupleId: coupleId(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gameType: text('game_type', { enum: ['compatibility_quiz'] }).notNull(),
+    responses: jsonb('responses').$type<Record<string, string>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('game_responses_couple_id_idx').on(t.coupleId, t.gameType, t.createdAt),
+    check('game_responses_type_valid', sql`${t.gameType} in ('compatibility_quiz')`),
+    check('game_responses_is_object', sql`jsonb_typeof(${t.responses}) = 'object'`),
+  ],
+);

@@ -1,0 +1,65 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { z } from 'zod';
+
+/**
+ * An error the user can act on. `message` is an i18n key (the web app translates it);
+ * `params` fill its `{{placeholders}}`.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly params?: Record<string, string | number>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, params?: Record<string, string | number>) =>
+  new AppError(400, 'bad_request', message, params);
+export const unauthorized = () => new AppError(401, 'unauthorized', 'errors.unauthorized');
+export const forbidden = (message = 'errors.forbidden') => new AppError(403, 'forbidden', message);
+export const notFound = (message = 'errors.notFound') => new AppError(404, 'not_found', message);
+export const conflict = (message: string, params?: Record<string, string | number>) =>
+  new AppError(409, 'conflict', message, params);
+export const tooManyRequests = (message: string, params?: Record<string, string | number>) =>
+  new AppError(429, 'rate_limited', message, params);
+
+export interface ErrorBody {
+  error: { code: string; message: string; field?: string; params?: Record<string, string | number> };
+}
+
+export function errorBody(
+  code: string,
+  message: string,
+  extra: Omit<ErrorBody['error'], 'code' | 'message'> = {},
+): ErrorBody {
+  return { error: { code, message, ...extra } };
+}
+
+/** The one place where thrown errors become HTTP responses; anything unexpected is a logged 500. */
+export function handleError(error: Error, c: Context): Response {
+  if (error instanceof AppError) {
+    return c.json(errorBody(error.code, error.message, { params: error.params }), error.status);
+  }
+  if (error instanceof z.ZodError) {
+    const issue = error.issues[0];
+    return c.json(
+      errorBody('validation_failed', issue?.message ?? 'errors.invalidInput', {
+        field: issue?.path.join('.'),
+      }),
+      400,
+    );
+  }
+  if (error instanceof HTTPException) {
+    const status = error.status;
+    const message =
+      status === 413 ? 'errors.payloadTooLarge' : status === 400 ? 'errors.invalidInput' : 'errors.generic';
+    return c.json(errorBody(status === 413 ? 'payload_too_large' : 'http_error', message), status);
+  }
+  console.error('[http] unexpected error on', c.req.method, c.req.path, error);
+  return c.json(errorBody('internal_error', 'errors.generic'), 500);
+}

@@ -1,0 +1,14 @@
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { AppDependencies } from './context';
+
+export function healthRoutes({ db }: Pick<AppDependencies, 'db'>) {
+  return new Hono().get('/', async (c) => {
+    try {
+      await db.execute(sql`select 1`);
+      return c.json({ status: 'ok', database: 'ok' });
+    } catch {
+      return c.json({ status: 'error', database: 'unreachable' }, 503);
+    }
+  });
+}

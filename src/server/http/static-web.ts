@@ -1,0 +1,36 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, everything else revalidated, and
+ * every unknown path answered with index.html so client routes survive a reload.
+ */
+export function staticWebRoutes(webRoot: string) {
+  const app = new Hono();
+  const indexFile = path.join(webRoot, 'index.html');
+  if (!existsSync(indexFile)) return app;
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  const relativeRoot = path.relative(process.cwd(), webRoot) || '.';
+
+  app.use('*', compress());
+  app.use(
+    '/assets/*',
+    async (c, next) => {
+      await next();
+      if (c.res.ok) c.header('Cache-Control', `public, max-age=${ONE_YEAR}, immutable`);
+    },
+    serveStatic({ root: relativeRoot }),
+  );
+  app.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-cache');
+  });
+  app.get('*', serveStatic({ root: relativeRoot, index: '' }));
+  app.get('*', (c) => c.html(indexHtml));
+  return app;
+}

@@ -1,0 +1,42 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { LIMITS } from '../../shared/constants';
+import type { TBucket } from './blob-store';
+
+export interface SignedUrlParts {
+  bucket: string;
+  path: string;
+  expires: number;
+  userId: string;
+  signature: string;
+}
+
+/**
+ * Signs storage reads. A URL is bound to the user it was issued to, so a leaked link is useless
+ * without that user's session; it expires after an hour like the spec's signed URLs.
+ */
+export interface UrlSigner {
+  sign: (bucket: TBucket, path: string, userId: string, now?: number) => string;
+  verify: (parts: SignedUrlParts, now?: number) => boolean;
+}
+
+export const STORAGE_URL_PREFIX = '/api/storage';
+
+export function createUrlSigner(secret: string): UrlSigner {
+  const mac = (bucket: string, path: string, expires: number, userId: string) =>
+    createHmac('sha256', `storage:${secret}`)
+      .update(`${bucket}\n${path}\n${expires}\n${userId}`)
+      .digest('base64url');
+  return {
+    sign(bucket, path, userId, now = Date.now()) {
+      const expires = Math.floor(now / 1000) + LIMITS.signedUrlSeconds;
+      const signature = mac(bucket, path, expires, userId);
+      return `${STORAGE_URL_PREFIX}/${bucket}/${path}?expires=${expires}&signature=${signature}`;
+    },
+    verify({ bucket, path, expires, userId, signature }, now = Date.now()) {
+      if (!Number.isFinite(expires) || expires * 1000 < now) return false;
+      const expected = Buffer.from(mac(bucket, path, expires, userId));
+      const given = Buffer.from(signature);
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    },
+  };
+}

@@ -1,0 +1,26 @@
+/**
+ * Invalidations sent over the realtime stream. They carry ids, never row data: the client
+ * refetches what it shows. `resync` means "something may have been missed, refetch everything".
+ */
+export const REALTIME_EVENT_TYPES = [
+  'resync',
+  'couples.updated',
+  'profiles.updated',
+  'events.changed',
+  'memories.changed',
+  'bucket-list.changed',
+  'emotions.changed',
+  'games.changed',
+  'pet.changed',
+  'date-plans.changed',
+] as const;
+
+export type TRealtimeEventType = (typeof REALTIME_EVENT_TYPES)[number];
+
+export interface TRealtimeEvent {
+  type: TRealtimeEventType;
+  ids: string[];
+}
+
+export const coupleChannel = (coupleId: string) => `couple:${coupleId}`;
+export const userChannel = (userId: string) => `user:${userId}`;
