@@ -22,6 +22,7 @@ export function createAuth({ config, db, secret, mailer }: AuthDependencies) {
   const baseURL = config.BASE_URL ?? `http://localhost:${config.PORT}`;
   return betterAuth({
     appName: 'Juntos',
+    logger: { disabled: config.LOG_LEVEL === 'silent' },
     baseURL,
     basePath: '/api/auth',
     secret,

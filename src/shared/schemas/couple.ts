@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { COUPLE_CODE_ALPHABET, LIMITS } from '../constants';
+import { isIsoDate } from './dates';
+
+export const ZCreateCoupleSchema = z.object({
+  relationshipStartDate: z
+    .string({ error: 'couple.selectDate' })
+    .trim()
+    .min(1, { error: 'couple.selectDate' })
+    .refine(isIsoDate, { error: 'validation.dateFormat' }),
+});
+export type TCreateCouple = z.infer<typeof ZCreateCoupleSchema>;
+
+/** The code as typed: trimmed and upper-cased, then at most 8 characters. */
+export const ZJoinCoupleSchema = z.object({
+  code: z
+    .string({ error: 'couple.enterCode' })
+    .trim()
+    .toUpperCase()
+    .min(1, { error: 'couple.enterCode' })
+    .max(LIMITS.coupleCodeLength, { error: 'couple.invalidCode' }),
+});
+export type TJoinCouple = z.infer<typeof ZJoinCoupleSchema>;
+
+export const normalizeCoupleCodeInput = (value: string) =>
+  value.toUpperCase().slice(0, LIMITS.coupleCodeLength);
+
+export const isWellFormedCoupleCode = (code: string) =>
+  code.length === LIMITS.coupleCodeLength &&
+  [...code].every((char) => COUPLE_CODE_ALPHABET.includes(char));
+
+export type TCoupleStatus = 'pending' | 'active';
+
+export interface TCouple {
+  id: string;
+  status: TCoupleStatus;
+  coupleCode: string;
+  relationshipStartDate: string;
+  createdAt: string;
+  /** The caller created the code (user1). */
+  isCreator: boolean;
+}
+
+export interface TMyCoupleResponse {
+  couple: TCouple | null;
+}
+
+export interface TCreateCoupleResponse {
+  couple: TCouple;
+  /** True when the caller already had a pending code and got it back. */
+  existing: boolean;
+}

@@ -1,0 +1,32 @@
+import type { TCouple } from './couple';
+import type { TPartnerProfile, TProfile } from './profile';
+
+export interface TDashboardMemory {
+  id: string;
+  title: string;
+  memoryDate: string | null;
+  /** Signed URLs: the full image and a small thumbnail for the carousel. */
+  imageUrl: string;
+  thumbnailUrl: string;
+}
+
+export interface TDashboardPlan {
+  completionId: string;
+  planNumber: number;
+  title: string;
+  description: string;
+  emoji: string;
+  category: string;
+  completedDate: string | null;
+  rating: number | null;
+}
+
+/** Everything the dashboard shows, in one response. */
+export interface TDashboard {
+  me: TProfile;
+  couple: TCouple | null;
+  partner: TPartnerProfile | null;
+  currentPlan: TDashboardPlan | null;
+  lastCompletedPlan: TDashboardPlan | null;
+  recentMemories: TDashboardMemory[];
+}

@@ -1,0 +1,53 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { createPool } from '../src/server/db/client';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from '../src/server/db/embedded';
+import { runMigrations } from '../src/server/db/migrate';
+import { TEMPLATE_DATABASE } from './database';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    adminDatabaseUrl: string;
+  }
+}
+
+/**
+ * One PostgreSQL for the whole run: TEST_DATABASE_URL when set, an embedded one otherwise.
+ * A migrated template database is made once; each test file clones it (fast, isolated).
+ */
+export default async function setup(project: TestProject) {
+  let embedded: EmbeddedDatabase | undefined;
+  let tempDir: string | undefined;
+  let adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    tempDir = await fs.mkdtemp(path.join(os.tmpdir(), 'juntos-test-db-'));
+    await fs.chmod(tempDir, 0o755);
+    embedded = await startEmbeddedPostgres(tempDir);
+    adminUrl = embedded.url;
+  }
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
+  await admin.query(`create database ${TEMPLATE_DATABASE}`);
+  const templateUrl = new URL(adminUrl);
+  templateUrl.pathname = `/${TEMPLATE_DATABASE}`;
+  const pool = createPool(templateUrl.toString(), 2);
+  await runMigrations(pool);
+  await pool.end();
+  await admin.end();
+  project.provide('adminDatabaseUrl', adminUrl);
+
+  return async () => {
+    if (!embedded) {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
+      await cleanup.end();
+    }
+    await embedded?.stop();
+    if (tempDir) await fs.rm(tempDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,45 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { createApp } from '../src/server/app';
+import { buildDependencies, type RunningDependencies } from '../src/server/bootstrap';
+import { loadConfig } from '../src/server/config';
+import { createTestDatabase } from './database';
+
+export const TEST_SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  deps: RunningDependencies;
+  databaseUrl: string;
+  dataDir: string;
+  close: () => Promise<void>;
+}
+
+/** The real app on its own fresh database and data directory. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase(inject('adminDatabaseUrl'));
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'juntos-test-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    BETTER_AUTH_SECRET: TEST_SECRET,
+    BASE_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const deps = await buildDependencies(config, { databaseUrl: database.url, log: () => {} });
+  const app = createApp(deps);
+  return {
+    app,
+    deps,
+    databaseUrl: database.url,
+    dataDir,
+    close: async () => {
+      await deps.close();
+      await database.drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
