@@ -17,3 +17,8 @@ export interface BlobStore {
 export function isSafeBlobPath(path: string): boolean {
   return /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)+$/.test(path) && !path.split('/').includes('..');
 }
+
+/** Every stored image has a small WebP thumbnail beside it, for grids and carousels. */
+export function thumbnailPathFor(path: string): string {
+  return `${path.replace(/\.[^./]+$/, '')}.thumb.webp`;
+}
