@@ -17,9 +17,22 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+export interface TestAppOptions {
+  /**
+   * Share another test app's database instead of cloning a fresh one: a second server instance
+   * on the same PostgreSQL (realtime across instances). Closing this app leaves it in place.
+   */
+  databaseUrl?: string;
+}
+
 /** The real app on its own fresh database and data directory. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase(inject('adminDatabaseUrl'));
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  const database = options.databaseUrl
+    ? { url: options.databaseUrl, drop: async () => {} }
+    : await createTestDatabase(inject('adminDatabaseUrl'));
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'juntos-test-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -1,11 +1,16 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { authRoutes } from './auth/auth.routes';
+import { couplesRoutes } from './features/couples/couples.routes';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { profileRoutes } from './features/profile/profile.routes';
+import { requestBodyLimit } from './http/body-limits';
 import type { AppDependencies, AppEnv } from './http/context';
 import { errorBody, handleError } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { staticWebRoutes } from './http/static-web';
 import { healthRoutes } from './http/health.routes';
+import { realtimeRoutes } from './realtime/realtime.routes';
+import { storageRoutes } from './storage/storage.routes';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -22,18 +27,18 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   const api = new Hono<AppEnv>();
   api.use('*', async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    // Signed image reads choose their own (private, one hour); everything else is never cached.
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
-  // Uploads set their own, larger limits on their routes.
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: (c) => c.json(errorBody('payload_too_large', 'errors.payloadTooLarge'), 413),
-    }),
-  );
+  // Upload routes declare their own, larger limit (uploadLimit) and get it instead of this one.
+  api.use('*', requestBodyLimit({ maxSize: JSON_BODY_LIMIT, message: 'errors.payloadTooLarge' }));
   api.route('/health', healthRoutes(deps));
   api.route('/auth', authRoutes(deps));
+  api.route('/couples', couplesRoutes(deps));
+  api.route('/dashboard', dashboardRoutes(deps));
+  api.route('/realtime', realtimeRoutes(deps));
+  api.route('/profile', profileRoutes(deps));
+  api.route('/storage', storageRoutes(deps));
   api.notFound((c) => c.json(errorBody('not_found', 'errors.notFound'), 404));
 
   app.route('/api', api);

@@ -1,6 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { ZSignInSchema, ZSignUpSchema } from '../../shared/schemas/auth';
 import type { AppDependencies, AppEnv } from '../http/context';
 import { readJson } from '../http/validate';
@@ -21,12 +21,12 @@ function clientIp(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): st
 
 // Our shared schemas run before better-auth so the server gives the same, translated messages
 // as the form. The parsed (trimmed) values are what better-auth receives.
-const VALIDATED_ENDPOINTS: Record<string, z.ZodType<Record<string, unknown>>> = {
+const VALIDATED_ENDPOINTS: Record<string, z.ZodMiniType<Record<string, unknown>>> = {
   '/api/auth/sign-in/email': ZSignInSchema,
-  '/api/auth/sign-up/email': ZSignUpSchema.transform(({ fullName, ...rest }) => ({
-    ...rest,
-    name: fullName,
-  })),
+  '/api/auth/sign-up/email': z.pipe(
+    ZSignUpSchema,
+    z.transform(({ fullName, ...rest }) => ({ ...rest, name: fullName })),
+  ),
 };
 
 export function authRoutes({ auth, config }: AppDependencies) {

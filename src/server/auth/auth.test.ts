@@ -34,7 +34,10 @@ describe('sign-up', () => {
 
   it.each([
     [{ email: 'not-an-email', password: 'secret1', fullName: 'Ana' }, 'validation.emailInvalid'],
-    [{ email: `${'a'.repeat(250)}@x.com`, password: 'secret1', fullName: 'Ana' }, 'validation.emailTooLong'],
+    [
+      { email: `${'a'.repeat(250)}@x.com`, password: 'secret1', fullName: 'Ana' },
+      'validation.emailTooLong',
+    ],
     [{ email: 'a@b.co', password: '12345', fullName: 'Ana' }, 'validation.passwordTooShort'],
     [{ email: 'a@b.co', password: 'x'.repeat(73), fullName: 'Ana' }, 'validation.passwordTooLong'],
     [{ email: 'a@b.co', password: 'secret1', fullName: '   ' }, 'validation.nameRequired'],
@@ -49,7 +52,11 @@ describe('sign-up', () => {
   });
 
   it('answers malformed JSON with a 400', async () => {
-    const response = await new TestClient(testApp).request('POST', '/api/auth/sign-in/email', '{oops');
+    const response = await new TestClient(testApp).request(
+      'POST',
+      '/api/auth/sign-in/email',
+      '{oops',
+    );
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ error: { message: 'errors.invalidJson' } });
   });
@@ -75,7 +82,9 @@ describe('sign-in and sign-out', () => {
   it('signs in with the right password and refuses a wrong one', async () => {
     const { email } = await createUserFixture(testApp);
     const good = new TestClient(testApp);
-    expect((await good.post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD })).status).toBe(200);
+    expect(
+      (await good.post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD })).status,
+    ).toBe(200);
     const bad = await new TestClient(testApp).post<{ code: string }>('/api/auth/sign-in/email', {
       email,
       password: 'wrong-password',
@@ -90,7 +99,9 @@ describe('sign-in and sign-out', () => {
       email,
       password: TEST_PASSWORD,
     });
-    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('better-auth.session_token='));
+    const cookie = response.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('better-auth.session_token='));
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).toMatch(/Max-Age=2592000/);
@@ -114,7 +125,9 @@ describe('sign-in and sign-out', () => {
     const attacker = new TestClient(testApp);
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
-      statuses.push((await attacker.post('/api/auth/sign-in/email', { email, password: 'wrong!!' })).status);
+      statuses.push(
+        (await attacker.post('/api/auth/sign-in/email', { email, password: 'wrong!!' })).status,
+      );
     }
     expect(statuses.slice(0, 5).every((status) => status === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
@@ -122,6 +135,8 @@ describe('sign-in and sign-out', () => {
     expect(counters.rows[0]?.n).toBeGreaterThan(0);
     // Someone else, elsewhere, is not affected.
     const other = new TestClient(testApp);
-    expect((await other.post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD })).status).toBe(200);
+    expect(
+      (await other.post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD })).status,
+    ).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { z } from 'zod';
+import { $ZodError } from 'zod/v4/core';
 
 /**
  * An error the user can act on. `message` is an i18n key (the web app translates it);
@@ -29,7 +29,12 @@ export const tooManyRequests = (message: string, params?: Record<string, string 
   new AppError(429, 'rate_limited', message, params);
 
 export interface ErrorBody {
-  error: { code: string; message: string; field?: string; params?: Record<string, string | number> };
+  error: {
+    code: string;
+    message: string;
+    field?: string;
+    params?: Record<string, string | number>;
+  };
 }
 
 export function errorBody(
@@ -45,7 +50,8 @@ export function handleError(error: Error, c: Context): Response {
   if (error instanceof AppError) {
     return c.json(errorBody(error.code, error.message, { params: error.params }), error.status);
   }
-  if (error instanceof z.ZodError) {
+  // Shared schemas are zod/mini; their errors and classic zod's both extend $ZodError.
+  if (error instanceof $ZodError) {
     const issue = error.issues[0];
     return c.json(
       errorBody('validation_failed', issue?.message ?? 'errors.invalidInput', {
@@ -57,7 +63,11 @@ export function handleError(error: Error, c: Context): Response {
   if (error instanceof HTTPException) {
     const status = error.status;
     const message =
-      status === 413 ? 'errors.payloadTooLarge' : status === 400 ? 'errors.invalidInput' : 'errors.generic';
+      status === 413
+        ? 'errors.payloadTooLarge'
+        : status === 400
+          ? 'errors.invalidInput'
+          : 'errors.generic';
     return c.json(errorBody(status === 413 ? 'payload_too_large' : 'http_error', message), status);
   }
   console.error('[http] unexpected error on', c.req.method, c.req.path, error);

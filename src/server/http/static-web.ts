@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
@@ -30,7 +30,15 @@ export function staticWebRoutes(webRoot: string) {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-cache');
   });
-  app.get('*', serveStatic({ root: relativeRoot, index: '' }));
+  // Only the files the build put at the top (icons, manifest, theme script), never a folder or
+  // the build's own bookkeeping (.vite/).
+  const publicFiles = new Set(
+    readdirSync(webRoot, { withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name !== 'index.html')
+      .map((entry) => `/${entry.name}`),
+  );
+  const servePublic = serveStatic({ root: relativeRoot });
+  app.get('*', (c, next) => (publicFiles.has(c.req.path) ? servePublic(c, next) : next()));
   app.get('*', (c) => c.html(indexHtml));
   return app;
 }

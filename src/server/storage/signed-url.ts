@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { LIMITS } from '../../shared/constants';
-import type { TBucket } from './blob-store';
+import { type TBucket, thumbnailPathFor } from './blob-store';
 
 export interface SignedUrlParts {
   bucket: string;
@@ -38,5 +38,28 @@ export function createUrlSigner(secret: string): UrlSigner {
       const given = Buffer.from(signature);
       return expected.length === given.length && timingSafeEqual(expected, given);
     },
+  };
+}
+
+export interface SignedBlobUrls {
+  url: string;
+  thumbnailUrl: string;
+}
+
+/**
+ * Signed URLs of a stored image and its thumbnail for one viewer (the caller, or the caller
+ * viewing their partner's avatar), or null when there is no image.
+ */
+export function signBlobUrl(
+  signer: UrlSigner,
+  bucket: TBucket,
+  path: string | null,
+  viewerId: string,
+  now?: number,
+): SignedBlobUrls | null {
+  if (!path) return null;
+  return {
+    url: signer.sign(bucket, path, viewerId, now),
+    thumbnailUrl: signer.sign(bucket, thumbnailPathFor(path), viewerId, now),
   };
 }

@@ -1,24 +1,30 @@
-import { z } from 'zod';
+// zod/mini: the same rules in a fraction of the bytes, since these schemas ship to the browser.
+import * as z from 'zod/mini';
 import { LIMITS } from '../constants';
 
 // Messages are i18n keys; the es locale holds the spec's exact Spanish texts.
 
-export const ZEmailSchema = z
-  .string({ error: 'validation.emailInvalid' })
-  .trim()
-  .max(LIMITS.emailMax, { error: 'validation.emailTooLong' })
-  .pipe(z.email({ error: 'validation.emailInvalid' }));
+export const ZEmailSchema = z.pipe(
+  z
+    .string({ error: 'validation.emailInvalid' })
+    .check(z.trim(), z.maxLength(LIMITS.emailMax, { error: 'validation.emailTooLong' })),
+  z.email({ error: 'validation.emailInvalid' }),
+);
 
 export const ZPasswordSchema = z
   .string({ error: 'validation.passwordTooShort' })
-  .min(LIMITS.passwordMin, { error: 'validation.passwordTooShort' })
-  .max(LIMITS.passwordMax, { error: 'validation.passwordTooLong' });
+  .check(
+    z.minLength(LIMITS.passwordMin, { error: 'validation.passwordTooShort' }),
+    z.maxLength(LIMITS.passwordMax, { error: 'validation.passwordTooLong' }),
+  );
 
 export const ZFullNameSchema = z
   .string({ error: 'validation.nameRequired' })
-  .trim()
-  .min(1, { error: 'validation.nameRequired' })
-  .max(LIMITS.nameMax, { error: 'validation.nameTooLong' });
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'validation.nameRequired' }),
+    z.maxLength(LIMITS.nameMax, { error: 'validation.nameTooLong' }),
+  );
 
 export const ZSignInSchema = z.object({
   email: ZEmailSchema,
@@ -26,7 +32,7 @@ export const ZSignInSchema = z.object({
 });
 export type TSignIn = z.infer<typeof ZSignInSchema>;
 
-export const ZSignUpSchema = ZSignInSchema.extend({
+export const ZSignUpSchema = z.extend(ZSignInSchema, {
   fullName: ZFullNameSchema,
 });
 export type TSignUp = z.infer<typeof ZSignUpSchema>;

@@ -1,13 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { COUPLE_CODE_ALPHABET, LIMITS } from '../constants';
 import { isIsoDate } from './dates';
 
 export const ZCreateCoupleSchema = z.object({
   relationshipStartDate: z
     .string({ error: 'couple.selectDate' })
-    .trim()
-    .min(1, { error: 'couple.selectDate' })
-    .refine(isIsoDate, { error: 'validation.dateFormat' }),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'couple.selectDate' }),
+      z.refine(isIsoDate, { error: 'validation.dateFormat', abort: true }),
+    ),
 });
 export type TCreateCouple = z.infer<typeof ZCreateCoupleSchema>;
 
@@ -15,10 +17,12 @@ export type TCreateCouple = z.infer<typeof ZCreateCoupleSchema>;
 export const ZJoinCoupleSchema = z.object({
   code: z
     .string({ error: 'couple.enterCode' })
-    .trim()
-    .toUpperCase()
-    .min(1, { error: 'couple.enterCode' })
-    .max(LIMITS.coupleCodeLength, { error: 'couple.invalidCode' }),
+    .check(
+      z.trim(),
+      z.toUpperCase(),
+      z.minLength(1, { error: 'couple.enterCode' }),
+      z.maxLength(LIMITS.coupleCodeLength, { error: 'couple.invalidCode' }),
+    ),
 });
 export type TJoinCouple = z.infer<typeof ZJoinCoupleSchema>;
 

@@ -1,12 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS } from '../constants';
 
 export const ZUpdateProfileSchema = z.object({
   fullName: z
     .string({ error: 'profile.nameRequired' })
-    .trim()
-    .min(1, { error: 'profile.nameRequired' })
-    .max(LIMITS.nameMax, { error: 'profile.nameTooLong' }),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'profile.nameRequired' }),
+      z.maxLength(LIMITS.nameMax, { error: 'profile.nameTooLong' }),
+    ),
 });
 export type TUpdateProfile = z.infer<typeof ZUpdateProfileSchema>;
 

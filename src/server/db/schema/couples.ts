@@ -46,3 +46,19 @@ export const couples = pgTable(
     index('couples_status_idx').on(t.status),
   ],
 );
+
+/**
+ * Failed attempts to join with a code, one row each. Kept in the database so that every server
+ * instance counts the same attempts; rows older than the window are pruned on insert.
+ */
+export const coupleJoinAttempts = pgTable(
+  'couple_join_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('couple_join_attempts_user_id_created_idx').on(t.userId, t.createdAt)],
+);

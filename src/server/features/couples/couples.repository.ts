@@ -1,0 +1,100 @@
+import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { couples } from '../../db/schema/couples';
+
+/** The pool's Drizzle or a transaction's; only the query builders are used. */
+export type Db = Pick<NodePgDatabase, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+export type CoupleRow = typeof couples.$inferSelect;
+
+export interface ActiveCouple extends CoupleRow {
+  status: 'active';
+  user2Id: string;
+}
+
+export const isActiveCouple = (couple: CoupleRow): couple is ActiveCouple =>
+  couple.status === 'active' && couple.user2Id !== null;
+
+export const partnerIdOf = (couple: ActiveCouple, userId: string) =>
+  couple.user1Id === userId ? couple.user2Id : couple.user1Id;
+
+/**
+ * Takes a transaction-long lock on one user's couple operations, so that one person's concurrent
+ * create and join run one after the other. Keyed on the user id (a profile row may not exist yet
+ * for a brand-new account), namespaced so it cannot collide with other advisory locks.
+ */
+export async function lockUserCoupleOperations(db: Db, userId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`couple-user:${userId}`}, 0))`);
+}
+
+/**
+ * The caller's couple, pending or active. The unique indexes allow at most one per role; should
+ * both exist, the active one wins, then the newest. `forUpdate` locks the row until commit so a
+ * partner joining it at the same instant waits and then sees the outcome.
+ */
+export async function findCoupleOfUser(
+  db: Db,
+  userId: string,
+  { forUpdate = false }: { forUpdate?: boolean } = {},
+): Promise<CoupleRow | null> {
+  const query = db
+    .select()
+    .from(couples)
+    .where(
+      and(
+        or(eq(couples.user1Id, userId), eq(couples.user2Id, userId)),
+        inArray(couples.status, ['pending', 'active']),
+      ),
+    )
+    .orderBy(sql`${couples.status} = 'active' desc`, desc(couples.createdAt))
+    .limit(1);
+  const rows = forUpdate ? await query.for('update') : await query;
+  return rows[0] ?? null;
+}
+
+export async function findActiveCoupleOfUser(db: Db, userId: string): Promise<ActiveCouple | null> {
+  const couple = await findCoupleOfUser(db, userId);
+  return couple && isActiveCouple(couple) ? couple : null;
+}
+
+/** Inserts a pending couple; null when the code is taken (the caller draws another). */
+export async function insertPendingCouple(
+  db: Db,
+  values: { userId: string; relationshipStartDate: string; coupleCode: string },
+): Promise<CoupleRow | null> {
+  const rows = await db
+    .insert(couples)
+    .values({
+      user1Id: values.userId,
+      relationshipStartDate: values.relationshipStartDate,
+      coupleCode: values.coupleCode,
+      status: 'pending',
+    })
+    // Only a code collision is swallowed; a second couple for the same user still raises.
+    .onConflictDoNothing({ target: couples.coupleCode })
+    .returning();
+  return rows[0] ?? null;
+}
+
+/**
+ * The join itself, as one conditional UPDATE: of two people joining one code at the same instant,
+ * the second waits for the first's row lock, re-checks `status = 'pending'`, and updates nothing.
+ */
+export async function activateCoupleByCode(
+  db: Db,
+  { userId, code }: { userId: string; code: string },
+): Promise<ActiveCouple | null> {
+  const rows = await db
+    .update(couples)
+    .set({ user2Id: userId, status: 'active' })
+    .where(
+      and(eq(couples.coupleCode, code), eq(couples.status, 'pending'), ne(couples.user1Id, userId)),
+    )
+    .returning();
+  const couple = rows[0];
+  return couple && isActiveCouple(couple) ? couple : null;
+}
+
+export async function deletePendingCouple(db: Db, coupleId: string): Promise<void> {
+  await db.delete(couples).where(and(eq(couples.id, coupleId), eq(couples.status, 'pending')));
+}

@@ -1,0 +1,137 @@
+import type pg from 'pg';
+import { coupleChannel, type TRealtimeEvent, userChannel } from '../../../shared/realtime-events';
+import type { TCouple } from '../../../shared/schemas/couple';
+import { isWellFormedCoupleCode } from '../../../shared/schemas/couple';
+import { localIsoDate } from '../../../shared/domain/days-together';
+import { pgConstraint, pgErrorCode, withTransaction } from '../../db/transaction';
+import type { AppDependencies } from '../../http/context';
+import { badRequest, conflict, notFound, tooManyRequests } from '../../http/errors';
+import type { RealtimeBus } from '../../realtime/realtime-bus';
+import { generateCoupleCode } from './couple-code';
+import {
+  type ActiveCouple,
+  activateCoupleByCode,
+  type CoupleRow,
+  deletePendingCouple,
+  findCoupleOfUser,
+  insertPendingCouple,
+  lockUserCoupleOperations,
+} from './couples.repository';
+import { joinRetryAfterMinutes, recordJoinFailure } from './join-rate-limit';
+
+type Deps = Pick<AppDependencies, 'pool' | 'bus'>;
+
+const CODE_ATTEMPTS = 5;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function toCoupleDto(couple: CoupleRow, userId: string): TCouple {
+  return {
+    id: couple.id,
+    status: couple.status,
+    coupleCode: couple.coupleCode,
+    relationshipStartDate: couple.relationshipStartDate,
+    createdAt: couple.createdAt.toISOString(),
+    isCreator: couple.user1Id === userId,
+  };
+}
+
+/** Published inside the transaction: the NOTIFYs leave only if it commits. */
+async function publishCoupleUpdated(bus: RealtimeBus, client: pg.PoolClient, couple: CoupleRow) {
+  const event: TRealtimeEvent = { type: 'couples.updated', ids: [couple.id] };
+  await bus.publish(coupleChannel(couple.id), event, client);
+  // Also per user: a stream not yet on this couple's channel learns it has a couple now.
+  for (const userId of [couple.user1Id, couple.user2Id]) {
+    if (userId) await bus.publish(userChannel(userId), event, client);
+  }
+}
+
+/** The unique indexes on user1_id/user2_id are the last line of defence; a hit is a conflict. */
+function asConflict(error: unknown): unknown {
+  if (pgErrorCode(error) !== '23505') return error;
+  const constraint = pgConstraint(error);
+  return constraint?.startsWith('couples_user') ? conflict('couple.alreadyConnected') : error;
+}
+
+export function getMyCouple({ db }: Pick<AppDependencies, 'db'>, userId: string) {
+  return findCoupleOfUser(db, userId);
+}
+
+/**
+ * Creates the caller's pending couple with a fresh code. A caller who already has a pending
+ * couple gets it back (`existing`), so a double click or a second tab never makes two codes.
+ */
+export async function createCouple(
+  { pool, bus }: Deps,
+  userId: string,
+  input: { relationshipStartDate: string },
+): Promise<{ couple: CoupleRow; existing: boolean }> {
+  // One day of slack: the browser's today may already be tomorrow in the server's time zone.
+  const latestAllowed = localIsoDate(new Date(Date.now() + DAY_MS));
+  if (input.relationshipStartDate > latestAllowed) throw badRequest('couple.dateInFuture');
+  try {
+    return await withTransaction(pool, async ({ db, client }) => {
+      await lockUserCoupleOperations(db, userId);
+      const current = await findCoupleOfUser(db, userId);
+      if (current?.status === 'active') throw conflict('couple.alreadyConnected');
+      if (current) return { couple: current, existing: true };
+      for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
+        const couple = await insertPendingCouple(db, {
+          userId,
+          relationshipStartDate: input.relationshipStartDate,
+          coupleCode: generateCoupleCode(),
+        });
+        if (!couple) continue;
+        await publishCoupleUpdated(bus, client, couple);
+        return { couple, existing: false };
+      }
+      throw new Error(`No free couple code after ${CODE_ATTEMPTS} attempts`);
+    });
+  } catch (error) {
+    throw asConflict(error);
+  }
+}
+
+type JoinOutcome =
+  | { kind: 'joined'; couple: ActiveCouple }
+  | { kind: 'invalid' }
+  | { kind: 'limited'; minutes: number };
+
+/**
+ * Joins the couple of `code` as its second partner. Unknown, used, malformed and one's own code
+ * all answer the same 404, so codes cannot be probed; failures count towards a rate limit.
+ *
+ * A caller with a pending code of their own who joins someone else's has chosen to join: their
+ * pending couple is deleted in the same transaction (a person belongs to one couple).
+ */
+export async function joinCouple({ pool, bus }: Deps, userId: string, code: string) {
+  let outcome: JoinOutcome;
+  try {
+    // Failures must be recorded, so they are returned (and committed), not thrown.
+    outcome = await withTransaction(pool, async ({ db, client }): Promise<JoinOutcome> => {
+      await lockUserCoupleOperations(db, userId);
+      // Locks the caller's own row too: someone joining it right now waits, or has finished.
+      const own = await findCoupleOfUser(db, userId, { forUpdate: true });
+      if (own?.status === 'active') throw conflict('couple.alreadyConnected');
+      const minutes = await joinRetryAfterMinutes(db, userId);
+      if (minutes !== null) return { kind: 'limited', minutes };
+      const couple = isWellFormedCoupleCode(code)
+        ? await activateCoupleByCode(db, { userId, code })
+        : null;
+      if (!couple) {
+        await recordJoinFailure(db, userId);
+        return { kind: 'invalid' };
+      }
+      if (own) await deletePendingCouple(db, own.id);
+      await publishCoupleUpdated(bus, client, couple);
+      return { kind: 'joined', couple };
+    });
+  } catch (error) {
+    throw asConflict(error);
+  }
+  if (outcome.kind === 'limited') {
+    throw tooManyRequests('couple.tooManyAttempts', { minutes: outcome.minutes });
+  }
+  if (outcome.kind === 'invalid') throw notFound('couple.invalidCode');
+  return outcome.couple;
+}
+

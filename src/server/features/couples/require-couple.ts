@@ -1,0 +1,30 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppDependencies, AppEnv } from '../../http/context';
+import { forbidden } from '../../http/errors';
+import { type ActiveCouple, findActiveCoupleOfUser, partnerIdOf } from './couples.repository';
+
+export interface CoupleContext extends ActiveCouple {
+  /** The other partner's user id, for the many places that need "not me". */
+  partnerId: string;
+}
+
+/** The env of routes behind `requireCouple`: `c.var.couple` is always set there. */
+export interface CoupleEnv extends AppEnv {
+  Variables: AppEnv['Variables'] & { couple: CoupleContext };
+}
+
+/**
+ * Resolves the caller's ACTIVE couple once per request (after `requireSession`); every query of
+ * a couple feature is then scoped by `c.var.couple.id`. No active couple: 403 'couple.required'
+ * ('Primero debes conectar con tu pareja'), which the web turns into a redirect to /dashboard.
+ *
+ *   new Hono<CoupleEnv>().use('*', requireSession(deps), requireCouple(deps))
+ */
+export const requireCouple = ({ db }: Pick<AppDependencies, 'db'>) =>
+  createMiddleware<CoupleEnv>(async (c, next) => {
+    const userId = c.var.user.id;
+    const couple = await findActiveCoupleOfUser(db, userId);
+    if (!couple) throw forbidden('couple.required');
+    c.set('couple', { ...couple, partnerId: partnerIdOf(couple, userId) });
+    await next();
+  });

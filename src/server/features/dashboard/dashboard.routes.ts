@@ -1,0 +1,16 @@
+import { Hono } from 'hono';
+import type { TDashboard } from '../../../shared/schemas/dashboard';
+import { requireSession } from '../../auth/require-session';
+import type { AppDependencies, AppEnv } from '../../http/context';
+import { unauthorized } from '../../http/errors';
+import { getDashboard } from './dashboard.service';
+
+/** The dashboard needs a session but not a couple: without one it shows create-or-join. */
+export function dashboardRoutes(deps: AppDependencies) {
+  return new Hono<AppEnv>().use('*', requireSession(deps)).get('/', async (c) => {
+    const dashboard = await getDashboard(deps, c.var.user.id);
+    // A session whose user was deleted a moment ago.
+    if (!dashboard) throw unauthorized();
+    return c.json(dashboard satisfies TDashboard);
+  });
+}

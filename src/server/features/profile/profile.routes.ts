@@ -1,0 +1,31 @@
+import { Hono } from 'hono';
+import { ZUpdateProfileSchema } from '../../../shared/schemas/profile';
+import { requireSession } from '../../auth/require-session';
+import { uploadLimit } from '../../http/body-limits';
+import type { AppDependencies, AppEnv } from '../../http/context';
+import { readUploadFile } from '../../http/multipart';
+import { parseJson } from '../../http/validate';
+import { IMAGE_RULES } from '../../storage/image-rules';
+import { deleteAvatar, getProfile, replaceAvatar, updateProfile } from './profile.service';
+
+const AVATAR = IMAGE_RULES.avatar;
+
+/** The caller's own profile: `/api/profile`. The partner's is read through the dashboard. */
+export function profileRoutes(deps: AppDependencies) {
+  return new Hono<AppEnv>()
+    .use('*', requireSession(deps))
+    .get('/', async (c) => c.json(await getProfile(c.get('user').id, deps)))
+    .patch('/', async (c) => {
+      const input = await parseJson(c, ZUpdateProfileSchema);
+      return c.json(await updateProfile(c.get('user').id, input, deps));
+    })
+    .put(
+      '/avatar',
+      uploadLimit({ maxRequestBytes: AVATAR.maxRequestBytes, message: AVATAR.messages.tooLarge }),
+      async (c) => {
+        const file = await readUploadFile(c, AVATAR.messages.notImage);
+        return c.json(await replaceAvatar(c.get('user').id, file, deps));
+      },
+    )
+    .delete('/avatar', async (c) => c.json(await deleteAvatar(c.get('user').id, deps)));
+}

@@ -1,0 +1,41 @@
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
+import { matchedRoutes } from 'hono/route';
+import { errorBody } from './errors';
+
+const tooLarge = (message: string) => errorBody('payload_too_large', message);
+
+// Upload-limit middlewares, recognised by identity so the global limit can step aside for them.
+const uploadLimits = new WeakSet<MiddlewareHandler>();
+
+/**
+ * The body limit of an upload route: its own size, answered with the feature's message key.
+ * Put it on the route itself (after the session check, so anonymous bodies are never read).
+ */
+export function uploadLimit({
+  maxRequestBytes,
+  message,
+}: {
+  maxRequestBytes: number;
+  message: string;
+}): MiddlewareHandler {
+  const limit = bodyLimit({
+    maxSize: maxRequestBytes,
+    onError: (c) => c.json(tooLarge(message), 413),
+  });
+  uploadLimits.add(limit);
+  return limit;
+}
+
+/**
+ * The API-wide limit for JSON and everything else. A route that declares an upload limit gets
+ * that one instead; only it, so a large body sent to any other route is still cut off at `maxSize`.
+ */
+export function requestBodyLimit({ maxSize, message }: { maxSize: number; message: string }) {
+  const limit = bodyLimit({ maxSize, onError: (c) => c.json(tooLarge(message), 413) });
+  return createMiddleware(async (c, next) => {
+    const hasUploadLimit = matchedRoutes(c).some((route) => uploadLimits.has(route.handler));
+    return hasUploadLimit ? next() : limit(c, next);
+  });
+}

@@ -1,0 +1,39 @@
+import type { Context } from 'hono';
+import { badRequest } from './errors';
+
+export interface UploadForm {
+  /** Text fields, for routes that send data beside the file (a memory's title...). */
+  fields: Record<string, string>;
+  /** The `file` field, when one was sent and is not empty. */
+  file: File | null;
+}
+
+/**
+ * Reads a multipart/form-data body. A malformed body, or one that is not multipart, is the
+ * client's mistake: 400 with the feature's message, never a 500. With repeated fields the last
+ * one wins.
+ */
+export async function readUploadForm(c: Context, message: string): Promise<UploadForm> {
+  const contentType = c.req.header('content-type')?.toLowerCase() ?? '';
+  if (!contentType.startsWith('multipart/form-data')) throw badRequest(message);
+  let body: Record<string, string | File>;
+  try {
+    body = await c.req.parseBody();
+  } catch {
+    throw badRequest(message);
+  }
+  const fields: Record<string, string> = {};
+  let file: File | null = null;
+  for (const [name, value] of Object.entries(body)) {
+    if (typeof value === 'string') fields[name] = value;
+    else if (name === 'file' && value.size > 0) file = value;
+  }
+  return { fields, file };
+}
+
+/** The `file` field of a multipart body; missing or empty is a 400 with the feature's message. */
+export async function readUploadFile(c: Context, message: string): Promise<File> {
+  const { file } = await readUploadForm(c, message);
+  if (!file) throw badRequest(message);
+  return file;
+}

@@ -1,0 +1,118 @@
+import sharp, { type Metadata, type Sharp } from 'sharp';
+import { badRequest } from '../http/errors';
+import type { ImageRule } from './image-rules';
+import { detectImageKind, type TImageKind } from './image-type';
+
+/**
+ * A few kilobytes of PNG can expand to gigabytes of pixels. 50 megapixels still admits a
+ * 48-megapixel phone photo.
+ */
+export const MAX_INPUT_PIXELS = 50_000_000;
+
+const THUMBNAIL_BOX = { width: 400, height: 800 };
+
+export interface ProcessedImage {
+  data: Buffer;
+  /** Extension of the re-encoded format, without the dot. */
+  extension: string;
+  contentType: string;
+  width: number;
+  height: number;
+  /** Small WebP for grids and carousels. */
+  thumbnail: Buffer;
+}
+
+interface OutputFormat {
+  extension: string;
+  contentType: string;
+  encode: (pipeline: Sharp) => Sharp;
+}
+
+const JPEG: OutputFormat = {
+  extension: 'jpg',
+  contentType: 'image/jpeg',
+  encode: (pipeline) => pipeline.jpeg({ quality: 82, mozjpeg: true }),
+};
+const PNG: OutputFormat = {
+  extension: 'png',
+  contentType: 'image/png',
+  encode: (pipeline) => pipeline.png(),
+};
+const WEBP: OutputFormat = {
+  extension: 'webp',
+  contentType: 'image/webp',
+  encode: (pipeline) => pipeline.webp({ quality: 82 }),
+};
+
+// GIF keeps its first frame; HEIF/HEIC and AVIF become WebP, which every browser shows and
+// which keeps transparency.
+const OUTPUT_FOR: Record<TImageKind, OutputFormat> = {
+  jpeg: JPEG,
+  png: PNG,
+  webp: WEBP,
+  gif: WEBP,
+  heif: WEBP,
+};
+
+const isPixelLimitError = (error: unknown) =>
+  error instanceof Error && /pixel limit/i.test(error.message);
+
+/**
+ * Checks the content, then re-encodes: EXIF orientation applied, every metadata block (EXIF,
+ * GPS, XMP, ICC after conversion to sRGB) dropped, the long side capped. Re-encoding also means
+ * nothing a crafted file smuggles in survives to be served back.
+ */
+export async function processImage(
+  input: Buffer,
+  { maxDimension, messages }: Pick<ImageRule, 'maxDimension' | 'messages'>,
+): Promise<ProcessedImage> {
+  const kind = detectImageKind(input);
+  if (!kind) throw badRequest(messages.notImage);
+
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(input).metadata();
+  } catch {
+    throw badRequest(messages.notImage);
+  }
+  // The kinds are named as sharp names formats (AVIF and HEIC are both 'heif'), so the decoder
+  // must agree with the magic bytes.
+  if (metadata.format !== kind || !metadata.width || !metadata.height) {
+    throw badRequest(messages.notImage);
+  }
+  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw badRequest(messages.tooLarge);
+
+  const open = () =>
+    sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+  const output = OUTPUT_FOR[kind];
+  try {
+    const [main, thumbnail] = await Promise.all([
+      output
+        .encode(
+          open().resize({
+            width: maxDimension,
+            height: maxDimension,
+            fit: 'inside',
+            withoutEnlargement: true,
+          }),
+        )
+        .toBuffer({ resolveWithObject: true }),
+      open()
+        .resize({ ...THUMBNAIL_BOX, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 75 })
+        .toBuffer(),
+    ]);
+    return {
+      data: main.data,
+      extension: output.extension,
+      contentType: output.contentType,
+      width: main.info.width,
+      height: main.info.height,
+      thumbnail,
+    };
+  } catch (error) {
+    // A header can look fine while the pixel data is broken, or the codec is missing
+    // (HEVC-coded HEIC on a build without it): the file is not an image we can use.
+    throw badRequest(isPixelLimitError(error) ? messages.tooLarge : messages.notImage);
+  }
+}

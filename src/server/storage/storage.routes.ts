@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import { LIMITS } from '../../shared/constants';
+import { requireSession } from '../auth/require-session';
+import type { AppDependencies, AppEnv } from '../http/context';
+import { forbidden, notFound } from '../http/errors';
+import { BUCKETS, type TBucket } from './blob-store';
+import { STORAGE_URL_PREFIX } from './signed-url';
+
+const isBucket = (value: string): value is TBucket => (BUCKETS as readonly string[]).includes(value);
+
+// Exactly the digits the signer wrote: '0123' or '123.0' would verify too, but are not that URL.
+const EXPIRES_FORMAT = /^[1-9][0-9]{0,15}$/;
+
+/**
+ * Signed reads: `GET /api/storage/<bucket>/<path>?expires=&signature=`. The signature covers
+ * bucket, path, expiry and the user it was issued to, so the caller's own session must match it.
+ * Who may see what was decided when the URL was signed; here only the signature is checked.
+ */
+export function storageRoutes(deps: Pick<AppDependencies, 'auth' | 'blobs' | 'signer'>) {
+  return new Hono<AppEnv>().get('/:bucket/*', requireSession(deps), async (c) => {
+    const bucket = c.req.param('bucket');
+    if (!isBucket(bucket)) throw notFound();
+    const path = c.req.path.slice(`${STORAGE_URL_PREFIX}/${bucket}/`.length);
+    const expires = c.req.query('expires') ?? '';
+    const signature = c.req.query('signature') ?? '';
+    const isValid =
+      EXPIRES_FORMAT.test(expires) &&
+      deps.signer.verify({
+        bucket,
+        path,
+        expires: Number(expires),
+        userId: c.get('user').id,
+        signature,
+      });
+    if (!isValid) throw forbidden();
+
+    const blob = await deps.blobs.get(bucket, path);
+    if (!blob) throw notFound();
+    return c.body(new Uint8Array(blob.data), 200, {
+      'Content-Type': blob.contentType,
+      'Content-Length': String(blob.data.length),
+      // The URL itself expires within the hour; the browser may keep the bytes that long.
+      'Cache-Control': `private, max-age=${LIMITS.signedUrlSeconds}`,
+      'Content-Disposition': 'inline',
+      'X-Content-Type-Options': 'nosniff',
+    });
+  });
+}

@@ -1,0 +1,20 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { HeartLoader } from '../components/heart-loader';
+import { useSession } from '../features/auth/api/session';
+
+/** The sign-in screens: a signed-in user goes straight to the dashboard. */
+export function RedirectIfSignedIn() {
+  const { data: session, isPending } = useSession();
+  if (isPending) return <HeartLoader />;
+  if (session) return <Navigate to="/dashboard" replace />;
+  return <Outlet />;
+}
+
+/** Every other screen needs a session; without one, back to the sign-in screen. */
+export function RequireSession() {
+  const { data: session, isPending } = useSession();
+  const location = useLocation();
+  if (isPending) return <HeartLoader />;
+  if (!session) return <Navigate to="/" replace state={{ from: location.pathname }} />;
+  return <Outlet />;
+}

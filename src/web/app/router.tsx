@@ -1,0 +1,74 @@
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { createBrowserRouter, Outlet } from 'react-router';
+import { HeartLoader } from '../components/heart-loader';
+import { RequireCouple } from '../features/couples/components/require-couple';
+import { RedirectIfSignedIn, RequireSession } from './route-guards';
+
+// Every screen is its own chunk; the first load carries only the shell and the sign-in screen.
+const AuthPage = lazy(() => import('../features/auth/auth-page'));
+const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
+const ProfilePage = lazy(() => import('../features/profile/profile-page'));
+const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
+
+/** A screen whose feature is not built yet: a real page that says so. */
+function underConstruction(titleKey: string): ComponentType {
+  return lazy(async () => {
+    const { UnderConstructionPage } = await import(
+      '../features/under-construction/under-construction-page'
+    );
+    return { default: () => <UnderConstructionPage titleKey={titleKey} /> };
+  });
+}
+
+const COUPLE_SCREENS: Array<[path: string, titleKey: string]> = [
+  ['/stats', 'nav.stats'],
+  ['/calendar', 'nav.calendar'],
+  ['/memories', 'nav.memories'],
+  ['/bucket-list', 'nav.bucketList'],
+  ['/games', 'nav.games'],
+  ['/date-plans', 'nav.datePlans'],
+  ['/pet-setup', 'nav.petSetup'],
+  ['/pet', 'nav.pet'],
+  ['/emotion-jar', 'nav.emotionJar'],
+  ['/emotion-calendar', 'nav.emotionCalendar'],
+];
+
+function page(Component: ComponentType): ReactNode {
+  return (
+    <Suspense fallback={<HeartLoader />}>
+      <Component />
+    </Suspense>
+  );
+}
+
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      element: <Outlet />,
+      children: [
+        {
+          element: <RedirectIfSignedIn />,
+          children: [
+            { path: '/', element: page(AuthPage) },
+            { path: '/auth', element: page(AuthPage) },
+          ],
+        },
+        {
+          element: <RequireSession />,
+          children: [
+            { path: '/dashboard', element: page(DashboardPage) },
+            { path: '/profile', element: page(ProfilePage) },
+            {
+              element: <RequireCouple />,
+              children: COUPLE_SCREENS.map(([path, titleKey]) => ({
+                path,
+                element: page(underConstruction(titleKey)),
+              })),
+            },
+          ],
+        },
+        { path: '*', element: page(NotFoundPage) },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,25 @@
+import { Heart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+/** The centred pulsing heart shown while a screen or the session loads. */
+export function HeartLoader() {
+  const { t } = useTranslation();
+  return (
+    <div className="grid min-h-dvh place-items-center" role="status">
+      <Heart
+        className="size-14 animate-heartbeat fill-primary text-primary drop-shadow-lg"
+        aria-hidden="true"
+      />
+      <span className="sr-only">{t('common.loading')}</span>
+    </div>
+  );
+}
+
+/** Before translations load there is no text to show; the heart alone. */
+export function BareHeartLoader() {
+  return (
+    <div className="grid min-h-dvh place-items-center" role="status" aria-label="…">
+      <Heart className="size-14 animate-heartbeat fill-primary text-primary" aria-hidden="true" />
+    </div>
+  );
+}

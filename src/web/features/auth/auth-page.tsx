@@ -1,0 +1,31 @@
+import { Heart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { LanguagePicker } from '../../components/language-picker';
+import { ThemeToggle } from '../../components/theme-toggle';
+import { Card } from '../../components/ui/card';
+import { AuthForm } from './components/auth-form';
+
+export default function AuthPage() {
+  const { t } = useTranslation();
+  return (
+    <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col px-5 pb-10 pt-[max(1rem,env(safe-area-inset-top))]">
+      <div className="flex items-center justify-end gap-2">
+        <LanguagePicker />
+        <ThemeToggle />
+      </div>
+      <div className="flex flex-1 flex-col justify-center py-8">
+        <header className="mb-8 flex animate-float-up flex-col items-center text-center">
+          <div className="mb-4 grid size-20 place-items-center rounded-[1.75rem] bg-gradient-to-br from-[oklch(0.78_0.13_15)] to-primary shadow-glow">
+            <Heart className="size-10 animate-heartbeat fill-white text-white" aria-hidden="true" />
+          </div>
+          <h1 className="font-script text-5xl font-semibold text-primary">{t('auth.title')}</h1>
+          <p className="mt-2 max-w-xs text-balance text-muted-foreground">{t('auth.subtitle')}</p>
+        </header>
+        <Card className="animate-float-up p-6 [animation-delay:80ms]">
+          <AuthForm />
+        </Card>
+        <p className="mt-6 text-center text-sm text-muted-foreground">{t('auth.footer')}</p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,4 @@
+// Replaced by the dashboard feature.
+export default function DashboardPage() {
+  return <main />;
+}

@@ -1,0 +1,27 @@
+import { HeartCrack } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { buttonVariants } from '../../components/ui/button';
+
+export default function NotFoundPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', location.pathname);
+  }, [location.pathname]);
+
+  return (
+    <main className="grid min-h-dvh place-items-center px-6 text-center">
+      <div className="flex animate-float-up flex-col items-center">
+        <HeartCrack className="size-16 text-primary" aria-hidden="true" />
+        <h1 className="mt-4 text-6xl font-extrabold text-primary">404</h1>
+        <p className="mt-3 text-xl text-muted-foreground">{t('notFound.message')}</p>
+        <Link to="/" className={buttonVariants({ className: 'mt-8' })}>
+          {t('notFound.backHome')}
+        </Link>
+      </div>
+    </main>
+  );
+}

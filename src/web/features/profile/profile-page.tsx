@@ -1,0 +1,4 @@
+// Replaced by the profile feature.
+export default function ProfilePage() {
+  return <main />;
+}

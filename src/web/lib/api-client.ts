@@ -1,0 +1,69 @@
+/** An error answered by our API: `message` is an i18n key, `params` its interpolation values. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly params: Record<string, string | number> = {},
+    readonly field?: string,
+    /** False for messages that come from a library in plain (English) text. */
+    readonly isTranslationKey = true,
+  ) {
+    super(message);
+  }
+}
+
+interface ErrorPayload {
+  error?: {
+    code?: string;
+    message?: string;
+    params?: Record<string, string | number>;
+    field?: string;
+  };
+  code?: string;
+  message?: string;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const payload = (await response.json().catch(() => null)) as ErrorPayload | null;
+  if (payload?.error?.message) {
+    const { code = 'error', message, params, field } = payload.error;
+    return new ApiError(response.status, code, message, params, field);
+  }
+  // better-auth's own errors: { code, message } with an English message.
+  if (payload?.message) {
+    return new ApiError(
+      response.status,
+      payload.code ?? 'error',
+      payload.message,
+      {},
+      undefined,
+      false,
+    );
+  }
+  if (response.status === 429) return new ApiError(429, 'rate_limited', 'errors.tooManyRequests');
+  return new ApiError(response.status, 'error', 'errors.generic');
+}
+
+/** fetch for our JSON API: same-origin cookies, JSON in and out, typed errors. */
+export async function apiFetch<T>(
+  path: string,
+  init: RequestInit & { json?: unknown } = {},
+): Promise<T> {
+  const { json, headers, ...rest } = init;
+  const response = await fetch(path, {
+    credentials: 'same-origin',
+    ...rest,
+    headers: {
+      accept: 'application/json',
+      ...(json !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
+    body: json !== undefined ? JSON.stringify(json) : rest.body,
+  }).catch(() => {
+    throw new ApiError(0, 'network', 'errors.network');
+  });
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}

@@ -1,0 +1,86 @@
+import { expect } from 'vitest';
+import { type CoupleFixture, createCoupleFixture } from './couple-fixtures';
+import { createUserFixture } from './fixtures';
+import { TestClient } from './http-client';
+import type { TestApp } from './test-app';
+
+export interface ScopedRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  body?: unknown;
+}
+
+export interface CoupleScopeOptions<TSeed> {
+  /** Plants data in the owner couple (through the API or SQL); the result feeds `request`. */
+  setup?: (owner: CoupleFixture) => Promise<TSeed>;
+  /**
+   * How a member of ANOTHER active couple is answered:
+   * - 'not-found': the route names a resource of the owner couple (an id in the path or body):
+   *   404, exactly like an id that does not exist.
+   * - 'own-data': the route acts on "my couple" implicitly (lists, creates): 2xx, and the body
+   *   holds nothing of the owner couple (its ids, code, partners' ids and emails, `secrets`).
+   */
+  outsider: 'not-found' | 'own-data';
+  /** More strings of the owner couple that must never reach the outsider (titles, paths...). */
+  secrets?: (owner: CoupleFixture, seed: TSeed) => string[];
+  /** Also prove a signed-in user without an active couple gets 403 'couple.required'. */
+  requiresCouple?: boolean;
+}
+
+const send = (client: TestClient, { method, path, body }: ScopedRequest) =>
+  client.request(method, path, body ?? (method === 'GET' || method === 'DELETE' ? undefined : {}));
+
+/**
+ * Proves that a couple-scoped route only serves its own couple. Every feature route gets one:
+ *
+ *   await expectCoupleScoped(testApp, (owner, memory) => ({ method: 'DELETE', path: `/api/memories/${memory.id}` }), {
+ *     setup: (owner) => createMemory(owner.a.client),
+ *     outsider: 'not-found',
+ *     requiresCouple: true,
+ *   });
+ *
+ * Checks, in order: signed out -> 401; (requiresCouple) no couple -> 403 'couple.required';
+ * a member of another active couple -> 404 or only their own data. Mutations are sent by the
+ * outsider only, so the owner's data is still intact afterwards for further assertions.
+ */
+export async function expectCoupleScoped<TSeed = undefined>(
+  testApp: Pick<TestApp, 'app'>,
+  request: ScopedRequest | ((owner: CoupleFixture, seed: TSeed) => ScopedRequest),
+  options: CoupleScopeOptions<TSeed>,
+) {
+  const owner = await createCoupleFixture(testApp);
+  const seed = (options.setup ? await options.setup(owner) : undefined) as TSeed;
+  const scoped = typeof request === 'function' ? request(owner, seed) : request;
+  const label = `${scoped.method} ${scoped.path}`;
+
+  const anonymous = await send(new TestClient(testApp), scoped);
+  expect(anonymous.status, `${label} signed out`).toBe(401);
+
+  if (options.requiresCouple) {
+    const { client } = await createUserFixture(testApp, { fullName: 'Sola Sin Pareja' });
+    const single = await send(client, scoped);
+    expect(single.status, `${label} without a couple`).toBe(403);
+    expect(single.body).toMatchObject({ error: { message: 'couple.required' } });
+  }
+
+  const outsider = await createCoupleFixture(testApp);
+  const response = await send(outsider.a.client, scoped);
+  if (options.outsider === 'not-found') {
+    expect(response.status, `${label} by another couple`).toBe(404);
+  } else {
+    expect(response.status, `${label} by another couple`).toBeGreaterThanOrEqual(200);
+    expect(response.status, `${label} by another couple`).toBeLessThan(300);
+    const text = JSON.stringify(response.body);
+    const secrets = [
+      owner.couple.id,
+      owner.couple.coupleCode,
+      owner.a.user.id,
+      owner.b.user.id,
+      owner.a.email,
+      owner.b.email,
+      ...(options.secrets?.(owner, seed) ?? []),
+    ];
+    for (const secret of secrets) expect(text, `${label} leaks ${secret}`).not.toContain(secret);
+  }
+  return { owner, outsider, seed, response };
+}

@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import type { JsonResponse, TestClient } from './http-client';
+
+/** A plain colour image, generated so tests need no binary files in the repository. */
+export function solidImage(width: number, height: number, background = '#e11d48') {
+  return sharp({ create: { width, height, channels: 3, background } });
+}
+
+/**
+ * A phone-like JPEG: stored sideways with EXIF orientation 6 (rotate 90° to view), a camera make
+ * and a GPS position, which the server must apply or drop.
+ */
+export async function phoneJpeg(width = 300, height = 200): Promise<Buffer> {
+  return solidImage(width, height)
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .withExif({
+      IFD0: { Make: 'TestCam', Model: 'Phone 1' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 25/1 0/1' },
+    })
+    .toBuffer();
+}
+
+export const pngImage = (width = 64, height = 48) => solidImage(width, height).png().toBuffer();
+
+/** A valid PNG of at least `bytes` bytes: random pixels, stored without compression. */
+export async function largePng(bytes: number): Promise<Buffer> {
+  const side = Math.ceil(Math.sqrt(bytes / 3));
+  return sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+}
+
+export interface UploadOptions {
+  method?: string;
+  name?: string;
+  type?: string;
+  field?: string;
+  fields?: Record<string, string>;
+}
+
+/** Sends one file as multipart/form-data, as the browser's FormData does. */
+export async function uploadFile<T = unknown>(
+  client: TestClient,
+  path: string,
+  bytes: Buffer,
+  {
+    method = 'POST',
+    name = 'photo.jpg',
+    type = 'image/jpeg',
+    field = 'file',
+    fields = {},
+  }: UploadOptions = {},
+): Promise<JsonResponse<T>> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  form.append(field, new Blob([new Uint8Array(bytes)], { type }), name);
+  const response = await client.raw(path, { method, body: form });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    // Not JSON; keep the text.
+  }
+  return { status: response.status, body: body as T, headers: response.headers };
+}

@@ -1,0 +1,31 @@
+import path from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  root: 'src/web',
+  publicDir: 'public',
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      '@shared': path.resolve('src/shared'),
+      '@web': path.resolve('src/web'),
+    },
+  },
+  build: {
+    outDir: path.resolve('dist/web'),
+    emptyOutDir: true,
+    sourcemap: false,
+    // bench/bundle.mjs reads it to know which chunks a screen needs.
+    manifest: true,
+    // Keep the first load small: fonts stay files, not inlined data.
+    assetsInlineLimit: 0,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: `http://localhost:${process.env.API_PORT ?? 3000}`, changeOrigin: false },
+    },
+  },
+});
