@@ -38,7 +38,7 @@ export async function createTestApp(
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     BETTER_AUTH_SECRET: TEST_SECRET,
-    BASE_URL: 'http://localhost:3000',
+    PUBLIC_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',
     ...env,
   });

@@ -6,9 +6,9 @@ import { profileRoutes } from './features/profile/profile.routes';
 import { requestBodyLimit } from './http/body-limits';
 import type { AppDependencies, AppEnv } from './http/context';
 import { errorBody, handleError } from './http/errors';
+import { healthRoutes } from './http/health.routes';
 import { securityHeaders } from './http/security-headers';
 import { staticWebRoutes } from './http/static-web';
-import { healthRoutes } from './http/health.routes';
 import { realtimeRoutes } from './realtime/realtime.routes';
 import { storageRoutes } from './storage/storage.routes';
 
@@ -39,9 +39,10 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.route('/realtime', realtimeRoutes(deps));
   api.route('/profile', profileRoutes(deps));
   api.route('/storage', storageRoutes(deps));
-  api.notFound((c) => c.json(errorBody('not_found', 'errors.notFound'), 404));
 
   app.route('/api', api);
+  // Registered after every API route, so it only answers paths none of them took.
+  app.all('/api/*', (c) => c.json(errorBody('not_found', 'errors.notFound'), 404));
   if (options.webRoot) app.route('/', staticWebRoutes(options.webRoot));
   return app;
 }

@@ -5,7 +5,6 @@ import { createMailer } from './auth/mailer';
 import { resolveAuthSecret } from './auth/secret';
 import type { TConfig } from './config';
 import { createDatabase, createPool } from './db/client';
-import { startEmbeddedPostgres } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import type { AppDependencies } from './http/context';
 import { createRealtimeBus } from './realtime/realtime-bus';
@@ -30,6 +29,8 @@ export async function buildDependencies(
     let databaseUrl = overrides.databaseUrl ?? config.DATABASE_URL;
     if (!databaseUrl) {
       log(`[db] starting embedded PostgreSQL in ${path.join(config.dataDir, 'postgres')}`);
+      // Loaded only when used: an external database needs none of it.
+      const { startEmbeddedPostgres } = await import('./db/embedded');
       const embedded = await startEmbeddedPostgres(config.dataDir, (line) => {
         if (config.LOG_LEVEL === 'debug') log(`[postgres] ${line}`);
       });

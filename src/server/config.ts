@@ -13,7 +13,7 @@ const ZConfigSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   /** Public origin of the app, used for auth redirects and email links. */
-  BASE_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().optional(),
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
   /** Behind a reverse proxy: take the client IP from X-Forwarded-For. */
   TRUST_PROXY: booleanFromEnv,
@@ -36,7 +36,9 @@ export class ConfigError extends Error {}
 
 /** Reads and validates the environment once at start; every other module takes the result. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
-  const parsed = ZConfigSchema.safeParse(env);
+  // An empty variable means "not set", as in most shells' `VAR= command`.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = ZConfigSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

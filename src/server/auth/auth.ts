@@ -19,7 +19,7 @@ export interface AuthDependencies {
 }
 
 export function createAuth({ config, db, secret, mailer }: AuthDependencies) {
-  const baseURL = config.BASE_URL ?? `http://localhost:${config.PORT}`;
+  const baseURL = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   return betterAuth({
     appName: 'Juntos',
     logger: { disabled: config.LOG_LEVEL === 'silent' },

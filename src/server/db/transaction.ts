@@ -15,17 +15,27 @@ export interface TransactionScope {
 const RETRYABLE_CODES = new Set(['40P01', '40001']);
 const MAX_ATTEMPTS = 3;
 
-export function pgErrorCode(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null && 'code' in error
-    ? String(error.code)
-    : undefined;
+/** The PostgreSQL error under Drizzle's DrizzleQueryError wrapper (its `cause`), if any. */
+function pgError(error: unknown): { code?: unknown; constraint?: unknown } | undefined {
+  for (let current = error, depth = 0; depth < 5; depth++) {
+    if (typeof current !== 'object' || current === null) return undefined;
+    if ('code' in current && typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) {
+      return current;
+    }
+    current = 'cause' in current ? current.cause : undefined;
+  }
+  return undefined;
 }
 
-export function pgConstraint(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null && 'constraint' in error
-    ? String(error.constraint)
-    : undefined;
-}
+export const pgErrorCode = (error: unknown) => {
+  const code = pgError(error)?.code;
+  return typeof code === 'string' ? code : undefined;
+};
+
+export const pgConstraint = (error: unknown) => {
+  const constraint = pgError(error)?.constraint;
+  return typeof constraint === 'string' ? constraint : undefined;
+};
 
 /**
  * Runs `work` in one transaction on one pooled connection: COMMIT when it resolves, ROLLBACK when

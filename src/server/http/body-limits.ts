@@ -7,6 +7,8 @@ import { errorBody } from './errors';
 const tooLarge = (message: string) => errorBody('payload_too_large', message);
 
 // Upload-limit middlewares, recognised by identity so the global limit can step aside for them.
+// Hono keeps handler identity when mounting sub-apps, unless a sub-app sets its own onError
+// (then its handlers are wrapped and uploads fall back to the global limit: tests would show it).
 const uploadLimits = new WeakSet<MiddlewareHandler>();
 
 /**

@@ -82,8 +82,7 @@ export async function processImage(
   }
   if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw badRequest(messages.tooLarge);
 
-  const open = () =>
-    sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+  const open = () => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
   const output = OUTPUT_FOR[kind];
   try {
     const [main, thumbnail] = await Promise.all([

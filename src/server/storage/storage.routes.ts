@@ -6,7 +6,8 @@ import { forbidden, notFound } from '../http/errors';
 import { BUCKETS, type TBucket } from './blob-store';
 import { STORAGE_URL_PREFIX } from './signed-url';
 
-const isBucket = (value: string): value is TBucket => (BUCKETS as readonly string[]).includes(value);
+const isBucket = (value: string): value is TBucket =>
+  (BUCKETS as readonly string[]).includes(value);
 
 // Exactly the digits the signer wrote: '0123' or '123.0' would verify too, but are not that URL.
 const EXPIRES_FORMAT = /^[1-9][0-9]{0,15}$/;

@@ -72,7 +72,10 @@ describe('image intake', () => {
     const png = new File([new Uint8Array(await pngImage())], 'notes.txt', { type: 'text/plain' });
     expect(await storeMemory(png)).toMatch(/\.png$/);
     const text = new File(['just some text, not a photo'], 'photo.jpg', { type: 'image/jpeg' });
-    await expect(storeMemory(text)).rejects.toMatchObject({ status: 400, message: 'memories.imageOnly' });
+    await expect(storeMemory(text)).rejects.toMatchObject({
+      status: 400,
+      message: 'memories.imageOnly',
+    });
   });
 
   it.each([
@@ -82,7 +85,10 @@ describe('image intake', () => {
     ['an empty file', Buffer.alloc(0)],
   ])('refuses %s as not an image', async (_name, make) => {
     const file = typeof make === 'function' ? await make() : make;
-    await expect(storeMemory(file)).rejects.toMatchObject({ status: 400, message: 'memories.imageOnly' });
+    await expect(storeMemory(file)).rejects.toMatchObject({
+      status: 400,
+      message: 'memories.imageOnly',
+    });
   });
 
   it('refuses a file over the byte limit with 413 before decoding it', async () => {
@@ -168,9 +174,9 @@ describe('signed reads', () => {
   });
 
   it('answers 404 for an unknown bucket or a signed path with no file', async () => {
-    expect((await owner.client.raw(`/api/storage/secrets/${path}?expires=1&signature=x`)).status).toBe(
-      404,
-    );
+    expect(
+      (await owner.client.raw(`/api/storage/secrets/${path}?expires=1&signature=x`)).status,
+    ).toBe(404);
     const missing = testApp.deps.signer.sign('memories', 'couple-2/none.jpg', owner.user.id);
     expect((await owner.client.raw(missing)).status).toBe(404);
   });

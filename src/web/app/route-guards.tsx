@@ -1,6 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { HeartLoader } from '../components/heart-loader';
 import { useSession } from '../features/auth/api/session';
+
+// Its own chunk: the sign-in screen never loads the realtime client.
+const RealtimeBridge = lazy(() => import('../features/realtime/realtime-bridge'));
 
 /** The sign-in screens: a signed-in user goes straight to the dashboard. */
 export function RedirectIfSignedIn() {
@@ -16,5 +20,12 @@ export function RequireSession() {
   const location = useLocation();
   if (isPending) return <HeartLoader />;
   if (!session) return <Navigate to="/" replace state={{ from: location.pathname }} />;
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <Suspense fallback={null}>
+        <RealtimeBridge />
+      </Suspense>
+    </>
+  );
 }

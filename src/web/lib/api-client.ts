@@ -45,7 +45,10 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, 'error', 'errors.generic');
 }
 
-/** fetch for our JSON API: same-origin cookies, JSON in and out, typed errors. */
+/**
+ * fetch for our JSON API: same-origin cookies, JSON in and out, typed errors. A FormData `body`
+ * (uploads) is sent as is, without a content-type, so the browser writes the multipart boundary.
+ */
 export async function apiFetch<T>(
   path: string,
   init: RequestInit & { json?: unknown } = {},

@@ -1,10 +1,6 @@
 import { eq, or, sql } from 'drizzle-orm';
+import { coupleChannel, type TRealtimeEvent, userChannel } from '../../../shared/realtime-events';
 import type { TProfile, TUpdateProfile } from '../../../shared/schemas/profile';
-import {
-  coupleChannel,
-  type TRealtimeEvent,
-  userChannel,
-} from '../../../shared/realtime-events';
 import type { Database, Transaction } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { couples, profiles } from '../../db/schema/couples';
@@ -51,7 +47,10 @@ export async function updateProfile(
       .set({ fullName, updatedAt: new Date() })
       .where(eq(profiles.id, actorId));
     // better-auth's user carries the name too (session payloads, emails): keep them equal.
-    await tx.update(users).set({ name: fullName, updatedAt: new Date() }).where(eq(users.id, actorId));
+    await tx
+      .update(users)
+      .set({ name: fullName, updatedAt: new Date() })
+      .where(eq(users.id, actorId));
   });
   await announceProfileChange(actorId, deps);
   return getProfile(actorId, deps);

@@ -1,0 +1,83 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { TEST_PASSWORD, uniqueEmail } from '../../../test/fixtures';
+import { TestClient } from '../../../test/http-client';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+// A real SMTP server on loopback receives what the app sends: the protocol is not faked.
+const inbox: string[] = [];
+let smtp: SMTPServer;
+let testApp: TestApp;
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      let message = '';
+      stream.on('data', (chunk: Buffer) => {
+        message += chunk.toString('utf8');
+      });
+      stream.on('end', () => {
+        inbox.push(message);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  testApp = await createTestApp({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port) });
+});
+
+afterAll(async () => {
+  await testApp.close();
+  await new Promise<void>((resolve) => smtp.close(resolve));
+});
+
+async function waitForMail(to: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const mail = inbox.find((message) => message.includes(to));
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No email reached ${to}`);
+}
+
+it('sends a confirmation email on sign-up; confirming signs in and leads to /dashboard', async () => {
+  const email = uniqueEmail('confirm');
+  const client = new TestClient(testApp);
+  const signUp = await client.post<{ token: string | null }>('/api/auth/sign-up/email', {
+    email,
+    password: TEST_PASSWORD,
+    fullName: 'Marta',
+    callbackURL: '/dashboard',
+  });
+  expect(signUp.status).toBe(200);
+  expect(signUp.body.token).toBeNull();
+
+  const tooEarly = await new TestClient(testApp).post<{ code: string }>('/api/auth/sign-in/email', {
+    email,
+    password: TEST_PASSWORD,
+  });
+  expect(tooEarly.status).toBe(403);
+  expect(tooEarly.body.code).toBe('EMAIL_NOT_VERIFIED');
+
+  const mail = await waitForMail(email);
+  // Quoted-printable may fold long lines with '=' at the end; unfold before reading the link.
+  const unfolded = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const link = unfolded.match(/https?:\/\/[^\s"<>]+verify-email[^\s"<>]+/)?.[0];
+  expect(link).toBeTruthy();
+  const url = new URL(link ?? '');
+  expect(url.searchParams.get('callbackURL')).toBe('/dashboard');
+
+  const confirm = await client.raw(`${url.pathname}${url.search}`);
+  expect(confirm.status).toBe(302);
+  expect(confirm.headers.get('location')).toBe('/dashboard');
+  const session = await client.get<{ user: { email: string; emailVerified: boolean } }>(
+    '/api/auth/get-session',
+  );
+  expect(session.body.user.email).toBe(email);
+  expect(session.body.user.emailVerified).toBe(true);
+});

@@ -1,0 +1,85 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestClient } from '../../../test/http-client';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createApp } from '../app';
+
+let testApp: TestApp;
+let webRoot: string;
+let webApp: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  // A miniature build output, shaped like Vite's.
+  webRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'juntos-web-'));
+  await fs.mkdir(path.join(webRoot, 'assets'));
+  await fs.mkdir(path.join(webRoot, '.vite'));
+  await fs.writeFile(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
+  await fs.writeFile(path.join(webRoot, 'assets', 'main-abc123.js'), 'console.log(1)');
+  await fs.writeFile(path.join(webRoot, 'icon.svg'), '<svg/>');
+  await fs.writeFile(path.join(webRoot, '.vite', 'manifest.json'), '{}');
+  webApp = createApp(testApp.deps, { webRoot });
+});
+afterAll(async () => {
+  await testApp.close();
+  await fs.rm(webRoot, { recursive: true, force: true });
+});
+
+describe('API basics', () => {
+  it('reports health with a database check', async () => {
+    const response = await new TestClient(testApp).get('/api/health');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await new TestClient(testApp).get('/api/nothing-here');
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ error: { code: 'not_found', message: 'errors.notFound' } });
+  });
+
+  it('refuses an oversized JSON body with a 413, not a 500', async () => {
+    const huge = JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) });
+    const response = await new TestClient(testApp).request('POST', '/api/auth/sign-in/email', huge);
+    expect(response.status).toBe(413);
+    expect(response.body).toMatchObject({ error: { message: 'errors.payloadTooLarge' } });
+  });
+
+  it('sends security headers and no-store on API responses', async () => {
+    const response = await new TestClient(testApp).get('/api/health');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('serving the built web app', () => {
+  const get = (pathname: string) => webApp.request(pathname);
+
+  it('serves hashed assets with a year-long immutable cache', async () => {
+    const response = await get('/assets/main-abc123.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves index.html uncached for client routes, with a CSP without inline scripts', async () => {
+    for (const pathname of ['/', '/dashboard', '/memories/anything']) {
+      const response = await get(pathname);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<div id="root">');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toMatch(/script-src 'self'(;|$)/);
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+    }
+  });
+
+  it('serves top-level public files but never the build bookkeeping', async () => {
+    expect((await get('/icon.svg')).headers.get('content-type')).toContain('image/svg+xml');
+    const manifest = await get('/.vite/manifest.json');
+    expect(await manifest.text()).toContain('<div id="root">');
+  });
+});

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TCreateCouple, TCreateCoupleResponse } from '../../../../shared/schemas/couple';
+import { apiFetch } from '../../../lib/api-client';
+import { coupleKeys } from './my-couple';
+
+/** 201 with a new code, or 200 with `existing: true` and the caller's pending code. */
+export const createCouple = (input: TCreateCouple) =>
+  apiFetch<TCreateCoupleResponse>('/api/couples', { method: 'POST', json: input });
+
+export function useCreateCouple() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCouple,
+    onSuccess: ({ couple }) => {
+      queryClient.setQueryData(coupleKeys.me(), { couple });
+    },
+  });
+}

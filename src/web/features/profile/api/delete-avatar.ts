@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TProfile } from '../../../../shared/schemas/profile';
+import { apiFetch } from '../../../lib/api-client';
+import { storeProfile } from './profile-keys';
+
+export const deleteAvatar = () => apiFetch<TProfile>('/api/profile/avatar', { method: 'DELETE' });
+
+export function useDeleteAvatar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAvatar,
+    onSuccess: (profile) => storeProfile(queryClient, profile),
+  });
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TProfile, TUpdateProfile } from '../../../../shared/schemas/profile';
+import { apiFetch } from '../../../lib/api-client';
+import { storeProfile } from './profile-keys';
+
+export const updateProfile = (input: TUpdateProfile) =>
+  apiFetch<TProfile>('/api/profile', { method: 'PATCH', json: input });
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (profile) => storeProfile(queryClient, profile),
+  });
+}

@@ -1,0 +1,99 @@
+import { Camera, Loader2, Trash2 } from 'lucide-react';
+import { type ChangeEvent, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TProfile } from '../../../../shared/schemas/profile';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/error-message';
+import { toast } from '../../../lib/toast';
+import { useDeleteAvatar } from '../api/delete-avatar';
+import { isAcceptableAvatar, useUploadAvatar } from '../api/upload-avatar';
+import { ProfileAvatar } from './profile-avatar';
+
+export function AvatarUploader({ profile }: { profile: TProfile }) {
+  const { t } = useTranslation();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const upload = useUploadAvatar();
+  const remove = useDeleteAvatar();
+  const isBusy = upload.isPending || remove.isPending;
+  const hasAvatar = profile.avatarUrl !== null;
+
+  const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Cleared so that choosing the same file again still fires a change.
+    event.target.value = '';
+    if (!file) return;
+    // The spec shows the generic profile error for both a too-large and a non-image file.
+    if (!isAcceptableAvatar(file)) {
+      toast.error(t('profile.error'));
+      return;
+    }
+    upload.mutate(file, {
+      onSuccess: () => toast.success(t('profile.updated')),
+      onError: (error) => toast.error(errorMessage(error, t, 'profile.error')),
+    });
+  };
+
+  const onRemove = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => toast.success(t('profile.updated')),
+      onError: (error) => toast.error(errorMessage(error, t, 'profile.error')),
+    });
+
+  return (
+    <div className="flex flex-col items-center gap-3 text-center">
+      <div className="relative">
+        <div className="size-32 rounded-full bg-gradient-to-br from-[oklch(0.78_0.13_15)] via-primary to-[oklch(0.8_0.12_50)] p-1 shadow-glow">
+          <ProfileAvatar
+            name={profile.fullName}
+            url={profile.avatarUrl}
+            alt={t('profile.avatarAlt')}
+            className="border-4 border-background"
+          />
+        </div>
+        {upload.isPending && (
+          <div className="absolute inset-1 grid place-items-center rounded-full bg-background/65 backdrop-blur-[2px]">
+            <Loader2 className="size-8 animate-spin text-primary" aria-hidden="true" />
+          </div>
+        )}
+        <Button
+          size="icon"
+          onClick={() => inputRef.current?.click()}
+          disabled={isBusy}
+          aria-label={hasAvatar ? t('profile.changeAvatar') : t('profile.uploadAvatar')}
+          title={hasAvatar ? t('profile.changeAvatar') : t('profile.uploadAvatar')}
+          className="absolute -right-1 bottom-1 size-11 border-4 border-background"
+        >
+          <Camera aria-hidden="true" />
+        </Button>
+        <input
+          ref={inputRef}
+          type="file"
+          accept="image/*"
+          className="hidden"
+          tabIndex={-1}
+          onChange={onFileChosen}
+        />
+      </div>
+      <div className="min-w-0 max-w-full">
+        <p className="truncate text-xl font-extrabold">{profile.fullName}</p>
+        <p className="truncate text-sm text-muted-foreground">{profile.email}</p>
+      </div>
+      <p className="text-xs font-medium text-muted-foreground" aria-live="polite">
+        {upload.isPending ? t('profile.uploading') : t('profile.avatarHint')}
+      </p>
+      {hasAvatar && (
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onRemove}
+          isLoading={remove.isPending}
+          disabled={isBusy}
+          className="-mt-1 text-muted-foreground hover:text-destructive"
+        >
+          {!remove.isPending && <Trash2 aria-hidden="true" />}
+          {t('profile.removeAvatar')}
+        </Button>
+      )}
+    </div>
+  );
+}

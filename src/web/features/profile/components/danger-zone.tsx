@@ -1,0 +1,71 @@
+import { LogOut, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '../../../components/ui/alert-dialog';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { errorMessage } from '../../../lib/error-message';
+import { toast } from '../../../lib/toast';
+import { useSignOut } from '../api/sign-out';
+
+export function DangerZone() {
+  const { t } = useTranslation();
+  const [isOpen, setIsOpen] = useState(false);
+  const signOut = useSignOut();
+
+  // A plain button rather than AlertDialogAction: the dialog stays open with a spinner until
+  // the server has ended the session, and stays open to retry if it could not.
+  const onConfirm = () =>
+    signOut.mutate(undefined, {
+      onError: (error) => toast.error(errorMessage(error, t, 'profile.logoutError')),
+    });
+
+  return (
+    <Card className="border-destructive/30 p-5">
+      <div className="flex items-start gap-4">
+        <div className="grid size-11 shrink-0 place-items-center rounded-2xl bg-destructive/10 text-destructive">
+          <TriangleAlert className="size-5" aria-hidden="true" />
+        </div>
+        <div className="min-w-0 flex-1">
+          <h2 className="font-bold leading-tight text-destructive">{t('profile.dangerZone')}</h2>
+          <p className="text-sm text-muted-foreground">{t('profile.dangerDescription')}</p>
+        </div>
+      </div>
+      <AlertDialog open={isOpen} onOpenChange={(open) => !signOut.isPending && setIsOpen(open)}>
+        <AlertDialogTrigger asChild>
+          <Button
+            variant="outline"
+            className="mt-4 w-full border-destructive/40 text-destructive hover:bg-destructive/10"
+          >
+            <LogOut aria-hidden="true" />
+            {t('profile.logout')}
+          </Button>
+        </AlertDialogTrigger>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <div className="mx-auto mb-1 grid size-14 place-items-center rounded-full bg-destructive/10 text-destructive">
+              <LogOut className="size-6" aria-hidden="true" />
+            </div>
+            <AlertDialogTitle>{t('profile.logoutConfirmTitle')}</AlertDialogTitle>
+            <AlertDialogDescription>{t('profile.logoutConfirmDescription')}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={signOut.isPending}>{t('common.cancel')}</AlertDialogCancel>
+            <Button variant="destructive" onClick={onConfirm} isLoading={signOut.isPending}>
+              {signOut.isPending ? t('profile.loggingOut') : t('profile.logoutConfirm')}
+            </Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </Card>
+  );
+}

@@ -1,0 +1,130 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { createTestDatabase } from './database';
+import { TEST_PASSWORD } from './fixtures';
+
+// The server as `npm start` runs it: a real process, real signals, a real data directory.
+
+interface RunningServer {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function startServer(env: Record<string, string>): RunningServer {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitForHealth(port: number, server: RunningServer) {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const response = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
+    if (response?.ok) return;
+    if (server.child.exitCode !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`Server did not become healthy:\n${server.output()}`);
+}
+
+const running: RunningServer[] = [];
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'juntos-process-'));
+fs.chmodSync(dataDir, 0o755);
+
+afterAll(async () => {
+  for (const server of running) server.child.kill('SIGKILL');
+  await fsp.rm(dataDir, { recursive: true, force: true });
+});
+
+describe('npm start with the embedded database', () => {
+  it('refuses a second copy on the same data directory, stops cleanly, and keeps data', async () => {
+    const port = await freePort();
+    const first = startServer({ DATA_DIR: dataDir, PORT: String(port) });
+    running.push(first);
+    await waitForHealth(port, first);
+    const email = `process-${Date.now()}@example.com`;
+    const signUp = await fetch(`http://127.0.0.1:${port}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: TEST_PASSWORD, fullName: 'Persistente' }),
+    });
+    expect(signUp.status).toBe(200);
+    expect(fs.existsSync(path.join(dataDir, 'auth-secret'))).toBe(true);
+
+    const second = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    running.push(second);
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/already using the data directory/);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toMatch(/Stopped cleanly/);
+    expect(fs.existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+
+    const again = startServer({ DATA_DIR: dataDir, PORT: String(port) });
+    running.push(again);
+    await waitForHealth(port, again);
+    const signIn = await fetch(`http://127.0.0.1:${port}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: TEST_PASSWORD }),
+    });
+    expect(signIn.status).toBe(200);
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+  }, 120_000);
+});
+
+describe('npm start with DATABASE_URL', () => {
+  it('uses the external server, migrates it, and needs nothing in the data directory', async () => {
+    const database = await createTestDatabase(inject('adminDatabaseUrl'));
+    const externalDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'juntos-external-'));
+    try {
+      const port = await freePort();
+      const server = startServer({
+        DATA_DIR: externalDir,
+        PORT: String(port),
+        DATABASE_URL: database.url,
+      });
+      running.push(server);
+      await waitForHealth(port, server);
+      expect(fs.existsSync(path.join(externalDir, 'postgres'))).toBe(false);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    } finally {
+      await database.drop();
+      await fsp.rm(externalDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('exits with a clear message when the configuration is invalid', async () => {
+    const server = startServer({ PORT: 'not-a-port', DATA_DIR: dataDir });
+    running.push(server);
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(/Invalid configuration:\s+PORT/);
+  }, 30_000);
+});
