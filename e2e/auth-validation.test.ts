@@ -1,0 +1,118 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { authScreen } from './support/auth-screen';
+import { describeInBrowser, openPhone } from './support/browser';
+import { expectScreenAt, expectVisible, fieldDescription } from './support/screen';
+import { TEST_PASSWORD } from './support/users';
+
+type Field = 'fullName' | 'email' | 'password';
+
+interface ValidationCase {
+  what: string;
+  mode: 'login' | 'signup';
+  input: { fullName?: string; email: string; password: string };
+  field: Field;
+  message: string;
+}
+
+const EMAIL = 'ana.garcia@example.com';
+
+// The spec's exact Spanish texts; the form shows the first problem, next to its field.
+const CASES: ValidationCase[] = [
+  {
+    what: 'an email without an @',
+    mode: 'login',
+    input: { email: 'ana.garcia', password: TEST_PASSWORD },
+    field: 'email',
+    message: 'Email inválido',
+  },
+  {
+    what: 'a 256-character email',
+    mode: 'login',
+    input: { email: `${'a'.repeat(244)}@example.com`, password: TEST_PASSWORD },
+    field: 'email',
+    message: 'Email demasiado largo',
+  },
+  {
+    what: 'a 5-character password',
+    mode: 'login',
+    input: { email: EMAIL, password: '12345' },
+    field: 'password',
+    message: 'La contraseña debe tener al menos 6 caracteres',
+  },
+  {
+    what: 'a 73-character password',
+    mode: 'signup',
+    input: { fullName: 'Ana García', email: EMAIL, password: 'x'.repeat(73) },
+    field: 'password',
+    message: 'Contraseña demasiado larga',
+  },
+  {
+    what: 'an empty name',
+    mode: 'signup',
+    input: { fullName: '', email: EMAIL, password: TEST_PASSWORD },
+    field: 'fullName',
+    message: 'El nombre es requerido',
+  },
+  {
+    what: 'a name of only spaces',
+    mode: 'signup',
+    input: { fullName: '   ', email: EMAIL, password: TEST_PASSWORD },
+    field: 'fullName',
+    message: 'El nombre es requerido',
+  },
+  {
+    what: 'a 101-character name',
+    mode: 'signup',
+    input: { fullName: 'A'.repeat(101), email: EMAIL, password: TEST_PASSWORD },
+    field: 'fullName',
+    message: 'Nombre demasiado largo',
+  },
+];
+
+/** Counts sign-in and sign-up requests: a form that fails validation must not send any. */
+function watchAuthRequests(page: Page): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (/\/api\/auth\/sign-(in|up)\//.test(request.url())) count++;
+  });
+  return () => count;
+}
+
+describeInBrowser('the sign-in form checks what people type', () => {
+  it.each(CASES)('$mode with $what says "$message"', async ({ mode, input, field, message }) => {
+    const { page } = await openPhone();
+    const sentRequests = watchAuthRequests(page);
+    await page.goto('/');
+    const screen = authScreen(page);
+
+    if (mode === 'signup') {
+      await screen.signUpMode.click();
+      await screen.fullName.fill(input.fullName ?? '');
+    }
+    await screen.email.fill(input.email);
+    await screen.password.fill(input.password);
+    await (mode === 'signup' ? screen.signUpButton : screen.loginButton).click();
+
+    await expectVisible(page.getByRole('alert').filter({ hasText: message }));
+    const input$ = screen[field];
+    expect(await input$.getAttribute('aria-invalid')).toBe('true');
+    expect(await fieldDescription(input$)).toBe(message);
+    await expectScreenAt(page, '/');
+    expect(sentRequests()).toBe(0);
+  });
+
+  it('clears the message when switching between sign-in and sign-up', async () => {
+    const { page } = await openPhone();
+    await page.goto('/');
+    const screen = authScreen(page);
+    await screen.email.fill('ana.garcia');
+    await screen.password.fill(TEST_PASSWORD);
+    await screen.loginButton.click();
+    await expectVisible(page.getByRole('alert').filter({ hasText: 'Email inválido' }));
+
+    await screen.signUpMode.click();
+    expect(await page.getByText('Email inválido').count()).toBe(0);
+    expect(await screen.email.getAttribute('aria-invalid')).toBe('false');
+  });
+});

@@ -1,0 +1,19 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { HTMLAttributes } from 'react';
+import { cn } from '../../lib/cn';
+
+const skeletonVariants = cva('animate-pulse bg-muted motion-reduce:animate-none', {
+  variants: {
+    shape: { block: 'rounded-xl', card: 'rounded-2xl', pill: 'rounded-full', circle: 'rounded-full' },
+  },
+  defaultVariants: { shape: 'block' },
+});
+
+/** A placeholder with the size of what is loading; the caller sets width and height. */
+export function Skeleton({
+  className,
+  shape,
+  ...props
+}: HTMLAttributes<HTMLDivElement> & VariantProps<typeof skeletonVariants>) {
+  return <div aria-hidden="true" className={cn(skeletonVariants({ shape }), className)} {...props} />;
+}
