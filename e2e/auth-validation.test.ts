@@ -95,9 +95,9 @@ describeInBrowser('the sign-in form checks what people type', () => {
     await (mode === 'signup' ? screen.signUpButton : screen.loginButton).click();
 
     await expectVisible(page.getByRole('alert').filter({ hasText: message }));
-    const input$ = screen[field];
-    expect(await input$.getAttribute('aria-invalid')).toBe('true');
-    expect(await fieldDescription(input$)).toBe(message);
+    const fieldInput = screen[field];
+    expect(await fieldInput.getAttribute('aria-invalid')).toBe('true');
+    expect(await fieldDescription(fieldInput)).toBe(message);
     await expectScreenAt(page, '/');
     expect(sentRequests()).toBe(0);
   });

@@ -13,7 +13,11 @@ const children = [
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'development', PORT: apiPort },
   }),
-  spawn(bin('vite'), [], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
+  spawn(bin('vite'), [], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, API_PORT: apiPort },
+  }),
 ];
 
 const stopAll = (signal) => {

@@ -30,7 +30,8 @@ export function readEventStream(response: Response) {
       else if (line.startsWith('event:')) frame.event = line.slice(6).trim();
       else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
     }
-    if (data.length > 0 || frame.event !== 'message') frames.push({ ...frame, data: data.join('\n') });
+    if (data.length > 0 || frame.event !== 'message')
+      frames.push({ ...frame, data: data.join('\n') });
   };
 
   const pump = (async () => {
@@ -60,7 +61,9 @@ export function readEventStream(response: Response) {
     comments,
     /** Frames of `event: invalidate`, parsed. */
     invalidations: () =>
-      frames.filter((f) => f.event === 'invalidate').map((f) => JSON.parse(f.data) as { type: string; ids: string[] }),
+      frames
+        .filter((f) => f.event === 'invalidate')
+        .map((f) => JSON.parse(f.data) as { type: string; ids: string[] }),
     async next(match: (frame: SseFrame) => boolean = () => true, timeoutMs = DEFAULT_TIMEOUT_MS) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
@@ -71,7 +74,8 @@ export function readEventStream(response: Response) {
         }
         if (isDone) throw new Error(`Stream ended; frames so far: ${JSON.stringify(frames)}`);
         const remaining = deadline - Date.now();
-        if (remaining <= 0) throw new Error(`No matching frame; frames so far: ${JSON.stringify(frames)}`);
+        if (remaining <= 0)
+          throw new Error(`No matching frame; frames so far: ${JSON.stringify(frames)}`);
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, remaining);
           wake = () => {

@@ -51,7 +51,11 @@ export async function signUpThroughApi({
   fullName = 'Ana García',
   email = uniqueEmail('e2e'),
   password = TEST_PASSWORD,
-}: { fullName?: string; email?: string; password?: string } = {}): Promise<E2eUser> {
+}: {
+  fullName?: string;
+  email?: string;
+  password?: string;
+} = {}): Promise<E2eUser> {
   const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: {

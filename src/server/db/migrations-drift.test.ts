@@ -17,7 +17,12 @@ it('has committed migrations that match the Drizzle schema', async () => {
     await fs.cp(MIGRATIONS_DIR, copy, { recursive: true });
     const { stdout, stderr } = await run(
       process.execPath,
-      [path.resolve('node_modules/drizzle-kit/bin.cjs'), 'generate', '--config', 'drizzle.config.ts'],
+      [
+        path.resolve('node_modules/drizzle-kit/bin.cjs'),
+        'generate',
+        '--config',
+        'drizzle.config.ts',
+      ],
       { env: { ...process.env, DRIZZLE_OUT: copy }, cwd: path.resolve('.') },
     );
     const before = (await fs.readdir(MIGRATIONS_DIR)).sort();

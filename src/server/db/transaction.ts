@@ -19,7 +19,11 @@ const MAX_ATTEMPTS = 3;
 function pgError(error: unknown): { code?: unknown; constraint?: unknown } | undefined {
   for (let current = error, depth = 0; depth < 5; depth++) {
     if (typeof current !== 'object' || current === null) return undefined;
-    if ('code' in current && typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) {
+    if (
+      'code' in current &&
+      typeof current.code === 'string' &&
+      /^[0-9A-Z]{5}$/.test(current.code)
+    ) {
       return current;
     }
     current = 'cause' in current ? current.cause : undefined;

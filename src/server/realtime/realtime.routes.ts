@@ -7,6 +7,8 @@ import type { AppDependencies, AppEnv } from '../http/context';
 
 /** Below the 30-60 s idle timeouts of common proxies and load balancers. */
 export const HEARTBEAT_MS = 25_000;
+/** Long enough for the NOTIFYs of one commit to arrive together, short enough to feel instant. */
+const COALESCE_MS = 30;
 
 /**
  * One Server-Sent Events stream per signed-in tab. It carries invalidations (`event: invalidate`,
@@ -34,8 +36,8 @@ async function runStream(
   const current: { couple: { id: string; unsubscribe: () => void } | null } = { couple: null };
   let writes = Promise.resolve();
   let refreshes = Promise.resolve();
-  // Events of one transaction often arrive twice (couple and user channel) in the same tick;
-  // they are coalesced so the client invalidates once.
+  // One change is often published on two channels (the couple's and a user's), and a burst of
+  // changes repeats the same invalidation: identical events within a short window go out once.
   const pending = new Map<string, TRealtimeEvent>();
   let isFlushScheduled = false;
 
@@ -77,7 +79,7 @@ async function runStream(
     pending.set(`${event.type}:${event.ids.join(',')}`, event);
     if (!isFlushScheduled) {
       isFlushScheduled = true;
-      setImmediate(flush);
+      setTimeout(flush, COALESCE_MS);
     }
   }
 
@@ -87,7 +89,12 @@ async function runStream(
     scheduleRefresh();
     await refreshes;
     if (stream.aborted) return;
-    write(() => stream.writeSSE({ event: 'ready', data: JSON.stringify({ coupleId: current.couple?.id ?? null }) }));
+    write(() =>
+      stream.writeSSE({
+        event: 'ready',
+        data: JSON.stringify({ coupleId: current.couple?.id ?? null }),
+      }),
+    );
     isReady = true;
     flush();
     await aborted;

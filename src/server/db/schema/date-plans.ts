@@ -60,11 +60,11 @@ export const coupleDateCompletions = pgTable(
     uniqueIndex('couple_date_completions_one_in_progress')
       .on(t.coupleId)
       .where(sql`${t.inProgress}`),
-    check('couple_date_completions_rating_range', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
     check(
-      'couple_date_completions_not_both',
-      sql`not (${t.inProgress} and ${t.completed})`,
+      'couple_date_completions_rating_range',
+      sql`${t.rating} is null or ${t.rating} between 1 and 5`,
     ),
+    check('couple_date_completions_not_both', sql`not (${t.inProgress} and ${t.completed})`),
   ],
 );
 

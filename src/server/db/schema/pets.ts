@@ -45,7 +45,10 @@ export const couplePets = pgTable(
   (t) => [
     // One pet per couple.
     uniqueIndex('couple_pets_couple_id_unique').on(t.coupleId),
-    check('couple_pets_type_valid', sql`${t.petType} in ('dog', 'cat', 'bunny', 'dragon', 'unicorn')`),
+    check(
+      'couple_pets_type_valid',
+      sql`${t.petType} in ('dog', 'cat', 'bunny', 'dragon', 'unicorn')`,
+    ),
     check('couple_pets_name_not_blank', sql`char_length(btrim(${t.petName})) between 1 and 20`),
     check('couple_pets_color_hex', sql`${t.petColor} ~ '^#[0-9A-Fa-f]{6}$'`),
     check('couple_pets_hunger_range', sql`${t.hunger} between 0 and 100`),
@@ -71,7 +74,9 @@ export const petInteractions = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    interactionType: text('interaction_type', { enum: ['fed', 'played', 'pet', 'sleep'] }).notNull(),
+    interactionType: text('interaction_type', {
+      enum: ['fed', 'played', 'pet', 'sleep'],
+    }).notNull(),
     coinsEarned: integer('coins_earned').notNull(),
     experienceGained: integer('experience_gained').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

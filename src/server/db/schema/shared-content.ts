@@ -96,7 +96,16 @@ export const emotions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     emotionType: text('emotion_type', {
-      enum: ['feliz', 'triste', 'cansado', 'molesto', 'emocionado', 'tranquilo', 'neutral', 'amoroso'],
+      enum: [
+        'feliz',
+        'triste',
+        'cansado',
+        'molesto',
+        'emocionado',
+        'tranquilo',
+        'neutral',
+        'amoroso',
+      ],
     }).notNull(),
     emotionDate: date('emotion_date').notNull(),
     createdAt: createdAt(),

@@ -17,10 +17,14 @@ const INVALID_CODE = { error: { code: 'not_found', message: 'couple.invalidCode'
 
 const couplesOf = async (userId: string) =>
   (
-    await testApp.deps.pool.query<{ id: string; status: string; user1_id: string; user2_id: string | null }>(
-      'select id, status, user1_id, user2_id from couples where user1_id = $1 or user2_id = $1',
-      [userId],
-    )
+    await testApp.deps.pool.query<{
+      id: string;
+      status: string;
+      user1_id: string;
+      user2_id: string | null;
+    }>('select id, status, user1_id, user2_id from couples where user1_id = $1 or user2_id = $1', [
+      userId,
+    ])
   ).rows;
 
 describe('POST /api/couples/join: input', () => {
@@ -41,7 +45,11 @@ describe('POST /api/couples/join: input', () => {
       code: `  ${couple.coupleCode.toLowerCase()} `,
     });
     expect(response.status).toBe(200);
-    expect(response.body.couple).toMatchObject({ id: couple.id, status: 'active', isCreator: false });
+    expect(response.body.couple).toMatchObject({
+      id: couple.id,
+      status: 'active',
+      isCreator: false,
+    });
     const [row] = await couplesOf(a.user.id);
     expect(row).toMatchObject({ status: 'active', user1_id: a.user.id, user2_id: user.id });
   });
@@ -84,12 +92,16 @@ describe('POST /api/couples/join: who may join', () => {
     const { a, b } = await createCoupleFixture(testApp);
     const { couple: other } = await createPendingCoupleFixture(testApp);
     for (const { client } of [a, b]) {
-      const response = await client.post<ErrorResponse>('/api/couples/join', { code: other.coupleCode });
+      const response = await client.post<ErrorResponse>('/api/couples/join', {
+        code: other.coupleCode,
+      });
       expect(response.status).toBe(409);
       expect(response.body.error.message).toBe('couple.alreadyConnected');
     }
-    expect((await couplesOf(other.id === '' ? '' : a.user.id)).length).toBe(1);
-    const untouched = await testApp.deps.pool.query('select status from couples where id = $1', [other.id]);
+    expect(await couplesOf(a.user.id)).toHaveLength(1);
+    const untouched = await testApp.deps.pool.query('select status from couples where id = $1', [
+      other.id,
+    ]);
     expect(untouched.rows[0]?.status).toBe('pending');
   });
 
@@ -103,7 +115,9 @@ describe('POST /api/couples/join: who may join', () => {
     expect(await couplesOf(joiner.user.id)).toEqual([
       { id: target.id, status: 'active', user1_id: creator.user.id, user2_id: joiner.user.id },
     ]);
-    const gone = await testApp.deps.pool.query('select 1 from couples where id = $1', [ownPending.id]);
+    const gone = await testApp.deps.pool.query('select 1 from couples where id = $1', [
+      ownPending.id,
+    ]);
     expect(gone.rowCount).toBe(0);
   });
 });
@@ -114,7 +128,9 @@ describe('POST /api/couples/join: at the same instant', () => {
     const first = await createUserFixture(testApp, { fullName: 'Uno' });
     const second = await createUserFixture(testApp, { fullName: 'Dos' });
     const responses = await Promise.all(
-      [first, second].map(({ client }) => client.post('/api/couples/join', { code: couple.coupleCode })),
+      [first, second].map(({ client }) =>
+        client.post('/api/couples/join', { code: couple.coupleCode }),
+      ),
     );
     expect(responses.map((r) => r.status).sort()).toEqual([200, 404]);
     const loser = responses[0]?.status === 404 ? first : second;
@@ -138,7 +154,9 @@ describe('POST /api/couples/join: at the same instant', () => {
       // Either order is fine: create-then-join (the pending code is replaced) or join-then-create.
       expect(joined.status).toBe(200);
       expect([201, 409]).toContain(created.status);
-      expect(await couplesOf(user.id)).toMatchObject([{ id: target.id, status: 'active', user2_id: user.id }]);
+      expect(await couplesOf(user.id)).toMatchObject([
+        { id: target.id, status: 'active', user2_id: user.id },
+      ]);
     }
   });
 
@@ -165,11 +183,15 @@ describe('POST /api/couples/join: guessing codes', () => {
     const { couple } = await createPendingCoupleFixture(testApp);
     const guesser = await createUserFixture(testApp);
     for (let i = 0; i < JOIN_FAILURES_MAX; i++) {
-      const miss = await guesser.client.post('/api/couples/join', { code: `ZZZZZZ${'23456789'[i % 8]}${i % 2 ? 'A' : 'B'}` });
+      const miss = await guesser.client.post('/api/couples/join', {
+        code: `ZZZZZZ${'23456789'[i % 8]}${i % 2 ? 'A' : 'B'}`,
+      });
       expect(miss.status).toBe(404);
     }
     // Even the right code is refused now, so the limit cannot be walked around.
-    const limited = await guesser.client.post<ErrorResponse>('/api/couples/join', { code: couple.coupleCode });
+    const limited = await guesser.client.post<ErrorResponse>('/api/couples/join', {
+      code: couple.coupleCode,
+    });
     expect(limited.status).toBe(429);
     expect(limited.body.error).toMatchObject({
       code: 'rate_limited',
@@ -191,7 +213,9 @@ describe('POST /api/couples/join: guessing codes', () => {
       `update couple_join_attempts set created_at = created_at - interval '${JOIN_WINDOW_MINUTES - 1} minutes 30 seconds' where user_id = $1`,
       [guesser.user.id],
     );
-    const almost = await guesser.client.post<ErrorResponse>('/api/couples/join', { code: couple.coupleCode });
+    const almost = await guesser.client.post<ErrorResponse>('/api/couples/join', {
+      code: couple.coupleCode,
+    });
     expect(almost.status).toBe(429);
     expect(almost.body.error.params).toEqual({ minutes: 1 });
     await testApp.deps.pool.query(
@@ -206,7 +230,10 @@ describe('POST /api/couples/join: guessing codes', () => {
     const { couple } = await createPendingCoupleFixture(testApp);
     const { client, user } = await createUserFixture(testApp);
     expect((await client.post('/api/couples/join', { code: couple.coupleCode })).status).toBe(200);
-    const stored = await testApp.deps.pool.query('select 1 from couple_join_attempts where user_id = $1', [user.id]);
+    const stored = await testApp.deps.pool.query(
+      'select 1 from couple_join_attempts where user_id = $1',
+      [user.id],
+    );
     expect(stored.rowCount).toBe(0);
   });
 });

@@ -19,12 +19,26 @@ export const partnerIdOf = (couple: ActiveCouple, userId: string) =>
   couple.user1Id === userId ? couple.user2Id : couple.user1Id;
 
 /**
- * Takes a transaction-long lock on one user's couple operations, so that one person's concurrent
- * create and join run one after the other. Keyed on the user id (a profile row may not exist yet
- * for a brand-new account), namespaced so it cannot collide with other advisory locks.
+ * Takes transaction-long locks on users' couple operations, so that one person's concurrent
+ * create and join run one after the other. Keyed on the user id (namespaced so it cannot collide
+ * with other advisory locks); several users are locked in a fixed order, so two people joining
+ * each other's codes at once queue up instead of deadlocking.
  */
-export async function lockUserCoupleOperations(db: Db, userId: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`couple-user:${userId}`}, 0))`);
+export async function lockUsersCoupleOperations(db: Db, userIds: string[]): Promise<void> {
+  for (const userId of [...new Set(userIds)].sort()) {
+    await db.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`couple-user:${userId}`}, 0))`,
+    );
+  }
+}
+
+/** Who made this code, if it is still waiting; only used to take locks in order. */
+export async function findPendingCodeOwner(db: Db, code: string): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: couples.user1Id })
+    .from(couples)
+    .where(and(eq(couples.coupleCode, code), eq(couples.status, 'pending')));
+  return row?.userId ?? null;
 }
 
 /**

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { ZCreateCoupleSchema, ZJoinCoupleSchema } from '../../../shared/schemas/couple';
 import type {
   TCouple,
   TCreateCoupleResponse,
   TMyCoupleResponse,
 } from '../../../shared/schemas/couple';
+import { ZCreateCoupleSchema, ZJoinCoupleSchema } from '../../../shared/schemas/couple';
 import { requireSession } from '../../auth/require-session';
 import type { AppDependencies, AppEnv } from '../../http/context';
 import { parseJson, readJson } from '../../http/validate';
@@ -25,7 +25,10 @@ export function couplesRoutes(deps: AppDependencies) {
       const userId = c.var.user.id;
       const input = await parseJson(c, ZCreateCoupleSchema);
       const { couple, existing } = await createCouple(deps, userId, input);
-      const body = { couple: toCoupleDto(couple, userId), existing } satisfies TCreateCoupleResponse;
+      const body = {
+        couple: toCoupleDto(couple, userId),
+        existing,
+      } satisfies TCreateCoupleResponse;
       return c.json(body, existing ? 200 : 201);
     })
     .post('/join', async (c) => {

@@ -1,8 +1,8 @@
 import type pg from 'pg';
+import { localIsoDate } from '../../../shared/domain/days-together';
 import { coupleChannel, type TRealtimeEvent, userChannel } from '../../../shared/realtime-events';
 import type { TCouple } from '../../../shared/schemas/couple';
 import { isWellFormedCoupleCode } from '../../../shared/schemas/couple';
-import { localIsoDate } from '../../../shared/domain/days-together';
 import { pgConstraint, pgErrorCode, withTransaction } from '../../db/transaction';
 import type { AppDependencies } from '../../http/context';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../http/errors';
@@ -14,10 +14,14 @@ import {
   type CoupleRow,
   deletePendingCouple,
   findCoupleOfUser,
+  findPendingCodeOwner,
   insertPendingCouple,
-  lockUserCoupleOperations,
+  lockUsersCoupleOperations,
 } from './couples.repository';
 import { joinRetryAfterMinutes, recordJoinFailure } from './join-rate-limit';
+
+// Part of this feature's surface for other features (the dashboard); the rest stays internal.
+export { isActiveCouple, partnerIdOf } from './couples.repository';
 
 type Deps = Pick<AppDependencies, 'pool' | 'bus'>;
 
@@ -70,7 +74,7 @@ export async function createCouple(
   if (input.relationshipStartDate > latestAllowed) throw badRequest('couple.dateInFuture');
   try {
     return await withTransaction(pool, async ({ db, client }) => {
-      await lockUserCoupleOperations(db, userId);
+      await lockUsersCoupleOperations(db, [userId]);
       const current = await findCoupleOfUser(db, userId);
       if (current?.status === 'active') throw conflict('couple.alreadyConnected');
       if (current) return { couple: current, existing: true };
@@ -108,15 +112,16 @@ export async function joinCouple({ pool, bus }: Deps, userId: string, code: stri
   try {
     // Failures must be recorded, so they are returned (and committed), not thrown.
     outcome = await withTransaction(pool, async ({ db, client }): Promise<JoinOutcome> => {
-      await lockUserCoupleOperations(db, userId);
+      const isWellFormed = isWellFormedCoupleCode(code);
+      const codeOwner = isWellFormed ? await findPendingCodeOwner(db, code) : null;
+      await lockUsersCoupleOperations(db, codeOwner ? [userId, codeOwner] : [userId]);
       // Locks the caller's own row too: someone joining it right now waits, or has finished.
       const own = await findCoupleOfUser(db, userId, { forUpdate: true });
       if (own?.status === 'active') throw conflict('couple.alreadyConnected');
       const minutes = await joinRetryAfterMinutes(db, userId);
       if (minutes !== null) return { kind: 'limited', minutes };
-      const couple = isWellFormedCoupleCode(code)
-        ? await activateCoupleByCode(db, { userId, code })
-        : null;
+      // The conditional UPDATE decides, whatever the lookup above saw.
+      const couple = isWellFormed ? await activateCoupleByCode(db, { userId, code }) : null;
       if (!couple) {
         await recordJoinFailure(db, userId);
         return { kind: 'invalid' };
@@ -134,4 +139,3 @@ export async function joinCouple({ pool, bus }: Deps, userId: string, code: stri
   if (outcome.kind === 'invalid') throw notFound('couple.invalidCode');
   return outcome.couple;
 }
-

@@ -60,13 +60,21 @@ describe('GET /api/couples/me', () => {
     const seenByA = await a.client.get<TMyCoupleResponse>('/api/couples/me');
     const seenByB = await b.client.get<TMyCoupleResponse>('/api/couples/me');
     expect(seenByA.body.couple).toMatchObject({ id: couple.id, status: 'active', isCreator: true });
-    expect(seenByB.body.couple).toMatchObject({ id: couple.id, status: 'active', isCreator: false });
+    expect(seenByB.body.couple).toMatchObject({
+      id: couple.id,
+      status: 'active',
+      isCreator: false,
+    });
   });
 
   it('never shows another couple', async () => {
-    const { response } = await expectCoupleScoped(testApp, { method: 'GET', path: '/api/couples/me' }, {
-      outsider: 'own-data',
-    });
+    const { response } = await expectCoupleScoped(
+      testApp,
+      { method: 'GET', path: '/api/couples/me' },
+      {
+        outsider: 'own-data',
+      },
+    );
     expect(response.body).toMatchObject({ couple: { status: 'active' } });
   });
 });
@@ -86,7 +94,9 @@ describe('POST /api/couples', () => {
     const response = await client.post<ErrorResponse>('/api/couples', input);
     expect(response.status).toBe(400);
     expect(response.body.error.message).toBe(message);
-    const rows = await testApp.deps.pool.query('select 1 from couples where user1_id = $1', [user.id]);
+    const rows = await testApp.deps.pool.query('select 1 from couples where user1_id = $1', [
+      user.id,
+    ]);
     expect(rows.rowCount).toBe(0);
   });
 
@@ -112,7 +122,11 @@ describe('POST /api/couples', () => {
     expect(response.status).toBe(201);
     const { couple, existing } = response.body;
     expect(existing).toBe(false);
-    expect(couple).toMatchObject({ status: 'pending', relationshipStartDate: '2023-06-01', isCreator: true });
+    expect(couple).toMatchObject({
+      status: 'pending',
+      relationshipStartDate: '2023-06-01',
+      isCreator: true,
+    });
     expect(couple.coupleCode).toMatch(CODE_PATTERN);
     expect(couple.coupleCode).not.toBe('AAAAAAAA');
     expect(Number.isNaN(Date.parse(couple.createdAt))).toBe(false);
@@ -127,16 +141,19 @@ describe('POST /api/couples', () => {
     });
     expect(again.status).toBe(200);
     expect(again.body).toEqual({ couple, existing: true });
-    const count = await testApp.deps.pool.query('select count(*)::int as n from couples where user1_id = $1', [
-      a.user.id,
-    ]);
+    const count = await testApp.deps.pool.query(
+      'select count(*)::int as n from couples where user1_id = $1',
+      [a.user.id],
+    );
     expect(count.rows[0]?.n).toBe(1);
   });
 
   it('refuses both partners of an active couple with 409', async () => {
     const { a, b } = await createCoupleFixture(testApp);
     for (const { client } of [a, b]) {
-      const response = await client.post<ErrorResponse>('/api/couples', { relationshipStartDate: '2020-01-01' });
+      const response = await client.post<ErrorResponse>('/api/couples', {
+        relationshipStartDate: '2020-01-01',
+      });
       expect(response.status).toBe(409);
       expect(response.body.error.message).toBe('couple.alreadyConnected');
     }
@@ -145,11 +162,15 @@ describe('POST /api/couples', () => {
   it('makes only one couple when one user creates twice at the same instant', async () => {
     const { client, user } = await createUserFixture(testApp);
     const body = { relationshipStartDate: '2022-02-02' };
-    const responses = await Promise.all([client.post('/api/couples', body), client.post('/api/couples', body)]);
-    expect(responses.map((r) => r.status).sort()).toEqual([200, 201]);
-    const count = await testApp.deps.pool.query('select count(*)::int as n from couples where user1_id = $1', [
-      user.id,
+    const responses = await Promise.all([
+      client.post('/api/couples', body),
+      client.post('/api/couples', body),
     ]);
+    expect(responses.map((r) => r.status).sort()).toEqual([200, 201]);
+    const count = await testApp.deps.pool.query(
+      'select count(*)::int as n from couples where user1_id = $1',
+      [user.id],
+    );
     expect(count.rows[0]?.n).toBe(1);
   });
 });

@@ -17,10 +17,14 @@ export async function joinRetryAfterMinutes(db: Db, userId: string): Promise<num
   const [row] = await db
     .select({
       failures: sql<number>`count(*)::int`,
-      secondsLeft: sql<number | null>`extract(epoch from (min(${coupleJoinAttempts.createdAt}) + make_interval(mins => ${JOIN_WINDOW_MINUTES}) - now()))::float8`,
+      secondsLeft: sql<
+        number | null
+      >`extract(epoch from (min(${coupleJoinAttempts.createdAt}) + make_interval(mins => ${JOIN_WINDOW_MINUTES}) - now()))::float8`,
     })
     .from(coupleJoinAttempts)
-    .where(and(eq(coupleJoinAttempts.userId, userId), gt(coupleJoinAttempts.createdAt, windowStart)));
+    .where(
+      and(eq(coupleJoinAttempts.userId, userId), gt(coupleJoinAttempts.createdAt, windowStart)),
+    );
   if (!row || row.failures < JOIN_FAILURES_MAX) return null;
   return Math.max(1, Math.ceil((row.secondsLeft ?? 0) / 60));
 }
@@ -29,6 +33,8 @@ export async function recordJoinFailure(db: Db, userId: string): Promise<void> {
   // Old rows of this user are useless; pruning here keeps the table at most N rows per user.
   await db
     .delete(coupleJoinAttempts)
-    .where(and(eq(coupleJoinAttempts.userId, userId), lt(coupleJoinAttempts.createdAt, windowStart)));
+    .where(
+      and(eq(coupleJoinAttempts.userId, userId), lt(coupleJoinAttempts.createdAt, windowStart)),
+    );
   await db.insert(coupleJoinAttempts).values({ userId });
 }

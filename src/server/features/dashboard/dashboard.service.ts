@@ -1,6 +1,10 @@
 import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { LIMITS } from '../../../shared/constants';
-import type { TDashboard, TDashboardMemory, TDashboardPlan } from '../../../shared/schemas/dashboard';
+import type {
+  TDashboard,
+  TDashboardMemory,
+  TDashboardPlan,
+} from '../../../shared/schemas/dashboard';
 import type { TPartnerProfile, TProfile } from '../../../shared/schemas/profile';
 import { users } from '../../db/schema/auth';
 import { profiles } from '../../db/schema/couples';
@@ -8,7 +12,7 @@ import { coupleDateCompletions, coupleDatePlans } from '../../db/schema/date-pla
 import { memories } from '../../db/schema/shared-content';
 import type { AppDependencies } from '../../http/context';
 import { thumbnailPathFor } from '../../storage/blob-store';
-import { getMyCouple, toCoupleDto } from '../couples/couples.service';
+import { getMyCouple, isActiveCouple, partnerIdOf, toCoupleDto } from '../couples/couples.service';
 
 type Deps = Pick<AppDependencies, 'db' | 'signer'>;
 
@@ -23,7 +27,11 @@ const planColumns = {
   rating: coupleDateCompletions.rating,
 };
 
-async function findProfile({ db, signer }: Deps, userId: string, viewerId: string) {
+async function findProfile(
+  { db, signer }: Deps,
+  userId: string,
+  viewerId: string,
+): Promise<TProfile | null> {
   const [row] = await db
     .select({
       id: users.id,
@@ -53,10 +61,20 @@ async function findPlan({ db }: Deps, coupleId: string, state: 'current' | 'last
   const rows =
     state === 'current'
       ? await query
-          .where(and(eq(coupleDateCompletions.coupleId, coupleId), eq(coupleDateCompletions.inProgress, true)))
+          .where(
+            and(
+              eq(coupleDateCompletions.coupleId, coupleId),
+              eq(coupleDateCompletions.inProgress, true),
+            ),
+          )
           .limit(1)
       : await query
-          .where(and(eq(coupleDateCompletions.coupleId, coupleId), eq(coupleDateCompletions.completed, true)))
+          .where(
+            and(
+              eq(coupleDateCompletions.coupleId, coupleId),
+              eq(coupleDateCompletions.completed, true),
+            ),
+          )
           .orderBy(
             sql`${coupleDateCompletions.completedDate} desc nulls last`,
             desc(coupleDateCompletions.updatedAt),
@@ -92,18 +110,33 @@ async function findRecentMemories({ db, signer }: Deps, coupleId: string, viewer
   );
 }
 
+const toPartner = ({ id, fullName, avatarUrl }: TProfile): TPartnerProfile => ({
+  id,
+  fullName,
+  avatarUrl,
+});
+
 /**
  * Everything the dashboard shows, in two rounds of parallel queries: who I am and my couple,
  * then (only for an active couple) the partner, the plans and the recent memories.
  */
 export async function getDashboard(deps: Deps, userId: string): Promise<TDashboard | null> {
-  const [me, couple] = await Promise.all([findProfile(deps, userId, userId), getMyCouple(deps, userId)]);
+  const [me, couple] = await Promise.all([
+    findProfile(deps, userId, userId),
+    getMyCouple(deps, userId),
+  ]);
   if (!me) return null;
-  const empty = { partner: null, currentPlan: null, lastCompletedPlan: null, recentMemories: [] };
-  if (!couple || couple.status !== 'active' || !couple.user2Id) {
-    return { me: me satisfies TProfile, couple: couple && toCoupleDto(couple, userId), ...empty };
+  if (!couple || !isActiveCouple(couple)) {
+    return {
+      me,
+      couple: couple && toCoupleDto(couple, userId),
+      partner: null,
+      currentPlan: null,
+      lastCompletedPlan: null,
+      recentMemories: [],
+    };
   }
-  const partnerId = couple.user1Id === userId ? couple.user2Id : couple.user1Id;
+  const partnerId = partnerIdOf(couple, userId);
   const [partner, currentPlan, lastCompletedPlan, recentMemories] = await Promise.all([
     findProfile(deps, partnerId, userId),
     findPlan(deps, couple.id, 'current'),
@@ -113,7 +146,8 @@ export async function getDashboard(deps: Deps, userId: string): Promise<TDashboa
   return {
     me,
     couple: toCoupleDto(couple, userId),
-    partner: partner && ({ id: partner.id, fullName: partner.fullName, avatarUrl: partner.avatarUrl } satisfies TPartnerProfile),
+    // The partner's email is not shown on the dashboard, so it is not sent either.
+    partner: partner && toPartner(partner),
     currentPlan,
     lastCompletedPlan,
     recentMemories,

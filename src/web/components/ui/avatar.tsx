@@ -28,27 +28,35 @@ export function Avatar({
   ring,
   ...props
 }: ComponentProps<typeof AvatarPrimitive.Root> & VariantProps<typeof avatarVariants>) {
-  return <AvatarPrimitive.Root className={cn(avatarVariants({ size, ring }), className)} {...props} />;
+  return (
+    <AvatarPrimitive.Root className={cn(avatarVariants({ size, ring }), className)} {...props} />
+  );
 }
 
 export function AvatarImage({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Image>) {
-  return (
-    <AvatarPrimitive.Image className={cn('size-full object-cover', className)} {...props} />
-  );
+  return <AvatarPrimitive.Image className={cn('size-full object-cover', className)} {...props} />;
 }
+
+const fallbackVariants = cva(
+  'flex size-full items-center justify-center bg-gradient-to-br font-extrabold tracking-wide text-white',
+  {
+    variants: {
+      tone: {
+        rose: 'from-[oklch(0.8_0.11_15)] to-[oklch(0.68_0.17_8)]',
+        peach: 'from-[oklch(0.85_0.09_60)] to-[oklch(0.72_0.14_35)]',
+      },
+    },
+    defaultVariants: { tone: 'rose' },
+  },
+);
 
 /** Shown until the image loads, or instead of it: initials on a warm gradient. */
 export function AvatarFallback({
   className,
+  tone,
   ...props
-}: ComponentProps<typeof AvatarPrimitive.Fallback>) {
+}: ComponentProps<typeof AvatarPrimitive.Fallback> & VariantProps<typeof fallbackVariants>) {
   return (
-    <AvatarPrimitive.Fallback
-      className={cn(
-        'flex size-full items-center justify-center bg-gradient-to-br from-[oklch(0.82_0.1_20)] to-[oklch(0.72_0.15_5)] font-extrabold tracking-wide text-white',
-        className,
-      )}
-      {...props}
-    />
+    <AvatarPrimitive.Fallback className={cn(fallbackVariants({ tone }), className)} {...props} />
   );
 }

@@ -8,10 +8,10 @@ const badgeVariants = cva(
     variants: {
       variant: {
         soft: 'bg-primary-soft text-primary dark:text-foreground',
-        success:
-          'bg-success/12 text-success ring-1 ring-success/25 ring-inset dark:bg-success/15',
+        success: 'bg-success/12 text-success ring-1 ring-success/25 ring-inset dark:bg-success/15',
         outline: 'border border-border bg-card/60 text-muted-foreground',
-        glass: 'bg-white/70 text-primary shadow-soft backdrop-blur dark:bg-white/10 dark:text-foreground',
+        glass:
+          'bg-white/70 text-primary shadow-soft backdrop-blur dark:bg-white/10 dark:text-foreground',
       },
       size: {
         sm: 'h-6 px-2.5 text-xs',
@@ -29,7 +29,14 @@ export interface BadgeProps
   hasDot?: boolean;
 }
 
-export function Badge({ className, variant, size, hasDot = false, children, ...props }: BadgeProps) {
+export function Badge({
+  className,
+  variant,
+  size,
+  hasDot = false,
+  children,
+  ...props
+}: BadgeProps) {
   return (
     <span className={cn(badgeVariants({ variant, size }), className)} {...props}>
       {hasDot && <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />}

@@ -24,7 +24,10 @@ export function SheetContent({ className, children, closeLabel, ...props }: Shee
         )}
         {...props}
       >
-        <div aria-hidden="true" className="mx-auto mb-3 h-1.5 w-12 shrink-0 rounded-full bg-border" />
+        <div
+          aria-hidden="true"
+          className="mx-auto mb-3 h-1.5 w-12 shrink-0 rounded-full bg-border"
+        />
         {children}
         <DialogPrimitive.Close
           aria-label={closeLabel}

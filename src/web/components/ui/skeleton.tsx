@@ -4,7 +4,12 @@ import { cn } from '../../lib/cn';
 
 const skeletonVariants = cva('animate-pulse bg-muted motion-reduce:animate-none', {
   variants: {
-    shape: { block: 'rounded-xl', card: 'rounded-2xl', pill: 'rounded-full', circle: 'rounded-full' },
+    shape: {
+      block: 'rounded-xl',
+      card: 'rounded-2xl',
+      pill: 'rounded-full',
+      circle: 'rounded-full',
+    },
   },
   defaultVariants: { shape: 'block' },
 });
@@ -15,5 +20,7 @@ export function Skeleton({
   shape,
   ...props
 }: HTMLAttributes<HTMLDivElement> & VariantProps<typeof skeletonVariants>) {
-  return <div aria-hidden="true" className={cn(skeletonVariants({ shape }), className)} {...props} />;
+  return (
+    <div aria-hidden="true" className={cn(skeletonVariants({ shape }), className)} {...props} />
+  );
 }

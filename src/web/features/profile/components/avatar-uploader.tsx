@@ -2,12 +2,13 @@ import { Camera, Loader2, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TProfile } from '../../../../shared/schemas/profile';
+import { Avatar, AvatarFallback, AvatarImage } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/error-message';
+import { initials } from '../../../lib/names';
 import { toast } from '../../../lib/toast';
 import { useDeleteAvatar } from '../api/delete-avatar';
 import { isAcceptableAvatar, useUploadAvatar } from '../api/upload-avatar';
-import { ProfileAvatar } from './profile-avatar';
 
 export function AvatarUploader({ profile }: { profile: TProfile }) {
   const { t } = useTranslation();
@@ -43,20 +44,24 @@ export function AvatarUploader({ profile }: { profile: TProfile }) {
     <div className="flex flex-col items-center gap-3 text-center">
       <div className="relative">
         <div className="size-32 rounded-full bg-gradient-to-br from-[oklch(0.78_0.13_15)] via-primary to-[oklch(0.8_0.12_50)] p-1 shadow-glow">
-          <ProfileAvatar
-            name={profile.fullName}
-            url={profile.avatarUrl}
-            alt={t('profile.avatarAlt')}
-            className="border-4 border-background"
-          />
+          {/* Radix shows the initials until the photo loads, and keeps them if it fails (an
+              expired signed URL). */}
+          <Avatar size={null} className="size-full border-4 border-background">
+            {profile.avatarUrl && (
+              <AvatarImage src={profile.avatarUrl} alt={t('profile.avatarAlt')} />
+            )}
+            <AvatarFallback role="img" aria-label={t('profile.avatarAlt')} className="text-4xl">
+              {initials(profile.fullName) || '♥'}
+            </AvatarFallback>
+          </Avatar>
         </div>
         {upload.isPending && (
-          <div className="absolute inset-1 grid place-items-center rounded-full bg-background/65 backdrop-blur-[2px]">
+          <div className="absolute inset-1 grid place-items-center rounded-full bg-background/80 backdrop-blur-sm">
             <Loader2 className="size-8 animate-spin text-primary" aria-hidden="true" />
           </div>
         )}
         <Button
-          size="icon"
+          size={null}
           onClick={() => inputRef.current?.click()}
           disabled={isBusy}
           aria-label={hasAvatar ? t('profile.changeAvatar') : t('profile.uploadAvatar')}

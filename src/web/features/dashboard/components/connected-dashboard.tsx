@@ -1,0 +1,42 @@
+import type { TDashboard } from '../../../../shared/schemas/dashboard';
+import type { TPartnerProfile } from '../../../../shared/schemas/profile';
+import { AccountMenu } from './account-menu';
+import { BottomNav } from './bottom-nav';
+import { CoupleHero } from './couple-hero';
+import { DashboardHeader } from './dashboard-header';
+import { CurrentPlanSection, LastCompletedSection } from './plan-sections';
+import { RecentMemoriesSection } from './recent-memories';
+import { StatsCard } from './stats-card';
+
+interface ConnectedDashboardProps {
+  data: TDashboard;
+  partner: TPartnerProfile;
+  startDate: string;
+}
+
+/** The shared home of an active couple. */
+export function ConnectedDashboard({ data, partner, startDate }: ConnectedDashboardProps) {
+  return (
+    <>
+      <div className="mx-auto w-full max-w-2xl px-5 pb-[calc(7rem+env(safe-area-inset-bottom))]">
+        <DashboardHeader>
+          <AccountMenu me={data.me} />
+        </DashboardHeader>
+        <main className="mt-3 flex flex-col gap-7">
+          <CoupleHero me={data.me} partner={partner} startDate={startDate} />
+          <div className="grid animate-float-up gap-7 [animation-delay:80ms] md:grid-cols-2">
+            <CurrentPlanSection plan={data.currentPlan} />
+            {data.lastCompletedPlan && <LastCompletedSection plan={data.lastCompletedPlan} />}
+          </div>
+          <div className="animate-float-up [animation-delay:140ms]">
+            <RecentMemoriesSection memories={data.recentMemories} />
+          </div>
+          <div className="animate-float-up [animation-delay:200ms]">
+            <StatsCard />
+          </div>
+        </main>
+      </div>
+      <BottomNav />
+    </>
+  );
+}

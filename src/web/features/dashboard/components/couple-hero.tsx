@@ -1,0 +1,92 @@
+import { CalendarHeart, Heart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { daysTogether, localIsoDate } from '../../../../shared/domain/days-together';
+import type { TPartnerProfile, TProfile } from '../../../../shared/schemas/profile';
+import { Badge } from '../../../components/ui/badge';
+import { formatLongDate } from '../../../lib/dates';
+import { firstName } from '../../../lib/names';
+import { PersonAvatar } from './person-avatar';
+
+interface CoupleHeroProps {
+  me: TProfile;
+  partner: TPartnerProfile;
+  startDate: string;
+}
+
+/** The count set large: the translated phrase split around its number ('365' + ' días juntos'). */
+function DaysTogether({ count }: { count: number }) {
+  const { t, i18n } = useTranslation();
+  const phrase = t('dashboard.daysTogether', { count });
+  const at = phrase.indexOf(String(count));
+  const number = new Intl.NumberFormat(i18n.resolvedLanguage).format(count);
+  if (at === -1) return <p className="text-2xl font-extrabold">{phrase}</p>;
+  return (
+    <p className="flex flex-col items-center">
+      <span className="sr-only">{phrase}</span>
+      <span aria-hidden="true" className="flex items-baseline gap-2">
+        {phrase.slice(0, at).trim() && <span className="font-bold">{phrase.slice(0, at)}</span>}
+        <span className="bg-gradient-to-br from-primary to-[oklch(0.7_0.16_40)] bg-clip-text text-6xl leading-none font-black tracking-tight text-transparent">
+          {number}
+        </span>
+      </span>
+      <span aria-hidden="true" className="mt-1 text-lg font-bold text-foreground/80">
+        {phrase.slice(at + String(count).length).trim()}
+      </span>
+    </p>
+  );
+}
+
+export function CoupleHero({ me, partner, startDate }: CoupleHeroProps) {
+  const { t, i18n } = useTranslation();
+  const count = daysTogether(startDate, localIsoDate());
+  const since = formatLongDate(startDate, i18n.resolvedLanguage ?? 'es');
+  return (
+    <section
+      aria-labelledby="couple-names"
+      className="relative animate-float-up overflow-hidden rounded-[2rem] border border-border/70 bg-gradient-to-br from-primary-soft via-card to-accent/25 px-6 pt-7 pb-6 text-center shadow-soft"
+    >
+      <Heart
+        aria-hidden="true"
+        className="absolute -top-6 -right-6 size-32 rotate-12 fill-primary/8 text-transparent"
+      />
+      <Heart
+        aria-hidden="true"
+        className="absolute -bottom-8 -left-8 size-28 -rotate-12 fill-primary/6 text-transparent"
+      />
+      <div className="relative flex flex-col items-center gap-4">
+        <div className="flex items-center">
+          <PersonAvatar name={me.fullName} avatarUrl={me.avatarUrl} size="lg" ring="card" />
+          <span className="z-10 -mx-3 grid size-10 place-items-center rounded-full bg-card shadow-soft">
+            <Heart
+              className="size-5 animate-heartbeat fill-primary text-primary"
+              aria-hidden="true"
+            />
+          </span>
+          <PersonAvatar
+            name={partner.fullName}
+            avatarUrl={partner.avatarUrl}
+            size="lg"
+            ring="card"
+          />
+        </div>
+        <div className="flex flex-col items-center gap-2">
+          <h1
+            id="couple-names"
+            className="font-script text-4xl leading-tight font-semibold text-primary"
+          >
+            {firstName(me.fullName)} <span className="text-foreground/40">&amp;</span>{' '}
+            {firstName(partner.fullName)}
+          </h1>
+          <Badge variant="success" hasDot>
+            {t('dashboard.connected')}
+          </Badge>
+        </div>
+        <DaysTogether count={count} />
+        <p className="flex items-center gap-1.5 text-sm font-semibold text-muted-foreground">
+          <CalendarHeart className="size-4 text-primary" aria-hidden="true" />
+          {t('dashboard.since', { date: since })}
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localIsoDate } from '../../../../shared/domain/days-together';
+import { ZCreateCoupleSchema } from '../../../../shared/schemas/couple';
+import type { TDashboard } from '../../../../shared/schemas/dashboard';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { errorMessage } from '../../../lib/error-message';
+import { toast } from '../../../lib/toast';
+import { useCreateCouple } from '../../couples/api/create-couple';
+import { dashboardKeys } from '../api/get-dashboard';
+
+/** Creating the couple's code: the day the story began, then a code to share. */
+export function CreateCodeForm() {
+  const { t } = useTranslation();
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const queryClient = useQueryClient();
+  const createCouple = useCreateCouple();
+  const [startDate, setStartDate] = useState('');
+  const [isInvalid, setIsInvalid] = useState(false);
+  const today = localIsoDate();
+
+  const reject = (messageKey: string) => {
+    setIsInvalid(true);
+    toast.error(t(messageKey));
+    inputRef.current?.focus();
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ZCreateCoupleSchema.safeParse({ relationshipStartDate: startDate });
+    if (!parsed.success) return reject(parsed.error.issues[0]?.message ?? 'couple.selectDate');
+    if (parsed.data.relationshipStartDate > today) return reject('couple.dateInFuture');
+    setIsInvalid(false);
+    createCouple.mutate(parsed.data, {
+      onSuccess: ({ couple, existing }) => {
+        // The waiting card shows at once; the refetch confirms it.
+        queryClient.setQueryData<TDashboard>(dashboardKeys.detail(), (old) =>
+          old ? { ...old, couple } : old,
+        );
+        void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+        const key = existing ? 'couple.existingCode' : 'couple.codeCreated';
+        toast.success(t(key, { code: couple.coupleCode }));
+      },
+      onError: (error) => toast.error(errorMessage(error, t, 'couple.createError')),
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={id}>{t('couple.startDate')}</Label>
+        <Input
+          ref={inputRef}
+          id={id}
+          name="relationshipStartDate"
+          type="date"
+          max={today}
+          value={startDate}
+          onChange={(event) => {
+            setStartDate(event.target.value);
+            setIsInvalid(false);
+          }}
+          aria-invalid={isInvalid || undefined}
+        />
+      </div>
+      <Button type="submit" size="lg" isLoading={createCouple.isPending} className="w-full">
+        {t('couple.createButton')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { Camera, ChevronLeft, ChevronRight, Images } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { TDashboardMemory } from '../../../../shared/schemas/dashboard';
+import { cn } from '../../../lib/cn';
+import { DashboardSection, EmptyState } from './dashboard-section';
+
+function ScrollButton(props: { side: 'prev' | 'next'; isVisible: boolean; onClick: () => void }) {
+  const { t } = useTranslation();
+  const Icon = props.side === 'prev' ? ChevronLeft : ChevronRight;
+  return (
+    <button
+      type="button"
+      onClick={props.onClick}
+      aria-label={t(props.side === 'prev' ? 'dashboard.previous' : 'dashboard.next')}
+      // Hidden rather than removed: focus does not jump when the end is reached.
+      tabIndex={props.isVisible ? 0 : -1}
+      aria-hidden={!props.isVisible || undefined}
+      className={cn(
+        'absolute top-1/2 z-10 grid size-9 -translate-y-1/2 place-items-center rounded-full bg-card/90 text-foreground shadow-soft backdrop-blur transition hover:text-primary',
+        props.side === 'prev' ? 'left-2' : 'right-2',
+        props.isVisible ? 'opacity-100' : 'pointer-events-none opacity-0',
+      )}
+    >
+      <Icon className="size-5" aria-hidden="true" />
+    </button>
+  );
+}
+
+function Carousel({ memories, label }: { memories: TDashboardMemory[]; label: string }) {
+  const { t } = useTranslation();
+  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });
+  const [edges, setEdges] = useState({ canPrev: false, canNext: false });
+
+  const update = useCallback(() => {
+    if (embla) setEdges({ canPrev: embla.canScrollPrev(), canNext: embla.canScrollNext() });
+  }, [embla]);
+
+  useEffect(() => {
+    if (!embla) return;
+    update();
+    embla.on('select', update).on('reInit', update);
+    return () => {
+      embla.off('select', update).off('reInit', update);
+    };
+  }, [embla, update]);
+
+  return (
+    <section aria-roledescription="carousel" aria-label={label} className="relative">
+      <div ref={viewportRef} className="-mx-1 overflow-hidden px-1 py-1">
+        <ul className="-ml-3 flex touch-pan-y">
+          {memories.map((memory, index) => (
+            <li
+              key={memory.id}
+              aria-roledescription="slide"
+              aria-label={t('dashboard.memorySlide', { index: index + 1, total: memories.length })}
+              className="min-w-0 shrink-0 basis-[44%] pl-3 sm:basis-[32%]"
+            >
+              <Link
+                to="/memories"
+                className="group relative block aspect-[4/5] overflow-hidden rounded-2xl bg-muted shadow-soft"
+              >
+                <img
+                  src={memory.thumbnailUrl}
+                  alt={memory.title}
+                  loading="lazy"
+                  decoding="async"
+                  draggable={false}
+                  className="size-full object-cover transition duration-300 group-hover:scale-105"
+                />
+                <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/65 to-transparent px-3 pt-8 pb-2.5 text-left text-sm font-bold text-white">
+                  <span className="line-clamp-2">{memory.title}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <ScrollButton side="prev" isVisible={edges.canPrev} onClick={() => embla?.scrollPrev()} />
+      <ScrollButton side="next" isVisible={edges.canNext} onClick={() => embla?.scrollNext()} />
+    </section>
+  );
+}
+
+export function RecentMemoriesSection({ memories }: { memories: TDashboardMemory[] }) {
+  const { t } = useTranslation();
+  const title = t('dashboard.recentMemories');
+  return (
+    <DashboardSection
+      title={title}
+      icon={<Images />}
+      action={memories.length > 0 ? { to: '/memories', label: t('dashboard.seeAll') } : undefined}
+    >
+      {memories.length > 0 ? (
+        <Carousel memories={memories} label={title} />
+      ) : (
+        <EmptyState
+          icon={<Camera />}
+          title={t('dashboard.noMemories')}
+          hint={t('dashboard.noMemoriesHint')}
+          action={{ to: '/memories', label: t('dashboard.addMemory') }}
+        />
+      )}
+    </DashboardSection>
+  );
+}

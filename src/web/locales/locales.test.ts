@@ -1,0 +1,156 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FALLBACK_LANGUAGE, LANGUAGES } from '../../shared/constants';
+import { REALTIME_EVENT_TYPES } from '../../shared/realtime-events';
+
+const LOCALES_DIR = path.resolve('src/web/locales');
+const WEB_DIR = path.resolve('src/web');
+const SCHEMAS_DIR = path.resolve('src/shared/schemas');
+
+type Messages = Map<string, string>;
+
+/** `{ a: { b: 'x' } }` becomes `a.b -> x`; every leaf must be a string. */
+function flatten(value: unknown, prefix: string, into: Messages, file: string): Messages {
+  if (typeof value === 'string') {
+    into.set(prefix, value);
+  } else if (value && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [key, child] of Object.entries(value)) {
+      flatten(child, prefix ? `${prefix}.${key}` : key, into, file);
+    }
+  } else {
+    throw new Error(`${file}: ${prefix} is not a string or an object`);
+  }
+  return into;
+}
+
+const jsonFilesOf = (language: string) =>
+  readdirSync(path.join(LOCALES_DIR, language))
+    .filter((file) => file.endsWith('.json'))
+    .sort();
+
+function messagesOf(language: string): Map<string, Messages> {
+  const byFile = new Map<string, Messages>();
+  for (const file of jsonFilesOf(language)) {
+    const full = path.join(LOCALES_DIR, language, file);
+    byFile.set(file, flatten(JSON.parse(readFileSync(full, 'utf8')), '', new Map(), full));
+  }
+  return byFile;
+}
+
+const allMessagesOf = (language: string): Messages =>
+  new Map([...messagesOf(language).values()].flatMap((messages) => [...messages]));
+
+const placeholdersOf = (text: string) =>
+  [...text.matchAll(/\{\{\s*([^}\s]+)\s*\}\}/g)].map((match) => match[1]).sort();
+
+const importsOf = (language: string) =>
+  [
+    ...readFileSync(path.join(LOCALES_DIR, language, 'index.ts'), 'utf8').matchAll(
+      /from '\.\/(.+?)'/g,
+    ),
+  ]
+    .map((match) => match[1])
+    .sort();
+
+const es = messagesOf(FALLBACK_LANGUAGE);
+const esMessages = allMessagesOf(FALLBACK_LANGUAGE);
+const otherLanguages = LANGUAGES.filter((language) => language !== FALLBACK_LANGUAGE);
+
+describe.each(otherLanguages)('locale %s', (language) => {
+  const messages = messagesOf(language);
+
+  it('has the same files as es', () => {
+    expect([...messages.keys()]).toEqual([...es.keys()]);
+  });
+
+  it.each([...es.keys()])('%s has the same keys as es', (file) => {
+    const keys = [...(messages.get(file)?.keys() ?? [])].sort();
+    expect(keys).toEqual([...(es.get(file)?.keys() ?? [])].sort());
+  });
+
+  it('keeps the {{placeholders}} of every es message', () => {
+    const translated = allMessagesOf(language);
+    const mismatches = [...esMessages].flatMap(([key, text]) => {
+      const own = translated.get(key);
+      const expected = placeholdersOf(text).join();
+      if (own === undefined || placeholdersOf(own).join() === expected) return [];
+      return [`${key}: es [${expected}], ${language} [${placeholdersOf(own).join()}]`];
+    });
+    expect(mismatches).toEqual([]);
+  });
+
+  it('imports the same files as es in index.ts', () => {
+    expect(importsOf(language)).toEqual(importsOf(FALLBACK_LANGUAGE));
+  });
+});
+
+describe.each([...LANGUAGES])('locale %s content', (language) => {
+  it('has no empty message', () => {
+    const empty = [...allMessagesOf(language)].filter(([, text]) => text.trim() === '');
+    expect(empty.map(([key]) => key)).toEqual([]);
+  });
+
+  it('imports every one of its JSON files in index.ts', () => {
+    expect(importsOf(language)).toEqual(jsonFilesOf(language));
+  });
+});
+
+/** Every .ts/.tsx file under a folder, tests left out (they may use made-up keys on purpose). */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry) && !/\.test\.tsx?$/.test(entry) ? [full] : [];
+  });
+}
+
+/** A key exists as a message, as a plural (`key_one`/`key_other`) or as a group of messages. */
+const existsInEs = (key: string) =>
+  esMessages.has(key) ||
+  esMessages.has(`${key}_other`) ||
+  [...esMessages.keys()].some((known) => known.startsWith(`${key}.`));
+
+function missingKeys(files: string[], patterns: RegExp[], isKey = (_key: string) => true) {
+  const missing: string[] = [];
+  for (const file of files) {
+    const source = readFileSync(file, 'utf8');
+    for (const pattern of patterns) {
+      for (const match of source.matchAll(pattern)) {
+        const key = match[2] ?? '';
+        if (isKey(key) && !existsInEs(key)) {
+          missing.push(`${path.relative(process.cwd(), file)}: ${key}`);
+        }
+      }
+    }
+  }
+  return [...new Set(missing)];
+}
+
+describe('keys used in the code exist in es', () => {
+  // Literal keys only; a key built at run time (t(`nav.${name}`)) cannot be checked here.
+  const LITERAL_T = /\bt\(\s*(['"`])([A-Za-z0-9_.-]+)\1/g;
+  const I18N_KEY = /\bi18nKey=\{?\s*(['"`])([A-Za-z0-9_.-]+)\1/g;
+  // Keys also travel as plain strings (a route's titleKey, errorMessage's fallback): any
+  // 'namespace.key' literal whose namespace is one of ours is taken for a key.
+  const NAMESPACED = /(['"])([a-zA-Z]+\.[A-Za-z0-9_.]+)\1/g;
+  const namespaces = new Set([...esMessages.keys()].map((key) => key.split('.')[0]));
+  const notAKey = new Set<string>(REALTIME_EVENT_TYPES);
+  const looksLikeKey = (key: string) =>
+    namespaces.has(key.split('.')[0]) &&
+    !notAKey.has(key) &&
+    !/\.(json|tsx?|css|svg|png)$/.test(key);
+
+  it('for every t() and i18nKey literal in src/web', () => {
+    expect(missingKeys(sourceFiles(WEB_DIR), [LITERAL_T, I18N_KEY])).toEqual([]);
+  });
+
+  it('for every namespaced string literal in src/web', () => {
+    expect(missingKeys(sourceFiles(WEB_DIR), [NAMESPACED], looksLikeKey)).toEqual([]);
+  });
+
+  it('for every message key of the shared schemas', () => {
+    // Every dotted literal in a schema is an error message key ('validation.x', 'couple.x').
+    expect(missingKeys(sourceFiles(SCHEMAS_DIR), [NAMESPACED])).toEqual([]);
+  });
+});
