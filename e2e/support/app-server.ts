@@ -1,9 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import net from 'node:net';
-import path from 'node:path';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const HEALTH_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 20_000;
 
@@ -48,14 +46,18 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
 }
 
 /**
- * Runs the production entry point (`npm start`'s `node scripts/start.mjs`) as a child process
- * and resolves once it answers /api/health. `env` is the child's whole environment.
+ * Runs the production entry point (`npm start`'s `node scripts/start.mjs`) in `appDir` as a
+ * child process and resolves once it answers /api/health. `env` is the child's whole environment.
  */
-export async function startAppServer(env: NodeJS.ProcessEnv, port: number): Promise<AppServer> {
+export async function startAppServer(
+  appDir: string,
+  env: NodeJS.ProcessEnv,
+  port: number,
+): Promise<AppServer> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const chunks: string[] = [];
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: ROOT,
+    cwd: appDir,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -100,10 +100,18 @@ export async function openPhone(options: PhoneOptions = {}): Promise<{
   if (!browser) throw new Error('openPhone() must run inside describeInBrowser()');
   const context = await newPhoneContext(browser, options);
   const page = await context.newPage();
+  // What went wrong in the page, printed only when the test fails.
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+  });
+  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`));
   onTestFinished(async ({ task }) => {
     if (task.result?.state === 'fail') {
       const slug = task.name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80);
-      await screenshot(page, `failed-${slug}`).catch(() => {});
+      const file = await screenshot(page, `failed-${slug}`).catch(() => 'none');
+      console.log(`[${task.name}] at ${page.url()}, screenshot: ${file}\n${problems.join('\n')}`);
     }
     await context.close();
   });

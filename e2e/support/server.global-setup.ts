@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { type AppServer, findFreePort, startAppServer } from './app-server';
+import { snapshotApp } from './app-snapshot';
 import { CHROMIUM_MISSING_MESSAGE, chromiumExecutable } from './chromium';
 import { createE2eDatabase, type E2eDatabase } from './e2e-database';
 
@@ -38,15 +39,18 @@ function appEnvironment(settings: Record<string, string>): NodeJS.ProcessEnv {
 
 /**
  * One real production server for the whole e2e run: `node scripts/start.mjs` (the web app is
- * already built by `npm run test:e2e`) with a fresh data directory, and a fresh database.
+ * already built by `npm run test:e2e`) run from a snapshot of this checkout, with a fresh data
+ * directory and a fresh database.
  */
 export default async function setup(project: TestProject) {
   const chromiumPath = chromiumExecutable();
   if (!chromiumPath) console.warn(CHROMIUM_MISSING_MESSAGE);
 
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'juntos-e2e-'));
+  const tempDir = await fs.mkdtemp(path.join(os.tmpdir(), 'juntos-e2e-'));
   // Run as root, the embedded PostgreSQL runs as the `postgres` user, who must reach its folder.
-  await fs.chmod(dataDir, 0o755);
+  await fs.chmod(tempDir, 0o755);
+  const appDir = path.join(tempDir, 'app');
+  const dataDir = path.join(tempDir, 'data');
   let database: E2eDatabase | undefined;
   let server: AppServer | undefined;
 
@@ -56,7 +60,7 @@ export default async function setup(project: TestProject) {
       await fs.mkdir(path.dirname(SERVER_LOG), { recursive: true });
       await fs.writeFile(SERVER_LOG, server.output());
     }
-    await fs.rm(dataDir, { recursive: true, force: true });
+    await fs.rm(tempDir, { recursive: true, force: true });
     await database?.drop();
   };
 
@@ -64,8 +68,10 @@ export default async function setup(project: TestProject) {
     const adminUrl = process.env.TEST_DATABASE_URL;
     // Without TEST_DATABASE_URL the app starts its own embedded PostgreSQL inside DATA_DIR.
     if (adminUrl) database = await createE2eDatabase(adminUrl);
+    await snapshotApp(appDir);
     const port = await findFreePort();
     server = await startAppServer(
+      appDir,
       appEnvironment({
         NODE_ENV: 'production',
         PORT: String(port),

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
@@ -14,7 +14,13 @@ export function staticWebRoutes(webRoot: string) {
   const app = new Hono();
   const indexFile = path.join(webRoot, 'index.html');
   if (!existsSync(indexFile)) return app;
-  const indexHtml = readFileSync(indexFile, 'utf8');
+  // Re-read when a new build replaces it, so a running server never serves stale asset names.
+  let index = { mtimeMs: 0, html: '' };
+  const indexHtml = () => {
+    const { mtimeMs } = statSync(indexFile);
+    if (mtimeMs !== index.mtimeMs) index = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
+    return index.html;
+  };
   const relativeRoot = path.relative(process.cwd(), webRoot) || '.';
 
   app.use('*', compress());
@@ -39,6 +45,6 @@ export function staticWebRoutes(webRoot: string) {
   );
   const servePublic = serveStatic({ root: relativeRoot });
   app.get('*', (c, next) => (publicFiles.has(c.req.path) ? servePublic(c, next) : next()));
-  app.get('*', (c) => c.html(indexHtml));
+  app.get('*', (c) => c.html(indexHtml()));
   return app;
 }

@@ -8,7 +8,14 @@ export function LazyToaster() {
   const { theme } = useTheme();
   return (
     <Suspense fallback={null}>
-      <Toaster theme={theme} position="top-center" richColors closeButton />
+      <Toaster
+        theme={theme}
+        position="top-center"
+        richColors
+        closeButton
+        // sonner sets its own system font; toasts should speak in the app's voice.
+        toastOptions={{ className: 'font-sans' }}
+      />
     </Suspense>
   );
 }

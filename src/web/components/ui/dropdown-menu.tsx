@@ -16,7 +16,7 @@ export function DropdownMenuContent({
       <DropdownMenuPrimitive.Content
         sideOffset={sideOffset}
         className={cn(
-          'z-50 min-w-56 origin-(--radix-dropdown-menu-content-transform-origin) overflow-hidden rounded-2xl border border-border/70 bg-background p-1.5 text-foreground shadow-soft data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in',
+          'z-50 min-w-56 origin-(--radix-dropdown-menu-content-transform-origin) overflow-hidden rounded-2xl border border-border/70 bg-background p-1.5 text-foreground shadow-soft dark:bg-muted data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in',
           className,
         )}
         {...props}

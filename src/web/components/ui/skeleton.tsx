@@ -2,7 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { HTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
-const skeletonVariants = cva('animate-pulse bg-muted motion-reduce:animate-none', {
+const skeletonVariants = cva('animate-pulse bg-primary-soft/55 motion-reduce:animate-none', {
   variants: {
     shape: {
       block: 'rounded-xl',

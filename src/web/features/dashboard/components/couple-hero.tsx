@@ -47,7 +47,7 @@ export function CoupleHero({ me, partner, startDate }: CoupleHeroProps) {
     >
       <Heart
         aria-hidden="true"
-        className="absolute -top-6 -right-6 size-32 rotate-12 fill-primary/8 text-transparent"
+        className="absolute -top-4 -right-5 size-28 rotate-12 fill-primary/6 text-transparent"
       />
       <Heart
         aria-hidden="true"
@@ -56,7 +56,7 @@ export function CoupleHero({ me, partner, startDate }: CoupleHeroProps) {
       <div className="relative flex flex-col items-center gap-4">
         <div className="flex items-center">
           <PersonAvatar name={me.fullName} avatarUrl={me.avatarUrl} size="lg" ring="card" />
-          <span className="z-10 -mx-3 grid size-10 place-items-center rounded-full bg-card shadow-soft">
+          <span className="z-10 -mx-3 grid size-10 place-items-center rounded-full bg-background shadow-soft">
             <Heart
               className="size-5 animate-heartbeat fill-primary text-primary"
               aria-hidden="true"
@@ -67,6 +67,7 @@ export function CoupleHero({ me, partner, startDate }: CoupleHeroProps) {
             avatarUrl={partner.avatarUrl}
             size="lg"
             ring="card"
+            tone="peach"
           />
         </div>
         <div className="flex flex-col items-center gap-2">

@@ -20,7 +20,7 @@ function ScrollButton(props: { side: 'prev' | 'next'; isVisible: boolean; onClic
       aria-hidden={!props.isVisible || undefined}
       className={cn(
         'absolute top-1/2 z-10 grid size-9 -translate-y-1/2 place-items-center rounded-full bg-card/90 text-foreground shadow-soft backdrop-blur transition hover:text-primary',
-        props.side === 'prev' ? 'left-2' : 'right-2',
+        props.side === 'prev' ? '-left-2' : '-right-2',
         props.isVisible ? 'opacity-100' : 'pointer-events-none opacity-0',
       )}
     >
@@ -49,7 +49,8 @@ function Carousel({ memories, label }: { memories: TDashboardMemory[]; label: st
 
   return (
     <section aria-roledescription="carousel" aria-label={label} className="relative">
-      <div ref={viewportRef} className="-mx-1 overflow-hidden px-1 py-1">
+      {/* Full bleed: slides run to the screen's edges while the first lines up with the page. */}
+      <div ref={viewportRef} className="-mx-5 overflow-hidden px-5 py-1">
         <ul className="-ml-3 flex touch-pan-y">
           {memories.map((memory, index) => (
             <li

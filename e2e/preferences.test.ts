@@ -1,0 +1,80 @@
+import { expect, it } from 'vitest';
+import en from '../src/web/locales/en/auth.json';
+import es from '../src/web/locales/es/auth.json';
+import { authScreen } from './support/auth-screen';
+import { describeInBrowser, openPhone } from './support/browser';
+import { expectScreenAt, expectVisible, htmlHasClass, localStorageItem } from './support/screen';
+
+describeInBrowser('language and theme stay as the person left them', () => {
+  it('choosing English persists across a reload', async () => {
+    const { page } = await openPhone();
+    await page.goto('/');
+    await authScreen(page).language.selectOption({ label: 'English' });
+
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    expect(await localStorageItem(page, 'i18nextLng')).toBe('en');
+
+    await page.reload();
+    await expectScreenAt(page, '/');
+    // Found by role alone: its label is translated too.
+    const language = page.getByRole('combobox');
+    await expectVisible(language);
+    expect(await language.inputValue()).toBe('en');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(await localStorageItem(page, 'i18nextLng')).toBe('en');
+
+    // The screen reads in English (the texts of the en locale), no longer in Spanish.
+    await expectVisible(page.getByText(en.auth.subtitle, { exact: true }));
+    await expectVisible(page.getByRole('button', { name: en.auth.signupTab, exact: true }));
+    expect(await page.getByText(es.auth.subtitle, { exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: es.auth.signupTab }).count()).toBe(0);
+  });
+
+  it('switching to the dark theme persists across a reload', async () => {
+    const { page } = await openPhone({ colorScheme: 'light' });
+    await page.goto('/');
+    expect(await htmlHasClass(page, 'dark')).toBe(false);
+
+    await page.getByRole('button', { name: 'Usar tema oscuro' }).click();
+    expect(await htmlHasClass(page, 'dark')).toBe(true);
+    expect(await localStorageItem(page, 'theme')).toBe('dark');
+
+    await page.reload();
+    await expectScreenAt(page, '/');
+    expect(await htmlHasClass(page, 'dark')).toBe(true);
+    expect(await localStorageItem(page, 'theme')).toBe('dark');
+    // The toggle now offers the way back.
+    await expectVisible(page.getByRole('button', { name: 'Usar tema claro' }));
+  });
+
+  it('a stored dark theme is applied before the app runs (no light flash)', async () => {
+    const { page } = await openPhone({ colorScheme: 'light' });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Usar tema oscuro' }).click();
+
+    // Record the theme when the document is parsed, and keep the app's own JavaScript from
+    // running: only /theme-init.js, a blocking script in <head>, can have applied it.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        document.documentElement.dataset.darkAtDomContentLoaded = String(
+          document.documentElement.classList.contains('dark'),
+        );
+      });
+    });
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.reload({ waitUntil: 'domcontentloaded' });
+
+    expect(await page.evaluate(() => document.documentElement.dataset.darkAtDomContentLoaded)).toBe(
+      'true',
+    );
+    expect(await page.getByRole('main').count()).toBe(0);
+  });
+
+  it('with nothing stored, follows the system dark mode', async () => {
+    const { page } = await openPhone({ colorScheme: 'dark' });
+    await page.goto('/');
+    await expectScreenAt(page, '/');
+    expect(await htmlHasClass(page, 'dark')).toBe(true);
+    expect(await localStorageItem(page, 'theme')).toBeNull();
+  });
+});
