@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import en from '../src/web/locales/en/auth.json';
 import es from '../src/web/locales/es/auth.json';
@@ -5,29 +6,31 @@ import { authScreen } from './support/auth-screen';
 import { describeInBrowser, openPhone } from './support/browser';
 import { expectScreenAt, expectVisible, htmlHasClass, localStorageItem } from './support/screen';
 
+/** The texts of the en locale, and none of the Spanish ones. */
+async function expectEnglishAuthScreen(page: Page): Promise<void> {
+  await expectVisible(page.getByText(en.auth.subtitle, { exact: true }));
+  await expectVisible(page.getByRole('button', { name: en.auth.signupTab, exact: true }));
+  expect(await page.getByText(es.auth.subtitle, { exact: true }).count()).toBe(0);
+  expect(await page.getByRole('button', { name: es.auth.signupTab }).count()).toBe(0);
+}
+
 describeInBrowser('language and theme stay as the person left them', () => {
-  it('choosing English persists across a reload', async () => {
+  it('choosing English switches the texts at once and persists across a reload', async () => {
     const { page } = await openPhone();
     await page.goto('/');
     await authScreen(page).language.selectOption({ label: 'English' });
 
-    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    await expectEnglishAuthScreen(page);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     expect(await localStorageItem(page, 'i18nextLng')).toBe('en');
 
     await page.reload();
     await expectScreenAt(page, '/');
+    await expectEnglishAuthScreen(page);
     // Found by role alone: its label is translated too.
-    const language = page.getByRole('combobox');
-    await expectVisible(language);
-    expect(await language.inputValue()).toBe('en');
+    expect(await page.getByRole('combobox').inputValue()).toBe('en');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     expect(await localStorageItem(page, 'i18nextLng')).toBe('en');
-
-    // The screen reads in English (the texts of the en locale), no longer in Spanish.
-    await expectVisible(page.getByText(en.auth.subtitle, { exact: true }));
-    await expectVisible(page.getByRole('button', { name: en.auth.signupTab, exact: true }));
-    expect(await page.getByText(es.auth.subtitle, { exact: true }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: es.auth.signupTab }).count()).toBe(0);
   });
 
   it('switching to the dark theme persists across a reload', async () => {

@@ -9,7 +9,8 @@ export interface AppServer {
   baseUrl: string;
   /** Everything the server printed so far (stdout and stderr, interleaved). */
   output: () => string;
-  stop: () => Promise<void>;
+  /** SIGTERM, then the exit code (0 when it stopped cleanly, its PostgreSQL included). */
+  stop: () => Promise<number | null>;
 }
 
 export async function findFreePort(): Promise<number> {
@@ -66,12 +67,14 @@ export async function startAppServer(
   const output = () => chunks.join('');
 
   const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    // SIGTERM lets the app close its pool and stop its PostgreSQL cleanly.
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
-    await exited(child);
-    clearTimeout(timer);
+    if (child.exitCode === null && child.signalCode === null) {
+      // SIGTERM lets the app close its pool and stop its PostgreSQL cleanly.
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+      await exited(child);
+      clearTimeout(timer);
+    }
+    return child.exitCode;
   };
 
   try {

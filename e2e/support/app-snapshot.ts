@@ -37,6 +37,17 @@ async function isCompleteBuild(webRoot: string): Promise<boolean> {
   return named.every((file) => existsSync(path.join(webRoot, file)));
 }
 
+/** fs.cp keeps file times only; start.mjs also compares folder times, so copy those too. */
+async function copyFolderTimes(from: string, to: string): Promise<void> {
+  const stat = await fs.stat(from);
+  if (!stat.isDirectory()) return;
+  for (const entry of await fs.readdir(from)) {
+    await copyFolderTimes(path.join(from, entry), path.join(to, entry));
+  }
+  // Children first: writing into a folder changes its time.
+  await fs.utimes(to, stat.atime, stat.mtime);
+}
+
 /**
  * Copies the app into `target` (node_modules linked, not copied) so the server under test
  * serves one fixed build. In a shared checkout another `npm start` or `vite build` may rebuild
@@ -49,6 +60,7 @@ export async function snapshotApp(target: string): Promise<void> {
     if (!existsSync(from)) continue;
     // Timestamps kept: start.mjs compares sources with the build to decide whether to rebuild.
     await fs.cp(from, path.join(target, entry), { recursive: true, preserveTimestamps: true });
+    await copyFolderTimes(from, path.join(target, entry));
   }
   await fs.symlink(path.join(ROOT, 'node_modules'), path.join(target, 'node_modules'), 'dir');
   const webRoot = path.join(target, 'dist/web');

@@ -11,9 +11,12 @@ export function authScreen(page: Page) {
     fullName: page.getByLabel('Nombre completo'),
     email: page.getByLabel('Email', { exact: true }),
     password: page.getByLabel('Contraseña', { exact: true }),
-    // In login mode the mode toggle and the submit button share the name "Iniciar sesión";
-    // the submit button is the one at the bottom of the form.
-    loginButton: page.getByRole('button', { name: 'Iniciar sesión', exact: true }).last(),
+    // In login mode the mode toggle and the submit button share the name "Iniciar sesión"; the
+    // one that sends the form is the submit button. (While it is sending it reads "Cargando...",
+    // so a click waits for it instead of landing on the toggle.)
+    loginButton: page
+      .getByRole('button', { name: 'Iniciar sesión', exact: true })
+      .and(page.locator('[type="submit"]')),
     signUpButton: page.getByRole('button', { name: 'Crear cuenta' }),
     language: page.getByRole('combobox', { name: 'Idioma' }),
   };

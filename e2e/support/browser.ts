@@ -102,7 +102,11 @@ export async function openPhone(options: PhoneOptions = {}): Promise<{
   const page = await context.newPage();
   // What went wrong in the page, printed only when the test fails.
   const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  const uncaught: string[] = [];
+  page.on('pageerror', (error) => {
+    uncaught.push(error.message);
+    problems.push(`page error: ${error.message}`);
+  });
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
   });
@@ -114,6 +118,10 @@ export async function openPhone(options: PhoneOptions = {}): Promise<{
       console.log(`[${task.name}] at ${page.url()}, screenshot: ${file}\n${problems.join('\n')}`);
     }
     await context.close();
+    // A screen that works only after an uncaught exception is still broken.
+    if (task.result?.state !== 'fail' && uncaught.length > 0) {
+      throw new Error(`Uncaught errors in the page:\n${uncaught.join('\n')}`);
+    }
   });
   return { context, page };
 }

@@ -21,6 +21,7 @@ const SERVER_LOG = path.resolve('test-results/e2e-server.log');
 // Settings a developer's shell or .env may carry that would change what is being tested.
 const INHERITED_SETTINGS_TO_DROP = [
   'DATABASE_URL',
+  'PUBLIC_URL',
   'BASE_URL',
   'BETTER_AUTH_SECRET',
   'HOST',
@@ -55,7 +56,10 @@ export default async function setup(project: TestProject) {
   let server: AppServer | undefined;
 
   const cleanUp = async () => {
-    await server?.stop();
+    const exitCode = await server?.stop();
+    if (server && exitCode !== 0) {
+      console.warn(`e2e: the app did not stop cleanly (exit ${exitCode}); see ${SERVER_LOG}`);
+    }
     if (server) {
       await fs.mkdir(path.dirname(SERVER_LOG), { recursive: true });
       await fs.writeFile(SERVER_LOG, server.output());
@@ -76,7 +80,7 @@ export default async function setup(project: TestProject) {
         NODE_ENV: 'production',
         PORT: String(port),
         HOST: '127.0.0.1',
-        BASE_URL: `http://127.0.0.1:${port}`,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
         DATA_DIR: dataDir,
         // Each browser context plays a different person on a different address (X-Forwarded-For),
         // so the sign-in rate limit (5 a minute per address) counts each one separately.
