@@ -77,11 +77,8 @@ describe('what the production server sends', () => {
     expect(JSON.parse(body)).toMatchObject({ error: { code: 'not_found' } });
   });
 
-  // Product bug (src/server/http/static-web.ts): a missing /assets/ file falls through to the
-  // SPA fallback, so it answers index.html with 200 *and* the one-year immutable Cache-Control.
-  // A browser still holding an old index.html after a deploy then caches HTML as a script.
-  // Remove `.fails` once fixed.
-  it.fails('a missing hashed asset is a 404, not the app cached for a year', async () => {
+  // A browser still holding an old index.html after a deploy must not cache HTML as a script.
+  it('a missing hashed asset is a 404, not the app cached for a year', async () => {
     const { response } = await get('/assets/index-doesnotexist.js');
     expect(response.status).toBe(404);
     expect(response.headers.get('cache-control') ?? '').not.toContain('immutable');

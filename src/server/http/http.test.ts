@@ -65,6 +65,12 @@ describe('serving the built web app', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
+  it('answers a missing hashed asset with a 404, not the app', async () => {
+    const response = await get('/assets/main-gone.js');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
   it('serves index.html uncached for client routes, with a CSP without inline scripts', async () => {
     for (const pathname of ['/', '/dashboard', '/memories/anything']) {
       const response = await get(pathname);

@@ -24,6 +24,11 @@ export function staticWebRoutes(webRoot: string) {
   const relativeRoot = path.relative(process.cwd(), webRoot) || '.';
 
   app.use('*', compress());
+  // Outermost, so it only fills in what the inner handlers left unset.
+  app.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-cache');
+  });
   app.use(
     '/assets/*',
     async (c, next) => {
@@ -32,10 +37,9 @@ export function staticWebRoutes(webRoot: string) {
     },
     serveStatic({ root: relativeRoot }),
   );
-  app.use('*', async (c, next) => {
-    await next();
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-cache');
-  });
+  // A missing hashed file is a 404, never the SPA's HTML (which a browser would cache for a
+  // year under a script's name after a deploy).
+  app.all('/assets/*', (c) => c.text('Not found', 404));
   // Only the files the build put at the top (icons, manifest, theme script), never a folder or
   // the build's own bookkeeping (.vite/).
   const publicFiles = new Set(

@@ -3,11 +3,20 @@ import { Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { BareHeartLoader } from '../components/heart-loader';
 import { LazyToaster } from '../components/lazy-toaster';
+import { sessionQueryOptions } from '../features/auth/api/session';
 import { createQueryClient } from '../lib/query-client';
-import { createAppRouter } from './router';
+import { createAppRouter, preloadScreen } from './router';
+
+function startApp() {
+  const queryClient = createQueryClient();
+  // The session check need not wait for the translations to arrive.
+  void queryClient.prefetchQuery(sessionQueryOptions());
+  preloadScreen(window.location.pathname);
+  return queryClient;
+}
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(startApp);
   const [router] = useState(createAppRouter);
   return (
     <QueryClientProvider client={queryClient}>

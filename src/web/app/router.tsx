@@ -5,9 +5,27 @@ import { RequireCouple } from '../features/couples/components/require-couple';
 import { RedirectIfSignedIn, RequireSession } from './route-guards';
 
 // Every screen is its own chunk; the first load carries only the shell and the sign-in screen.
-const AuthPage = lazy(() => import('../features/auth/auth-page'));
-const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
-const ProfilePage = lazy(() => import('../features/profile/profile-page'));
+const loadAuthPage = () => import('../features/auth/auth-page');
+const loadDashboardPage = () => import('../features/dashboard/dashboard-page');
+const loadProfilePage = () => import('../features/profile/profile-page');
+const AuthPage = lazy(loadAuthPage);
+const DashboardPage = lazy(loadDashboardPage);
+const ProfilePage = lazy(loadProfilePage);
+
+const PRELOADS: Record<string, () => Promise<unknown>> = {
+  '/': loadAuthPage,
+  '/auth': loadAuthPage,
+  '/dashboard': loadDashboardPage,
+  '/profile': loadProfilePage,
+};
+
+/**
+ * Starts loading the opened screen's chunk at once, in parallel with the translations and the
+ * session check, instead of after them.
+ */
+export function preloadScreen(pathname: string) {
+  void PRELOADS[pathname]?.().catch(() => {});
+}
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
 
 /** A screen whose feature is not built yet: a real page that says so. */
