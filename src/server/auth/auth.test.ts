@@ -140,3 +140,15 @@ describe('sign-in and sign-out', () => {
     ).toBe(200);
   });
 });
+
+describe('endpoints the app does not offer', () => {
+  it('cannot change the name or the email around the profile API', async () => {
+    const { client, email } = await createUserFixture(testApp);
+    const rename = await client.post('/api/auth/update-user', { name: 'x'.repeat(500) });
+    expect(rename.status).toBe(404);
+    const move = await client.post('/api/auth/change-email', { newEmail: uniqueEmail() });
+    expect(move.status).toBe(404);
+    const session = await client.get<{ user: { email: string; name: string } }>('/api/auth/get-session');
+    expect(session.body.user.email).toBe(email);
+  });
+});

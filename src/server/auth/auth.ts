@@ -25,6 +25,8 @@ export function createAuth({ config, db, secret, mailer }: AuthDependencies) {
     logger: { disabled: config.LOG_LEVEL === 'silent' },
     baseURL,
     basePath: '/api/auth',
+    // The profile API owns the name and avatar, and the email is not editable (spec, section 5).
+    disabledPaths: ['/update-user', '/change-email'],
     secret,
     database: drizzleAdapter(db, {
       provider: 'pg',
