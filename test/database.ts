@@ -3,34 +3,54 @@ import pg from 'pg';
 
 export const TEMPLATE_DATABASE = 'juntos_test_template';
 
-/** A fresh database cloned from the migrated template; dropped by the returned function. */
-export async function createTestDatabase(adminUrl: string) {
-  const name = `juntos_test_${randomBytes(6).toString('hex')}`;
+export interface ScratchDatabase {
+  url: string;
+  drop: () => Promise<void>;
+}
+
+async function withAdmin<T>(adminUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * A new database on the admin URL's server, empty or cloned from `template`; dropped by the
+ * returned function.
+ */
+export async function createScratchDatabase(
+  adminUrl: string,
+  { prefix, template }: { prefix: string; template?: string },
+): Promise<ScratchDatabase> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await withAdmin(adminUrl, async (admin) => {
     // Two files cloning at the same instant can briefly see each other on the template.
     for (let attempt = 1; ; attempt++) {
       try {
-        await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
-        break;
+        await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
+        return;
       } catch (error) {
         if (attempt >= 10) throw error;
         await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
       }
     }
-  } finally {
-    await admin.end();
-  }
+  });
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
+    drop: () =>
+      withAdmin(adminUrl, (admin) =>
+        admin.query(`drop database if exists ${name} with (force)`),
+      ).then(() => {}),
   };
+}
+
+/** A fresh database cloned from the migrated template (fast, isolated per test file). */
+export function createTestDatabase(adminUrl: string): Promise<ScratchDatabase> {
+  return createScratchDatabase(adminUrl, { prefix: 'juntos_test', template: TEMPLATE_DATABASE });
 }

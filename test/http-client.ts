@@ -7,6 +7,18 @@ export interface JsonResponse<T = unknown> {
 }
 
 /** A signed-in (or anonymous) caller of the real app, keeping its cookies like a browser. */
+/** Status, headers and the body parsed as JSON (or left as text when it is not JSON). */
+export async function readJsonResponse<T>(response: Response): Promise<JsonResponse<T>> {
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    // Not JSON; keep the text.
+  }
+  return { status: response.status, body: body as T, headers: response.headers };
+}
+
 let nextIp = 1;
 
 export class TestClient {
@@ -52,15 +64,7 @@ export class TestClient {
       init.body = typeof json === 'string' ? json : JSON.stringify(json);
       (init.headers as Record<string, string>)['content-type'] = 'application/json';
     }
-    const response = await this.raw(path, init);
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = text ? JSON.parse(text) : null;
-    } catch {
-      // Not JSON; keep the text.
-    }
-    return { status: response.status, body: body as T, headers: response.headers };
+    return readJsonResponse<T>(await this.raw(path, init));
   }
 
   get<T = unknown>(path: string) {

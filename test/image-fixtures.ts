@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import type { JsonResponse, TestClient } from './http-client';
+import { type JsonResponse, readJsonResponse, type TestClient } from './http-client';
 
 /** A plain colour image, generated so tests need no binary files in the repository. */
 export function solidImage(width: number, height: number, background = '#e11d48') {
@@ -56,13 +56,5 @@ export async function uploadFile<T = unknown>(
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   form.append(field, new Blob([new Uint8Array(bytes)], { type }), name);
-  const response = await client.raw(path, { method, body: form });
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {
-    // Not JSON; keep the text.
-  }
-  return { status: response.status, body: body as T, headers: response.headers };
+  return readJsonResponse<T>(await client.raw(path, { method, body: form }));
 }

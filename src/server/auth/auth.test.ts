@@ -148,7 +148,9 @@ describe('endpoints the app does not offer', () => {
     expect(rename.status).toBe(404);
     const move = await client.post('/api/auth/change-email', { newEmail: uniqueEmail() });
     expect(move.status).toBe(404);
-    const session = await client.get<{ user: { email: string; name: string } }>('/api/auth/get-session');
+    const session = await client.get<{ user: { email: string; name: string } }>(
+      '/api/auth/get-session',
+    );
     expect(session.body.user.email).toBe(email);
   });
 });

@@ -6,13 +6,12 @@ import type {
   TDashboardPlan,
 } from '../../../shared/schemas/dashboard';
 import type { TPartnerProfile, TProfile } from '../../../shared/schemas/profile';
-import { users } from '../../db/schema/auth';
-import { profiles } from '../../db/schema/couples';
 import { coupleDateCompletions, coupleDatePlans } from '../../db/schema/date-plans';
 import { memories } from '../../db/schema/shared-content';
 import type { AppDependencies } from '../../http/context';
-import { thumbnailPathFor } from '../../storage/blob-store';
+import { signBlobUrl } from '../../storage/signed-url';
 import { getMyCouple, isActiveCouple, partnerIdOf, toCoupleDto } from '../couples/couples.service';
+import { findProfileFor } from '../profile/profile.service';
 
 type Deps = Pick<AppDependencies, 'db' | 'signer'>;
 
@@ -26,32 +25,6 @@ const planColumns = {
   completedDate: coupleDateCompletions.completedDate,
   rating: coupleDateCompletions.rating,
 };
-
-async function findProfile(
-  { db, signer }: Deps,
-  userId: string,
-  viewerId: string,
-): Promise<TProfile | null> {
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      fullName: profiles.fullName,
-      avatarPath: profiles.avatarUrl,
-    })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(eq(users.id, userId));
-  if (!row) return null;
-  return {
-    id: row.id,
-    email: row.email,
-    fullName: row.fullName ?? row.name,
-    // Signed for the viewer: the URL only works with the viewer's own session.
-    avatarUrl: row.avatarPath ? signer.sign('avatars', row.avatarPath, viewerId) : null,
-  };
-}
 
 async function findPlan({ db }: Deps, coupleId: string, state: 'current' | 'lastCompleted') {
   const query = db
@@ -97,17 +70,10 @@ async function findRecentMemories({ db, signer }: Deps, coupleId: string, viewer
     )
     .orderBy(desc(memories.createdAt), desc(memories.id))
     .limit(LIMITS.recentMemories);
-  return rows.flatMap(({ imagePath, ...memory }): TDashboardMemory[] =>
-    imagePath
-      ? [
-          {
-            ...memory,
-            imageUrl: signer.sign('memories', imagePath, viewerId),
-            thumbnailUrl: signer.sign('memories', thumbnailPathFor(imagePath), viewerId),
-          },
-        ]
-      : [],
-  );
+  return rows.flatMap(({ imagePath, ...memory }): TDashboardMemory[] => {
+    const urls = signBlobUrl(signer, 'memories', imagePath, viewerId);
+    return urls ? [{ ...memory, imageUrl: urls.url, thumbnailUrl: urls.thumbnailUrl }] : [];
+  });
 }
 
 const toPartner = ({ id, fullName, avatarUrl }: TProfile): TPartnerProfile => ({
@@ -122,7 +88,7 @@ const toPartner = ({ id, fullName, avatarUrl }: TProfile): TPartnerProfile => ({
  */
 export async function getDashboard(deps: Deps, userId: string): Promise<TDashboard | null> {
   const [me, couple] = await Promise.all([
-    findProfile(deps, userId, userId),
+    findProfileFor(deps, userId, userId),
     getMyCouple(deps, userId),
   ]);
   if (!me) return null;
@@ -138,7 +104,7 @@ export async function getDashboard(deps: Deps, userId: string): Promise<TDashboa
   }
   const partnerId = partnerIdOf(couple, userId);
   const [partner, currentPlan, lastCompletedPlan, recentMemories] = await Promise.all([
-    findProfile(deps, partnerId, userId),
+    findProfileFor(deps, partnerId, userId),
     findPlan(deps, couple.id, 'current'),
     findPlan(deps, couple.id, 'lastCompleted'),
     findRecentMemories(deps, couple.id, userId),

@@ -12,10 +12,15 @@ import { signBlobUrl } from '../../storage/signed-url';
 
 type ProfileDependencies = Pick<AppDependencies, 'db' | 'blobs' | 'signer' | 'bus'>;
 
-export async function getProfile(
-  actorId: string,
+/**
+ * A user's profile as `viewerId` sees it: the avatar URL is signed for the viewer, so it only
+ * works with the viewer's own session. Also used by the dashboard for both partners.
+ */
+export async function findProfileFor(
   { db, signer }: Pick<AppDependencies, 'db' | 'signer'>,
-): Promise<TProfile> {
+  userId: string,
+  viewerId: string,
+): Promise<TProfile | null> {
   const [row] = await db
     .select({
       email: users.email,
@@ -25,14 +30,23 @@ export async function getProfile(
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(eq(users.id, actorId));
-  if (!row) throw notFound();
+    .where(eq(users.id, userId));
+  if (!row) return null;
   return {
-    id: actorId,
+    id: userId,
     fullName: row.fullName ?? row.userName,
     email: row.email,
-    avatarUrl: signBlobUrl(signer, 'avatars', row.avatarPath, actorId)?.url ?? null,
+    avatarUrl: signBlobUrl(signer, 'avatars', row.avatarPath, viewerId)?.url ?? null,
   };
+}
+
+export async function getProfile(
+  actorId: string,
+  deps: Pick<AppDependencies, 'db' | 'signer'>,
+): Promise<TProfile> {
+  const profile = await findProfileFor(deps, actorId, actorId);
+  if (!profile) throw notFound();
+  return profile;
 }
 
 export async function updateProfile(

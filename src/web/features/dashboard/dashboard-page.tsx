@@ -1,15 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadErrorCard } from '../../components/load-error-card';
 import { coupleKeys } from '../couples/api/my-couple';
 import { dashboardKeys, useDashboard } from './api/get-dashboard';
 import { ConnectedDashboard } from './components/connected-dashboard';
 import { ConnectionAnimation } from './components/connection-animation';
-import { DashboardError } from './components/dashboard-error';
 import { DashboardSkeleton } from './components/dashboard-skeleton';
 import { NoCoupleDashboard } from './components/no-couple-dashboard';
 import { useLoadErrorToast, usePartnerConnectedToast } from './use-dashboard-toasts';
 
 export default function DashboardPage() {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const dashboard = useDashboard();
   // Set by a successful join; the animation stays until "Continue" whatever refetches meanwhile.
@@ -29,7 +31,14 @@ export default function DashboardPage() {
   if (dashboard.isPending) return <DashboardSkeleton />;
   if (!dashboard.data) {
     return (
-      <DashboardError onRetry={() => void dashboard.refetch()} isRetrying={dashboard.isFetching} />
+      <main className="mx-auto grid min-h-dvh w-full max-w-md place-items-center px-5">
+        <LoadErrorCard
+          title={t('common.loadError')}
+          hint={t('dashboard.loadErrorHint')}
+          onRetry={() => void dashboard.refetch()}
+          isRetrying={dashboard.isFetching}
+        />
+      </main>
     );
   }
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadErrorCard } from '../../components/load-error-card';
 import { Card } from '../../components/ui/card';
 import { toast } from '../../lib/toast';
 import { useProfile } from './api/get-profile';
@@ -8,7 +9,6 @@ import { DangerZone } from './components/danger-zone';
 import { LanguageCard } from './components/language-card';
 import { ProfileForm } from './components/profile-form';
 import { ProfileHeader } from './components/profile-header';
-import { ProfileLoadError } from './components/profile-load-error';
 import { ProfileSkeleton } from './components/profile-skeleton';
 import { ThemeCard } from './components/theme-card';
 
@@ -40,7 +40,9 @@ export default function ProfilePage() {
           </div>
         </>
       ) : (
-        isError && <ProfileLoadError onRetry={retry} isRetrying={isRefetching} />
+        isError && (
+          <LoadErrorCard title={t('profile.loadError')} onRetry={retry} isRetrying={isRefetching} />
+        )
       )}
       <section
         aria-label={t('profile.preferences')}

@@ -15,7 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
-import { useSignOut } from '../api/sign-out';
+import { useSignOut } from '../../auth/api/use-sign-out';
 
 export function DangerZone() {
   const { t } = useTranslation();
