@@ -12,3 +12,10 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+// Installable and quick to reopen: the service worker keeps the app shell (never API data).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => {});
+  });
+}
