@@ -1,7 +1,7 @@
 import { it } from 'vitest';
 import { describeInBrowser, openPhone, screenshot } from './support/browser';
-import { createCodeOnDashboard, dashboardScreen } from './support/couples';
-import { expectScreenAt, expectVisible } from './support/screen';
+import { createCodeOnDashboard, dashboardScreen, toastText } from './support/couples';
+import { expectAbsent, expectScreenAt, expectVisible } from './support/screen';
 import { signInContext, signUpThroughApi } from './support/users';
 
 // Pictures for people to look at (test-results/screenshots/), not pixel comparisons: the couple
@@ -31,17 +31,24 @@ describeInBrowser('screenshots of linking a couple and its dashboard', () => {
     await b.goto('/dashboard');
     await expectVisible(screenB.createTitle);
     await screenB.codeInput.fill(code);
-    await screenB.joinButton.click();
+    await screenB.joinButton.tap();
     const continueButton = b.getByRole('button', { name: 'Continuar al Dashboard' });
     await expectVisible(continueButton);
     await screenshot(b, `couple-connection-animation-${colorScheme}`);
 
-    await continueButton.click();
+    await continueButton.tap();
     await expectVisible(screenB.coupleNames('Bruno', 'Ana'));
+    // The header is what the pictures should show, not the toast that covers it for a while.
+    await expectAbsent(toastText(b, '¡Conectado con tu pareja!'));
     await screenshot(b, `dashboard-connected-${colorScheme}`);
+    // What the phone shows at the end of the page: the last card must clear the fixed bar.
+    await b.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await screenshot(b, `dashboard-connected-bottom-${colorScheme}`, { fullPage: false });
 
-    await screenB.navGroup('Nosotros').click();
+    // Tapped, not clicked: a mouse left over the sheet would show a hover no finger makes.
+    await b.evaluate(() => window.scrollTo(0, 0));
+    await screenB.navGroup('Nosotros').tap();
     await expectVisible(b.getByRole('dialog', { name: 'Nosotros' }));
-    await screenshot(b, `dashboard-sheet-nosotros-${colorScheme}`);
+    await screenshot(b, `dashboard-sheet-nosotros-${colorScheme}`, { fullPage: false });
   });
 });

@@ -80,12 +80,20 @@ export function newPhoneContext(
   });
 }
 
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * The whole page by default. `fullPage: false` takes what the phone's screen shows: needed for
+ * fixed elements (a bottom bar, a modal sheet), which a full-page picture draws mid-page.
+ */
+export async function screenshot(
+  page: Page,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<string> {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
   // Webfonts swap in late; a screenshot before that shows the fallback font.
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.screenshot({ path: file, animations: 'disabled', fullPage: true });
+  await page.screenshot({ path: file, animations: 'disabled', fullPage });
   return file;
 }
 
