@@ -24,6 +24,8 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // Native controls (the date picker) in the app's default language, as on a Spanish phone.
+  '--lang=es-ES',
 ];
 
 export function launchBrowser(): Promise<Browser> {

@@ -1,20 +1,28 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useTheme } from '../lib/theme';
 
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
-/** Toasts render from a chunk that loads right after the app, off the critical path. */
+/**
+ * Toasts render from a chunk that loads right after the app, off the critical path. On a phone
+ * they rise from the bottom, above the app's bottom bar, so they never hide the header.
+ */
 export function LazyToaster() {
   const { theme } = useTheme();
+  const { t } = useTranslation();
   return (
     <Suspense fallback={null}>
       <Toaster
         theme={theme}
-        position="top-center"
+        position="bottom-center"
+        offset={{ bottom: '6rem' }}
+        mobileOffset={{ bottom: 'calc(env(safe-area-inset-bottom) + 6rem)' }}
         richColors
         closeButton
+        containerAriaLabel={t('common.notifications')}
         // sonner sets its own system font; toasts should speak in the app's voice.
-        toastOptions={{ className: 'font-sans' }}
+        toastOptions={{ className: 'font-sans', closeButtonAriaLabel: t('common.close') }}
       />
     </Suspense>
   );
