@@ -31,6 +31,11 @@ export class TestClient {
     readonly name = 'client',
   ) {}
 
+  /** Forgets one cookie, as the browser does when it expires (better-auth's 5-minute cache). */
+  forgetCookie(name: string): void {
+    this.cookies.delete(name);
+  }
+
   get cookieHeader(): string {
     return [...this.cookies].map(([key, value]) => `${key}=${value}`).join('; ');
   }

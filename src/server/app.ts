@@ -7,6 +7,7 @@ import { requestBodyLimit } from './http/body-limits';
 import type { AppDependencies, AppEnv } from './http/context';
 import { errorBody, handleError } from './http/errors';
 import { healthRoutes } from './http/health.routes';
+import { sameOriginOnly } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { staticWebRoutes } from './http/static-web';
 import { realtimeRoutes } from './realtime/realtime.routes';
@@ -22,7 +23,7 @@ export interface AppOptions {
 export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
-  app.use('*', securityHeaders());
+  app.use('*', securityHeaders(deps.config));
 
   const api = new Hono<AppEnv>();
   api.use('*', async (c, next) => {
@@ -30,6 +31,8 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
     // Signed image reads choose their own (private, one hour); everything else is never cached.
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
+  // Before the body is read: a forged cross-origin request is refused without reading it.
+  api.use('*', sameOriginOnly(deps.config));
   // Upload routes declare their own, larger limit (uploadLimit) and get it instead of this one.
   api.use('*', requestBodyLimit({ maxSize: JSON_BODY_LIMIT, message: 'errors.payloadTooLarge' }));
   api.route('/health', healthRoutes(deps));

@@ -59,3 +59,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       : null,
   };
 }
+
+/**
+ * Settings that start fine but surprise later, to be printed at start. Not errors: `npm start`
+ * stays zero-config.
+ */
+export function configWarnings(config: TConfig): string[] {
+  const warnings: string[] = [];
+  if (config.smtp && !config.PUBLIC_URL) {
+    warnings.push(
+      `SMTP_HOST is set but PUBLIC_URL is not, so confirmation emails will link to http://localhost:${config.PORT}. Set PUBLIC_URL to the address users reach the app at.`,
+    );
+  }
+  return warnings;
+}

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { buildDependencies } from './bootstrap';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, configWarnings, loadConfig } from './config';
 import { DataDirInUseError, lockDataDir } from './data-dir-lock';
 
 const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
@@ -11,6 +11,7 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
+  for (const warning of configWarnings(config)) console.warn(`Warning: ${warning}`);
   // Only the embedded database lives in the data directory; an external one needs no lock.
   const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.dataDir);
   let deps: Awaited<ReturnType<typeof buildDependencies>>;

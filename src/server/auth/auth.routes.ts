@@ -6,9 +6,19 @@ import type { AppDependencies, AppEnv } from '../http/context';
 import { readJson } from '../http/validate';
 import { CLIENT_IP_HEADER } from './auth';
 
+/**
+ * The address our one trusted proxy saw: the RIGHTMOST X-Forwarded-For entry, the one it
+ * appended. Everything to its left came from the client and is whatever the client wants (a
+ * new value per request would escape the rate limit).
+ */
+function forwardedClientIp(header: string | undefined): string | undefined {
+  const entries = header?.split(',').map((entry) => entry.trim()) ?? [];
+  return entries.at(-1) || undefined;
+}
+
 function clientIp(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    const forwarded = forwardedClientIp(c.req.header('x-forwarded-for'));
     if (forwarded) return forwarded;
   }
   try {

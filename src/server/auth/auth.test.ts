@@ -42,6 +42,14 @@ describe('sign-up', () => {
     [{ email: 'a@b.co', password: 'x'.repeat(73), fullName: 'Ana' }, 'validation.passwordTooLong'],
     [{ email: 'a@b.co', password: 'secret1', fullName: '   ' }, 'validation.nameRequired'],
     [{ email: 'a@b.co', password: 'secret1', fullName: 'n'.repeat(101) }, 'validation.nameTooLong'],
+    // Control characters: a NUL made PostgreSQL fail inside better-auth (an English 422).
+    [{ email: 'a@b.co', password: 'secret1', fullName: 'Bo\u0000b' }, 'validation.nameInvalid'],
+    [{ email: 'a@b.co', password: 'secret1', fullName: 'Ana\u001bM' }, 'validation.nameInvalid'],
+    [{ email: 'a@b.co', password: 'secret1', fullName: 'Ana\u007f' }, 'validation.nameInvalid'],
+    [{ email: 'a\u0000b@b.co', password: 'secret1', fullName: 'Ana' }, 'validation.emailInvalid'],
+    // Not an object at all (sent as this JSON text): a key, not zod's English.
+    ['null', 'errors.invalidInput'],
+    ['["a@b.co"]', 'errors.invalidInput'],
   ])('refuses %j with %s', async (input, message) => {
     const response = await new TestClient(testApp).post<{ error: { message: string } }>(
       '/api/auth/sign-up/email',

@@ -3,7 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { TConfig } from '../config';
 import type { Database } from '../db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema/auth';
-import { profiles } from '../db/schema/couples';
+import { createProfileIfMissing } from '../features/profile/profile.repository';
 import { confirmationEmail, type Mailer } from './mailer';
 import { hashPassword, verifyPassword } from './password';
 
@@ -88,12 +88,7 @@ export function createAuth({ config, db, secret, mailer }: AuthDependencies) {
       user: {
         create: {
           // Every user has a profile from the first moment; full_name comes from sign-up.
-          after: async (user) => {
-            await db
-              .insert(profiles)
-              .values({ id: user.id, fullName: user.name.trim() || user.email })
-              .onConflictDoNothing();
-          },
+          after: (user) => createProfileIfMissing(db, user.id, user.name),
         },
       },
     },

@@ -16,10 +16,14 @@ const MIGRATION_LOCK_ID = 7_241_001;
 export async function runMigrations(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   try {
+    // Waiting for another instance's migrations, or building an index on a large table, may
+    // take longer than the pool's statement timeout allows a request.
+    await client.query('set statement_timeout = 0');
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
-    client.release();
+    // Discarded rather than returned to the pool, which expects its own timeout on every client.
+    client.release(true);
   }
 }

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { $ZodError } from 'zod/v4/core';
+import { pgErrorCode } from '../db/transaction';
 
 /**
  * An error the user can act on. `message` is an i18n key (the web app translates it);
@@ -45,6 +46,16 @@ export function errorBody(
   return { error: { code, message, ...extra } };
 }
 
+/**
+ * PostgreSQL refused a value: class 22 (data exceptions: a date out of range, a NUL in text, a
+ * malformed uuid) or 23514 (a CHECK constraint). The schemas should have caught it first; this
+ * is the safety net that keeps input the client sent from ever being a 500.
+ */
+export function isInvalidDataError(error: unknown): boolean {
+  const code = pgErrorCode(error);
+  return code !== undefined && (code.startsWith('22') || code === '23514');
+}
+
 /** The one place where thrown errors become HTTP responses; anything unexpected is a logged 500. */
 export function handleError(error: Error, c: Context): Response {
   if (error instanceof AppError) {
@@ -69,6 +80,9 @@ export function handleError(error: Error, c: Context): Response {
           ? 'errors.invalidInput'
           : 'errors.generic';
     return c.json(errorBody(status === 413 ? 'payload_too_large' : 'http_error', message), status);
+  }
+  if (isInvalidDataError(error)) {
+    return c.json(errorBody('bad_request', 'errors.invalidInput'), 400);
   }
   console.error('[http] unexpected error on', c.req.method, c.req.path, error);
   return c.json(errorBody('internal_error', 'errors.generic'), 500);

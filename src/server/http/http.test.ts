@@ -54,6 +54,16 @@ describe('API basics', () => {
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
+
+  it('sends Strict-Transport-Security only when the app is served over https', async () => {
+    const plain = await new TestClient(testApp).get('/api/health');
+    expect(plain.headers.get('strict-transport-security')).toBeNull();
+    const config = { ...testApp.deps.config, PUBLIC_URL: 'https://juntos.example' };
+    const secure = await createApp({ ...testApp.deps, config }).request('/api/health');
+    expect(secure.headers.get('strict-transport-security')).toBe(
+      'max-age=15552000; includeSubDomains',
+    );
+  });
 });
 
 describe('serving the built web app', () => {
@@ -80,6 +90,24 @@ describe('serving the built web app', () => {
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp).toMatch(/script-src 'self'(;|$)/);
       expect(response.headers.get('x-frame-options')).toBe('DENY');
+    }
+  });
+
+  it('keeps serving the last good index.html while a rebuild replaces it, never a 500', async () => {
+    const indexFile = path.join(webRoot, 'index.html');
+    const original = await fs.readFile(indexFile, 'utf8');
+    expect(await (await get('/dashboard')).text()).toBe(original);
+    try {
+      // A rebuild empties the folder first...
+      await fs.rm(indexFile);
+      const during = await get('/dashboard');
+      expect(during.status).toBe(200);
+      expect(await during.text()).toBe(original);
+      // ...then writes the new one, which is served from then on.
+      await fs.writeFile(indexFile, `${original}<!-- build 2 -->`);
+      expect(await (await get('/dashboard')).text()).toContain('build 2');
+    } finally {
+      await fs.writeFile(indexFile, original);
     }
   });
 

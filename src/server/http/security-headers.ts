@@ -1,10 +1,15 @@
 import { secureHeaders } from 'hono/secure-headers';
+import type { TConfig } from '../config';
+
+// 180 days. Only sent when the app is served over https: over plain http (`npm start` on a
+// laptop) browsers ignore it, and on localhost it would pin https for every local project.
+const HSTS = 'max-age=15552000; includeSubDomains';
 
 /**
  * No inline scripts, no third parties: everything the page loads comes from this origin.
  * Images may also be blob: (previews of a chosen file) and data: (tiny inline icons).
  */
-export const securityHeaders = () =>
+export const securityHeaders = ({ PUBLIC_URL }: Pick<TConfig, 'PUBLIC_URL'>) =>
   secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -25,5 +30,5 @@ export const securityHeaders = () =>
     xFrameOptions: 'DENY',
     crossOriginResourcePolicy: 'same-origin',
     crossOriginOpenerPolicy: 'same-origin',
-    strictTransportSecurity: false,
+    strictTransportSecurity: PUBLIC_URL?.startsWith('https://') ? HSTS : false,
   });

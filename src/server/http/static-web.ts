@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
@@ -15,10 +16,20 @@ export function staticWebRoutes(webRoot: string) {
   const indexFile = path.join(webRoot, 'index.html');
   if (!existsSync(indexFile)) return app;
   // Re-read when a new build replaces it, so a running server never serves stale asset names.
-  let index = { mtimeMs: 0, html: '' };
-  const indexHtml = () => {
-    const { mtimeMs } = statSync(indexFile);
-    if (mtimeMs !== index.mtimeMs) index = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
+  // Read once here (at start, synchronously) so there is always a last good copy.
+  let index = { mtimeMs: statSync(indexFile).mtimeMs, html: readFileSync(indexFile, 'utf8') };
+  const indexHtml = async () => {
+    try {
+      const { mtimeMs } = await stat(indexFile);
+      if (mtimeMs !== index.mtimeMs) {
+        const html = await readFile(indexFile, 'utf8');
+        // An empty file is a build still writing it: keep the old one and look again next time.
+        if (html) index = { mtimeMs, html };
+      }
+    } catch {
+      // A rebuild empties the folder first: while index.html is missing or unreadable, the last
+      // good copy is served rather than a 500.
+    }
     return index.html;
   };
   const relativeRoot = path.relative(process.cwd(), webRoot) || '.';
@@ -49,6 +60,6 @@ export function staticWebRoutes(webRoot: string) {
   );
   const servePublic = serveStatic({ root: relativeRoot });
   app.get('*', (c, next) => (publicFiles.has(c.req.path) ? servePublic(c, next) : next()));
-  app.get('*', (c) => c.html(indexHtml()));
+  app.get('*', async (c) => c.html(await indexHtml()));
   return app;
 }

@@ -1,10 +1,23 @@
 import type { Context } from 'hono';
 import type { $ZodType, output } from 'zod/v4/core';
 import { parse } from 'zod/v4/core';
-import { badRequest } from './errors';
+import { AppError, badRequest } from './errors';
 
-/** Reads the JSON body; malformed JSON is the client's mistake, so it is a 400, not a 500. */
+/** `application/json`, with or without parameters (`; charset=utf-8`). */
+function isJsonContentType(header: string | undefined): boolean {
+  return header?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+}
+
+/**
+ * Reads the JSON body; malformed JSON is the client's mistake, so it is a 400, not a 500.
+ * Only `application/json` is read: a cross-site HTML form can send text/plain (or urlencoded)
+ * without a CORS preflight, so accepting any type would let another site post JSON-looking
+ * bodies with the victim's cookies.
+ */
 export async function readJson(c: Context): Promise<unknown> {
+  if (!isJsonContentType(c.req.header('content-type'))) {
+    throw new AppError(415, 'unsupported_media_type', 'errors.unsupportedMediaType');
+  }
   try {
     return await c.req.json();
   } catch {

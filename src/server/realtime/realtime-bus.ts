@@ -61,15 +61,41 @@ export function createRealtimeBus(connectionString: string, pool: Queryable): Re
         console.error('[realtime] bad payload', error);
       }
     });
-    next.on('error', (error) => {
-      console.error('[realtime] listener connection lost:', error.message);
+    // Only the live listener reconnects: a client still connecting fails through the catch
+    // below, and one already replaced or ended is nobody's concern.
+    const onLost = (reason: string) => {
+      if (client !== next) return;
+      console.error('[realtime] listener connection lost:', reason);
       scheduleReconnect();
-    });
-    await next.connect();
-    await next.query(`LISTEN ${PG_CHANNEL}`);
+    };
+    next.on('error', (error) => onLost(error.message));
+    next.on('end', () => onLost('closed'));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${PG_CHANNEL}`);
+    } catch (error) {
+      // Connected but LISTEN failed, or half-connected: either way this client is ours to end.
+      await next.end().catch(() => {});
+      throw error;
+    }
+    // stop() ran while we were connecting: it could not end a client it did not know about.
+    if (stopped) {
+      await next.end().catch(() => {});
+      return;
+    }
     client = next;
     // Events published while we were disconnected are gone; clients must refetch.
     if (isReconnect) broadcastResync();
+  };
+
+  /** The connect under way, if any, so that stop() can wait for it to give up. */
+  let connecting: Promise<void> | null = null;
+  const connectOnce = (isReconnect: boolean) => {
+    const attempt = connect(isReconnect).finally(() => {
+      if (connecting === attempt) connecting = null;
+    });
+    connecting = attempt;
+    return attempt;
   };
 
   const scheduleReconnect = () => {
@@ -80,7 +106,7 @@ export function createRealtimeBus(connectionString: string, pool: Queryable): Re
     reconnectTimer = setTimeout(async () => {
       reconnectTimer = undefined;
       try {
-        await connect(true);
+        await connectOnce(true);
       } catch {
         scheduleReconnect();
       }
@@ -111,13 +137,17 @@ export function createRealtimeBus(connectionString: string, pool: Queryable): Re
     },
     async start() {
       stopped = false;
-      await connect(false);
+      await connectOnce(false);
     },
     async stop() {
       stopped = true;
       clearTimeout(reconnectTimer);
-      await client?.end().catch(() => {});
+      reconnectTimer = undefined;
+      const current = client;
       client = null;
+      await current?.end().catch(() => {});
+      // A connect in flight sees `stopped` and ends its own client; wait so nothing is left open.
+      await connecting?.catch(() => {});
     },
     get listenerCount() {
       let count = 0;

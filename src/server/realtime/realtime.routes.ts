@@ -2,11 +2,16 @@ import { Hono } from 'hono';
 import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
 import { coupleChannel, type TRealtimeEvent, userChannel } from '../../shared/realtime-events';
 import { requireSession } from '../auth/require-session';
-import { findCoupleOfUser } from '../features/couples/couples.repository';
+import { getMyCouple } from '../features/couples/couples.service';
 import type { AppDependencies, AppEnv } from '../http/context';
 
 /** Below the 30-60 s idle timeouts of common proxies and load balancers. */
 export const HEARTBEAT_MS = 25_000;
+/**
+ * How often an open stream re-checks its session (on the first heartbeat after this long), so a
+ * sign-out or revoked session stops the events within minutes rather than at the next reconnect.
+ */
+export const SESSION_CHECK_MS = 5 * 60_000;
 /** Long enough for the NOTIFYs of one commit to arrive together, short enough to feel instant. */
 const COALESCE_MS = 30;
 
@@ -15,22 +20,54 @@ const COALESCE_MS = 30;
  * `data: {"type","ids"}`) from the caller's user channel and their couple's channel; a `ready`
  * event opens it, and after any reconnect the client refetches what it shows.
  */
-export function realtimeRoutes(deps: AppDependencies, { heartbeatMs = HEARTBEAT_MS } = {}) {
+export function realtimeRoutes(
+  deps: AppDependencies,
+  { heartbeatMs = HEARTBEAT_MS, sessionCheckMs = SESSION_CHECK_MS } = {},
+) {
   return new Hono<AppEnv>().use('*', requireSession(deps)).get('/', (c) => {
     const userId = c.var.user.id;
+    // The request's cookies, kept to re-check the session while the stream lives.
+    const headers = new Headers(c.req.raw.headers);
+    const isSessionAlive = async () => {
+      const result = await deps.auth.api.getSession({
+        headers,
+        // From the database: the signed cookie cache would still vouch for a revoked session for
+        // up to 5 minutes. No refresh either: the renewed cookie would have nowhere to go.
+        query: { disableCookieCache: true, disableRefresh: true },
+      });
+      return result?.user.id === userId;
+    };
     // Nginx and similar proxies would otherwise hold events back in their buffers.
     c.header('X-Accel-Buffering', 'no');
-    return streamSSE(c, (stream) => runStream(deps, stream, userId, heartbeatMs));
+    return streamSSE(c, (stream) =>
+      runStream(deps, stream, { userId, heartbeatMs, sessionCheckMs, isSessionAlive }),
+    );
   });
+}
+
+interface StreamOptions {
+  userId: string;
+  heartbeatMs: number;
+  sessionCheckMs: number;
+  isSessionAlive: () => Promise<boolean>;
 }
 
 async function runStream(
   { bus, db }: AppDependencies,
   stream: SSEStreamingApi,
-  userId: string,
-  heartbeatMs: number,
+  { userId, heartbeatMs, sessionCheckMs, isSessionAlive }: StreamOptions,
 ) {
-  const aborted = new Promise<void>((resolve) => stream.onAbort(resolve));
+  // Returning from here ends the response; the client reconnects and refetches what it shows.
+  let isEnded = false;
+  let resolveEnded: () => void = () => {};
+  const ended = new Promise<void>((resolve) => {
+    resolveEnded = resolve;
+  });
+  const end = () => {
+    isEnded = true;
+    resolveEnded();
+  };
+  stream.onAbort(end);
   let isReady = false;
   // In an object so that TypeScript does not narrow it across the closures that reassign it.
   const current: { couple: { id: string; unsubscribe: () => void } | null } = { couple: null };
@@ -51,22 +88,39 @@ async function runStream(
   };
 
   const refreshCouple = async () => {
-    const found = await findCoupleOfUser(db, userId);
-    if (stream.aborted || (found?.id ?? null) === (current.couple?.id ?? null)) return;
+    const found = await getMyCouple({ db }, userId);
+    if (isEnded || (found?.id ?? null) === (current.couple?.id ?? null)) return;
     current.couple?.unsubscribe();
     current.couple = found
       ? { id: found.id, unsubscribe: bus.subscribe([coupleChannel(found.id)], onEvent) }
       : null;
   };
+  // A stream that does not know its couple would silently miss the couple's events: end it.
   const scheduleRefresh = () => {
     refreshes = refreshes.then(refreshCouple).catch((error: unknown) => {
-      console.error('[realtime] could not resolve the couple of a stream', error);
+      console.error('[realtime] could not resolve the couple of a stream; ending it', error);
+      end();
     });
+  };
+
+  let lastSessionCheck = Date.now();
+  let isCheckingSession = false;
+  const checkSession = async () => {
+    isCheckingSession = true;
+    try {
+      if (!(await isSessionAlive())) end();
+    } catch (error) {
+      // A database blip is not a sign-out: keep the stream and check again next time.
+      console.error('[realtime] could not re-check the session of a stream', error);
+    } finally {
+      isCheckingSession = false;
+      lastSessionCheck = Date.now();
+    }
   };
 
   const flush = () => {
     isFlushScheduled = false;
-    if (!isReady || stream.aborted) return;
+    if (!isReady || isEnded) return;
     for (const { type, ids } of pending.values()) {
       write(() => stream.writeSSE({ event: 'invalidate', data: JSON.stringify({ type, ids }) }));
       // Created, joined or left a couple: follow it (a joiner's stream needs no reconnect).
@@ -84,11 +138,14 @@ async function runStream(
   }
 
   const unsubscribeUser = bus.subscribe([userChannel(userId)], onEvent);
-  const heartbeat = setInterval(() => write(() => stream.write(': ping\n\n')), heartbeatMs);
+  const heartbeat = setInterval(() => {
+    write(() => stream.write(': ping\n\n'));
+    if (!isCheckingSession && Date.now() - lastSessionCheck >= sessionCheckMs) void checkSession();
+  }, heartbeatMs);
   try {
     scheduleRefresh();
     await refreshes;
-    if (stream.aborted) return;
+    if (isEnded) return;
     write(() =>
       stream.writeSSE({
         event: 'ready',
@@ -97,7 +154,9 @@ async function runStream(
     );
     isReady = true;
     flush();
-    await aborted;
+    await ended;
+    // Frames already queued go out before the response ends (unless nobody is listening).
+    if (!stream.aborted) await writes;
   } finally {
     clearInterval(heartbeat);
     unsubscribeUser();

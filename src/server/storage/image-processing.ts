@@ -2,12 +2,13 @@ import sharp, { type Metadata, type Sharp } from 'sharp';
 import { badRequest } from '../http/errors';
 import type { ImageRule } from './image-rules';
 import { detectImageKind, type TImageKind } from './image-type';
+import { createSemaphore } from './semaphore';
 
 /**
- * A few kilobytes of PNG can expand to gigabytes of pixels. 50 megapixels still admits a
- * 48-megapixel phone photo.
+ * A 50-megapixel decode holds about 200 MB: at most two at once per instance keeps a burst of
+ * uploads from exhausting memory; the others wait (a second or so each).
  */
-export const MAX_INPUT_PIXELS = 50_000_000;
+const imageJobs = createSemaphore(2);
 
 const THUMBNAIL_BOX = { width: 400, height: 800 };
 
@@ -64,13 +65,15 @@ const isPixelLimitError = (error: unknown) =>
  */
 export async function processImage(
   input: Buffer,
-  { maxDimension, messages }: Pick<ImageRule, 'maxDimension' | 'messages'>,
+  rule: Pick<ImageRule, 'maxDimension' | 'maxInputPixels' | 'messages'>,
 ): Promise<ProcessedImage> {
+  const { messages } = rule;
   const kind = detectImageKind(input);
   if (!kind) throw badRequest(messages.notImage);
 
   let metadata: Metadata;
   try {
+    // Reads the header only: cheap, so it runs before waiting for a slot.
     metadata = await sharp(input).metadata();
   } catch {
     throw badRequest(messages.notImage);
@@ -80,38 +83,48 @@ export async function processImage(
   if (metadata.format !== kind || !metadata.width || !metadata.height) {
     throw badRequest(messages.notImage);
   }
-  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw badRequest(messages.tooLarge);
+  if (metadata.width * metadata.height > rule.maxInputPixels) {
+    throw badRequest(messages.tooLarge);
+  }
 
-  const open = () => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
-  const output = OUTPUT_FOR[kind];
   try {
-    const [main, thumbnail] = await Promise.all([
-      output
-        .encode(
-          open().resize({
-            width: maxDimension,
-            height: maxDimension,
-            fit: 'inside',
-            withoutEnlargement: true,
-          }),
-        )
-        .toBuffer({ resolveWithObject: true }),
-      open()
-        .resize({ ...THUMBNAIL_BOX, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 75 })
-        .toBuffer(),
-    ]);
-    return {
-      data: main.data,
-      extension: output.extension,
-      contentType: output.contentType,
-      width: main.info.width,
-      height: main.info.height,
-      thumbnail,
-    };
+    return await imageJobs.run(() => reencode(input, OUTPUT_FOR[kind], rule));
   } catch (error) {
     // A header can look fine while the pixel data is broken, or the codec is missing
     // (HEVC-coded HEIC on a build without it): the file is not an image we can use.
     throw badRequest(isPixelLimitError(error) ? messages.tooLarge : messages.notImage);
   }
+}
+
+/**
+ * The full-size input is decoded once. The thumbnail is made from the re-encoded output, which
+ * is already scaled down (at most `maxDimension` on its long side) and upright with no metadata.
+ */
+async function reencode(
+  input: Buffer,
+  output: OutputFormat,
+  { maxDimension, maxInputPixels }: Pick<ImageRule, 'maxDimension' | 'maxInputPixels'>,
+): Promise<ProcessedImage> {
+  const main = await output
+    .encode(
+      sharp(input, { limitInputPixels: maxInputPixels, failOn: 'error' }).rotate().resize({
+        width: maxDimension,
+        height: maxDimension,
+        fit: 'inside',
+        withoutEnlargement: true,
+      }),
+    )
+    .toBuffer({ resolveWithObject: true });
+  const thumbnail = await sharp(main.data)
+    .resize({ ...THUMBNAIL_BOX, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 75 })
+    .toBuffer();
+  return {
+    data: main.data,
+    extension: output.extension,
+    contentType: output.contentType,
+    width: main.info.width,
+    height: main.info.height,
+    thumbnail,
+  };
 }

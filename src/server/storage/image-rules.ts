@@ -15,10 +15,21 @@ export interface ImageRule {
   maxRequestBytes: number;
   /** Longest side of the stored image; bigger images are scaled down. */
   maxDimension: number;
+  /**
+   * Most pixels accepted for decoding (width x height of the file). A few kilobytes of PNG can
+   * expand to gigabytes of pixels, and decoding costs about 4 bytes a pixel.
+   */
+  maxInputPixels: number;
   messages: ImageMessages;
 }
 
 const MULTIPART_OVERHEAD = 1024 * 1024;
+
+// 50 megapixels still admits a 48-megapixel phone photo (about 200 MB decoded).
+const PHOTO_PIXELS = 50_000_000;
+// An avatar is shown at a few hundred pixels and its file is at most 2 MB: 12 megapixels is a
+// full-resolution photo from most phones, at a quarter of a photo's decoding memory.
+const AVATAR_PIXELS = 12_000_000;
 
 const MEMORY_MESSAGES: ImageMessages = {
   tooLarge: 'memories.imageTooLarge',
@@ -31,19 +42,22 @@ export const IMAGE_RULES = {
     maxBytes: LIMITS.memoryImageBytes,
     maxRequestBytes: LIMITS.memoryImageBytes + MULTIPART_OVERHEAD,
     maxDimension: 2560,
+    maxInputPixels: PHOTO_PIXELS,
     messages: MEMORY_MESSAGES,
   },
   datePlanPhoto: {
     maxBytes: LIMITS.datePlanPhotoBytes,
     maxRequestBytes: LIMITS.datePlanPhotoBytes + MULTIPART_OVERHEAD,
     maxDimension: 2560,
+    maxInputPixels: PHOTO_PIXELS,
     messages: MEMORY_MESSAGES,
   },
-  // Avatars are shown small; both failures show the profile's generic error, as in the spec.
+  // Avatars are shown small; both failures show the profile's update error, as in the spec.
   avatar: {
     maxBytes: LIMITS.avatarBytes,
     maxRequestBytes: LIMITS.avatarBytes + MULTIPART_OVERHEAD,
     maxDimension: 1024,
-    messages: { tooLarge: 'profile.error', notImage: 'profile.error' },
+    maxInputPixels: AVATAR_PIXELS,
+    messages: { tooLarge: 'profile.updateError', notImage: 'profile.updateError' },
   },
 } as const satisfies Record<string, ImageRule>;

@@ -8,7 +8,7 @@ import type { ImageRule } from './image-rules';
 const DEFAULT_MAX_DIMENSION = 2560;
 
 export interface StoreImageInput
-  extends Pick<ImageRule, 'maxBytes' | 'messages'>,
+  extends Pick<ImageRule, 'maxBytes' | 'maxInputPixels' | 'messages'>,
     Partial<Pick<ImageRule, 'maxDimension'>> {
   bucket: TBucket;
   /** Where to store it, without extension: the re-encoded format decides the extension. */
@@ -31,12 +31,20 @@ export function newImagePath(ownerId: string, now = Date.now()): string {
  */
 export async function storeImage(
   { blobs }: { blobs: BlobStore },
-  { bucket, path, file, maxBytes, messages, maxDimension = DEFAULT_MAX_DIMENSION }: StoreImageInput,
+  {
+    bucket,
+    path,
+    file,
+    maxBytes,
+    maxInputPixels,
+    messages,
+    maxDimension = DEFAULT_MAX_DIMENSION,
+  }: StoreImageInput,
 ): Promise<string> {
   const size = Buffer.isBuffer(file) ? file.length : file.size;
   if (size > maxBytes) throw new AppError(413, 'payload_too_large', messages.tooLarge);
   const input = Buffer.isBuffer(file) ? file : Buffer.from(await file.arrayBuffer());
-  const image = await processImage(input, { maxDimension, messages });
+  const image = await processImage(input, { maxDimension, maxInputPixels, messages });
 
   const storedPath = `${path}.${image.extension}`;
   await blobs.put(bucket, storedPath, image.data, image.contentType);

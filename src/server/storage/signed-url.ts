@@ -12,7 +12,8 @@ export interface SignedUrlParts {
 
 /**
  * Signs storage reads. A URL is bound to the user it was issued to, so a leaked link is useless
- * without that user's session; it expires after an hour like the spec's signed URLs.
+ * without that user's session. It is valid for at least the spec's hour (`signedUrlSeconds`)
+ * and at most a quarter of an hour more: see `expiryFor`.
  */
 export interface UrlSigner {
   sign: (bucket: TBucket, path: string, userId: string, now?: number) => string;
@@ -21,6 +22,20 @@ export interface UrlSigner {
 
 export const STORAGE_URL_PREFIX = '/api/storage';
 
+/** Expiries are rounded up to this window, in seconds. */
+export const SIGNED_URL_WINDOW_SECONDS = 15 * 60;
+
+/**
+ * The expiry (unix seconds) of a URL signed at `now` (ms). Rounded up to a 15-minute window, so
+ * every response within the window signs the same URL for the same image and viewer: a refetch
+ * does not change an image's src (no re-download, no avatar flicker), and the browser cache
+ * keeps working. The URL stays valid between 60 and 75 minutes.
+ */
+export function expiryFor(now: number): number {
+  const windowEnd = Math.ceil(now / 1000 / SIGNED_URL_WINDOW_SECONDS) * SIGNED_URL_WINDOW_SECONDS;
+  return windowEnd + LIMITS.signedUrlSeconds;
+}
+
 export function createUrlSigner(secret: string): UrlSigner {
   const mac = (bucket: string, path: string, expires: number, userId: string) =>
     createHmac('sha256', `storage:${secret}`)
@@ -28,7 +43,7 @@ export function createUrlSigner(secret: string): UrlSigner {
       .digest('base64url');
   return {
     sign(bucket, path, userId, now = Date.now()) {
-      const expires = Math.floor(now / 1000) + LIMITS.signedUrlSeconds;
+      const expires = expiryFor(now);
       const signature = mac(bucket, path, expires, userId);
       return `${STORAGE_URL_PREFIX}/${bucket}/${path}?expires=${expires}&signature=${signature}`;
     },

@@ -40,7 +40,8 @@ export function storageRoutes(deps: Pick<AppDependencies, 'auth' | 'blobs' | 'si
     return c.body(new Uint8Array(blob.data), 200, {
       'Content-Type': blob.contentType,
       'Content-Length': String(blob.data.length),
-      // The URL itself expires within the hour; the browser may keep the bytes that long.
+      // The URL is valid for at least an hour (60 to 75 minutes); the browser may keep the bytes
+      // that long.
       'Cache-Control': `private, max-age=${LIMITS.signedUrlSeconds}`,
       'Content-Disposition': 'inline',
       'X-Content-Type-Options': 'nosniff',

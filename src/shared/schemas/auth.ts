@@ -1,13 +1,18 @@
 // zod/mini: the same rules in a fraction of the bytes, since these schemas ship to the browser.
 import * as z from 'zod/mini';
 import { LIMITS } from '../constants';
+import { noControlCharacters } from './text';
 
 // Messages are i18n keys; the es locale holds the spec's exact Spanish texts.
 
 export const ZEmailSchema = z.pipe(
   z
     .string({ error: 'validation.emailInvalid' })
-    .check(z.trim(), z.maxLength(LIMITS.emailMax, { error: 'validation.emailTooLong' })),
+    .check(
+      z.trim(),
+      z.maxLength(LIMITS.emailMax, { error: 'validation.emailTooLong' }),
+      noControlCharacters('validation.emailInvalid'),
+    ),
   z.email({ error: 'validation.emailInvalid' }),
 );
 
@@ -24,12 +29,18 @@ export const ZFullNameSchema = z
     z.trim(),
     z.minLength(1, { error: 'validation.nameRequired' }),
     z.maxLength(LIMITS.nameMax, { error: 'validation.nameTooLong' }),
+    noControlCharacters('validation.nameInvalid'),
   );
 
-export const ZSignInSchema = z.object({
-  email: ZEmailSchema,
-  password: ZPasswordSchema,
-});
+// The object's own error is a key too, so a body that is not an object (null, [1], "x") gets a
+// translated message instead of zod's English one. z.extend keeps it.
+export const ZSignInSchema = z.object(
+  {
+    email: ZEmailSchema,
+    password: ZPasswordSchema,
+  },
+  { error: 'errors.invalidInput' },
+);
 export type TSignIn = z.infer<typeof ZSignInSchema>;
 
 export const ZSignUpSchema = z.extend(ZSignInSchema, {

@@ -2,32 +2,50 @@ import * as z from 'zod/mini';
 import { COUPLE_CODE_ALPHABET, LIMITS } from '../constants';
 import { isIsoDate } from './dates';
 
-export const ZCreateCoupleSchema = z.object({
-  relationshipStartDate: z
-    .string({ error: 'couple.selectDate' })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'couple.selectDate' }),
-      z.refine(isIsoDate, { error: 'validation.dateFormat', abort: true }),
-    ),
-});
+// Every object carries its own key, so a body that is not an object (null, [1], "x") gets a
+// translated message instead of zod's English one.
+export const ZCreateCoupleSchema = z.object(
+  {
+    relationshipStartDate: z
+      .string({ error: 'couple.selectDate' })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: 'couple.selectDate' }),
+        z.refine(isIsoDate, { error: 'validation.dateFormat', abort: true }),
+      ),
+  },
+  { error: 'errors.invalidInput' },
+);
 export type TCreateCouple = z.infer<typeof ZCreateCoupleSchema>;
 
-/** The code as typed: trimmed and upper-cased, then at most 8 characters. */
-export const ZJoinCoupleSchema = z.object({
-  code: z
-    .string({ error: 'couple.enterCode' })
-    .check(
-      z.trim(),
-      z.toUpperCase(),
-      z.minLength(1, { error: 'couple.enterCode' }),
-      z.maxLength(LIMITS.coupleCodeLength, { error: 'couple.invalidCode' }),
-    ),
-});
-export type TJoinCouple = z.infer<typeof ZJoinCoupleSchema>;
+/**
+ * The code's own symbols in what someone typed or pasted: upper-cased, and everything outside
+ * the alphabet dropped (the space or dash of 'ABCD EFGH', 'abcd-efgh', surrounding blanks).
+ */
+export const stripCoupleCode = (value: string) =>
+  [...value.toUpperCase()].filter((char) => COUPLE_CODE_ALPHABET.includes(char)).join('');
 
+/** What the code field keeps as the user types or pastes: the code's symbols, at most 8. */
 export const normalizeCoupleCodeInput = (value: string) =>
-  value.toUpperCase().slice(0, LIMITS.coupleCodeLength);
+  stripCoupleCode(value).slice(0, LIMITS.coupleCodeLength);
+
+/**
+ * The code as sent, stripped like the field does it. Not cut to 8 here: an over-long code stays
+ * malformed ('couple.invalidCode', which the route answers like an unknown code).
+ */
+export const ZJoinCoupleSchema = z.object(
+  {
+    code: z
+      .string({ error: 'couple.enterCode' })
+      .check(
+        z.overwrite(stripCoupleCode),
+        z.minLength(1, { error: 'couple.enterCode' }),
+        z.maxLength(LIMITS.coupleCodeLength, { error: 'couple.invalidCode' }),
+      ),
+  },
+  { error: 'errors.invalidInput' },
+);
+export type TJoinCouple = z.infer<typeof ZJoinCoupleSchema>;
 
 export const isWellFormedCoupleCode = (code: string) =>
   code.length === LIMITS.coupleCodeLength &&

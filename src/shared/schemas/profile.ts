@@ -1,22 +1,27 @@
 import * as z from 'zod/mini';
 import { LIMITS } from '../constants';
+import { noControlCharacters } from './text';
 
-export const ZUpdateProfileSchema = z.object({
-  fullName: z
-    .string({ error: 'profile.nameRequired' })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'profile.nameRequired' }),
-      z.maxLength(LIMITS.nameMax, { error: 'profile.nameTooLong' }),
-    ),
-});
+export const ZUpdateProfileSchema = z.object(
+  {
+    fullName: z
+      .string({ error: 'profile.nameRequired' })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: 'profile.nameRequired' }),
+        z.maxLength(LIMITS.nameMax, { error: 'profile.nameTooLong' }),
+        noControlCharacters('validation.nameInvalid'),
+      ),
+  },
+  { error: 'errors.invalidInput' },
+);
 export type TUpdateProfile = z.infer<typeof ZUpdateProfileSchema>;
 
 export interface TProfile {
   id: string;
   fullName: string;
   email: string;
-  /** A signed URL, valid for an hour, or null. */
+  /** A signed URL (valid for at least an hour), or null. */
   avatarUrl: string | null;
 }
 

@@ -38,6 +38,37 @@ describe('POST /api/couples/join: input', () => {
     },
   );
 
+  it.each([[null], [[1]], ['x'], [42]])(
+    'answers a body that is not an object (%j) with 400 errors.invalidInput',
+    async (input) => {
+      const { client } = await createUserFixture(testApp);
+      const response = await client.post<ErrorResponse>('/api/couples/join', JSON.stringify(input));
+      expect(response.status).toBe(400);
+      expect(response.body.error).toEqual({
+        code: 'validation_failed',
+        message: 'errors.invalidInput',
+        field: '',
+      });
+    },
+  );
+
+  it.each([
+    ['with a space in the middle', (code: string) => `${code.slice(0, 4)} ${code.slice(4)}`],
+    [
+      'with a dash, in lower case',
+      (code: string) => `${code.slice(0, 4)}-${code.slice(4)}`.toLowerCase(),
+    ],
+    ['spaced out, with a newline', (code: string) => `${[...code].join(' ')}\n`],
+  ])('accepts the code pasted %s', async (_label, paste) => {
+    const { couple } = await createPendingCoupleFixture(testApp);
+    const { client } = await createUserFixture(testApp, { fullName: 'Bruno' });
+    const response = await client.post<{ couple: TCouple }>('/api/couples/join', {
+      code: paste(couple.coupleCode),
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body.couple).toMatchObject({ id: couple.id, status: 'active' });
+  });
+
   it('accepts the code typed in lower case with spaces around it', async () => {
     const { a, couple } = await createPendingCoupleFixture(testApp);
     const { client, user } = await createUserFixture(testApp, { fullName: 'Bruno' });

@@ -12,6 +12,7 @@ import {
   type ActiveCouple,
   activateCoupleByCode,
   type CoupleRow,
+  type Db,
   deletePendingCouple,
   findCoupleOfUser,
   findPendingCodeOwner,
@@ -56,7 +57,11 @@ function asConflict(error: unknown): unknown {
   return constraint?.startsWith('couples_user') ? conflict('couple.alreadyConnected') : error;
 }
 
-export function getMyCouple({ db }: Pick<AppDependencies, 'db'>, userId: string) {
+/**
+ * The user's couple, pending or active, or null. What other features use to find a user's
+ * couple; `db` may be a transaction's, to read it inside that transaction.
+ */
+export function getMyCouple({ db }: { db: Db }, userId: string): Promise<CoupleRow | null> {
   return findCoupleOfUser(db, userId);
 }
 

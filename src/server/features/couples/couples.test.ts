@@ -88,7 +88,11 @@ describe('POST /api/couples', () => {
     [{ relationshipStartDate: '14/02/2024' }, 'validation.dateFormat'],
     [{ relationshipStartDate: '2024-02-30' }, 'validation.dateFormat'],
     [{ relationshipStartDate: daysFromToday(2) }, 'couple.dateInFuture'],
-    [{ relationshipStartDate: '9999-12-31' }, 'couple.dateInFuture'],
+    [{ relationshipStartDate: '2999-12-31' }, 'couple.dateInFuture'],
+    // Years PostgreSQL cannot store (there is no year 0) or nobody means: the schema stops them.
+    [{ relationshipStartDate: '0000-01-01' }, 'validation.dateFormat'],
+    [{ relationshipStartDate: '1899-12-31' }, 'validation.dateFormat'],
+    [{ relationshipStartDate: '9999-12-31' }, 'validation.dateFormat'],
   ])('refuses %j with 400 %s', async (input, message) => {
     const { client, user } = await createUserFixture(testApp);
     const response = await client.post<ErrorResponse>('/api/couples', input);

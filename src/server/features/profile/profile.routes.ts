@@ -14,18 +14,18 @@ const AVATAR = IMAGE_RULES.avatar;
 export function profileRoutes(deps: AppDependencies) {
   return new Hono<AppEnv>()
     .use('*', requireSession(deps))
-    .get('/', async (c) => c.json(await getProfile(c.get('user').id, deps)))
+    .get('/', async (c) => c.json(await getProfile(deps, c.get('user').id)))
     .patch('/', async (c) => {
       const input = await parseJson(c, ZUpdateProfileSchema);
-      return c.json(await updateProfile(c.get('user').id, input, deps));
+      return c.json(await updateProfile(deps, c.get('user').id, input));
     })
     .put(
       '/avatar',
       uploadLimit({ maxRequestBytes: AVATAR.maxRequestBytes, message: AVATAR.messages.tooLarge }),
       async (c) => {
         const file = await readUploadFile(c, AVATAR.messages.notImage);
-        return c.json(await replaceAvatar(c.get('user').id, file, deps));
+        return c.json(await replaceAvatar(deps, c.get('user').id, file));
       },
     )
-    .delete('/avatar', async (c) => c.json(await deleteAvatar(c.get('user').id, deps)));
+    .delete('/avatar', async (c) => c.json(await deleteAvatar(deps, c.get('user').id)));
 }

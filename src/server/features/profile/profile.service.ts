@@ -1,16 +1,19 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { coupleChannel, type TRealtimeEvent, userChannel } from '../../../shared/realtime-events';
 import type { TProfile, TUpdateProfile } from '../../../shared/schemas/profile';
-import type { Database, Transaction } from '../../db/client';
 import { users } from '../../db/schema/auth';
-import { couples, profiles } from '../../db/schema/couples';
+import { profiles } from '../../db/schema/couples';
+import { type TransactionScope, withTransaction } from '../../db/transaction';
 import type { AppDependencies } from '../../http/context';
 import { notFound } from '../../http/errors';
+import type { RealtimeBus } from '../../realtime/realtime-bus';
 import { deleteImage, newImagePath, storeImage } from '../../storage/image.service';
 import { IMAGE_RULES } from '../../storage/image-rules';
 import { signBlobUrl } from '../../storage/signed-url';
+import { getMyCouple } from '../couples/couples.service';
+import { createProfileIfMissing, swapAvatarPath } from './profile.repository';
 
-type ProfileDependencies = Pick<AppDependencies, 'db' | 'blobs' | 'signer' | 'bus'>;
+type ProfileDependencies = Pick<AppDependencies, 'db' | 'pool' | 'blobs' | 'signer' | 'bus'>;
 
 /**
  * A user's profile as `viewerId` sees it: the avatar URL is signed for the viewer, so it only
@@ -41,8 +44,8 @@ export async function findProfileFor(
 }
 
 export async function getProfile(
-  actorId: string,
   deps: Pick<AppDependencies, 'db' | 'signer'>,
+  actorId: string,
 ): Promise<TProfile> {
   const profile = await findProfileFor(deps, actorId, actorId);
   if (!profile) throw notFound();
@@ -50,24 +53,25 @@ export async function getProfile(
 }
 
 export async function updateProfile(
+  deps: ProfileDependencies,
   actorId: string,
   { fullName }: TUpdateProfile,
-  deps: ProfileDependencies,
 ): Promise<TProfile> {
-  await deps.db.transaction(async (tx) => {
-    await ensureProfile(tx, actorId);
-    await tx
+  await withTransaction(deps.pool, async (scope) => {
+    const { db } = scope;
+    await createProfileIfMissing(db, actorId, fullName);
+    await db
       .update(profiles)
       .set({ fullName, updatedAt: new Date() })
       .where(eq(profiles.id, actorId));
     // better-auth's user carries the name too (session payloads, emails): keep them equal.
-    await tx
+    await db
       .update(users)
       .set({ name: fullName, updatedAt: new Date() })
       .where(eq(users.id, actorId));
+    await announceProfileChange(deps.bus, scope, actorId);
   });
-  await announceProfileChange(actorId, deps);
-  return getProfile(actorId, deps);
+  return getProfile(deps, actorId);
 }
 
 /**
@@ -75,9 +79,9 @@ export async function updateProfile(
  * one: a failure at any step leaves the user with a working avatar.
  */
 export async function replaceAvatar(
+  deps: ProfileDependencies,
   actorId: string,
   file: File,
-  deps: ProfileDependencies,
 ): Promise<TProfile> {
   const path = await storeImage(deps, {
     ...IMAGE_RULES.avatar,
@@ -87,70 +91,63 @@ export async function replaceAvatar(
   });
   let previous: string | null;
   try {
-    previous = await setAvatarPath(deps.db, actorId, path);
+    previous = await setAvatarPath(deps, actorId, path);
   } catch (error) {
-    await deleteImage(deps.blobs, 'avatars', path).catch(() => {});
+    // Nothing points at the new file: remove it, and report the failure that matters.
+    await deleteImage(deps.blobs, 'avatars', path).catch((cleanupError: unknown) =>
+      console.error('[profile] could not remove an unused avatar', path, cleanupError),
+    );
     throw error;
   }
-  await removeOldAvatar(actorId, previous, deps);
-  await announceProfileChange(actorId, deps);
-  return getProfile(actorId, deps);
+  await removeOldAvatar(deps, actorId, previous);
+  return getProfile(deps, actorId);
 }
 
-export async function deleteAvatar(actorId: string, deps: ProfileDependencies): Promise<TProfile> {
-  const previous = await setAvatarPath(deps.db, actorId, null);
-  await removeOldAvatar(actorId, previous, deps);
-  if (previous) await announceProfileChange(actorId, deps);
-  return getProfile(actorId, deps);
+export async function deleteAvatar(deps: ProfileDependencies, actorId: string): Promise<TProfile> {
+  const previous = await setAvatarPath(deps, actorId, null);
+  await removeOldAvatar(deps, actorId, previous);
+  return getProfile(deps, actorId);
 }
 
-/** Sets the avatar path and returns the one it replaced, locked so two uploads cannot race. */
-async function setAvatarPath(db: Database, actorId: string, path: string | null) {
-  return db.transaction(async (tx) => {
-    await ensureProfile(tx, actorId);
-    const [current] = await tx
-      .select({ avatarPath: profiles.avatarUrl })
-      .from(profiles)
-      .where(eq(profiles.id, actorId))
-      .for('update');
-    await tx
-      .update(profiles)
-      .set({ avatarUrl: path, updatedAt: new Date() })
-      .where(eq(profiles.id, actorId));
-    return current?.avatarPath ?? null;
+/** Swaps the avatar path in one transaction, announcing it there; returns the replaced path. */
+function setAvatarPath({ pool, bus }: ProfileDependencies, actorId: string, path: string | null) {
+  return withTransaction(pool, async (scope) => {
+    const previous = await swapAvatarPath(scope.db, actorId, path);
+    if (previous !== path) await announceProfileChange(bus, scope, actorId);
+    return previous;
   });
 }
 
-// Sign-up creates the profile in a hook; should that ever have failed, the first write makes it.
-async function ensureProfile(tx: Transaction, actorId: string) {
-  await tx.execute(sql`
-    insert into profiles (id, full_name)
-    select id, left(coalesce(nullif(btrim(name), ''), email), 100) from users where id = ${actorId}
-    on conflict (id) do nothing`);
-}
-
-async function removeOldAvatar(actorId: string, path: string | null, deps: ProfileDependencies) {
+/**
+ * Runs after the commit, never inside the transaction: were it rolled back, the profile would
+ * still point at the file. A file that cannot be removed is only wasted space: logged, not thrown.
+ */
+async function removeOldAvatar(
+  { blobs }: ProfileDependencies,
+  actorId: string,
+  path: string | null,
+): Promise<void> {
   // Only files under the user's own folder: the path comes from the database, not from a client,
   // but a wrong row must never delete someone else's photo.
   if (!path?.startsWith(`${actorId}/`)) return;
-  await deleteImage(deps.blobs, 'avatars', path).catch((error) =>
-    console.error('[profile] could not remove the old avatar', path, error),
-  );
+  try {
+    await deleteImage(blobs, 'avatars', path);
+  } catch (error) {
+    console.error('[profile] could not remove the old avatar', path, error);
+  }
 }
 
-/** Tells the user's other tabs and their partner (pending or active couple) to refetch. */
-async function announceProfileChange(actorId: string, { db, bus }: ProfileDependencies) {
+/**
+ * Tells the user's other tabs and their partner (pending or active couple) to refetch. Published
+ * on the transaction's connection: the NOTIFYs leave at commit, and not at all on a rollback.
+ */
+async function announceProfileChange(
+  bus: RealtimeBus,
+  { db, client }: TransactionScope,
+  actorId: string,
+): Promise<void> {
   const event: TRealtimeEvent = { type: 'profiles.updated', ids: [actorId] };
-  try {
-    const [couple] = await db
-      .select({ id: couples.id })
-      .from(couples)
-      .where(or(eq(couples.user1Id, actorId), eq(couples.user2Id, actorId)))
-      .limit(1);
-    await bus.publish(userChannel(actorId), event);
-    if (couple) await bus.publish(coupleChannel(couple.id), event);
-  } catch (error) {
-    // The change is committed; a lost invalidation only delays the partner's refresh.
-    console.error('[profile] could not publish the change', error);
-  }
+  const couple = await getMyCouple({ db }, actorId);
+  await bus.publish(userChannel(actorId), event, client);
+  if (couple) await bus.publish(coupleChannel(couple.id), event, client);
 }

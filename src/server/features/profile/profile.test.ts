@@ -1,56 +1,26 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCoupleFixture } from '../../../../test/couple-fixtures';
+import { createCoupleFixture, createPendingCoupleFixture } from '../../../../test/couple-fixtures';
 import { createUserFixture } from '../../../../test/fixtures';
 import { TestClient } from '../../../../test/http-client';
-import { largePng, phoneJpeg, pngImage, uploadFile } from '../../../../test/image-fixtures';
+import { largePng, pngImage, uploadFile } from '../../../../test/image-fixtures';
+import {
+  depsWithFailingPublish,
+  type ErrorResponse,
+  nextProfileEvent,
+  profileNameOf,
+  uploadAvatar,
+} from '../../../../test/profile-fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { coupleChannel, type TRealtimeEvent, userChannel } from '../../../shared/realtime-events';
+import { coupleChannel, userChannel } from '../../../shared/realtime-events';
 import type { TProfile } from '../../../shared/schemas/profile';
-import { thumbnailPathFor } from '../../storage/blob-store';
-
-type ErrorResponse = { error: { message: string } };
+import { createProfileIfMissing } from './profile.repository';
+import { updateProfile } from './profile.service';
 
 let testApp: TestApp;
 beforeAll(async () => {
   testApp = await createTestApp();
 });
 afterAll(() => testApp.close());
-
-const uploadAvatar = (client: TestClient, bytes: Buffer, name = 'me.jpg', type = 'image/jpeg') =>
-  uploadFile<TProfile & ErrorResponse>(client, '/api/profile/avatar', bytes, {
-    method: 'PUT',
-    name,
-    type,
-  });
-
-async function avatarPathOf(userId: string): Promise<string | null> {
-  const result = await testApp.deps.pool.query('select avatar_url from profiles where id = $1', [
-    userId,
-  ]);
-  return result.rows[0]?.avatar_url ?? null;
-}
-
-const onDisk = (blobPath: string) =>
-  existsSync(path.join(testApp.dataDir, 'uploads', 'avatars', blobPath));
-
-/** Resolves with the next profiles.updated event on a channel (other events are ignored). */
-function nextProfileEvent(channel: string): Promise<TRealtimeEvent> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      unsubscribe();
-      reject(new Error(`no profiles.updated on ${channel}`));
-    }, 5000);
-    const unsubscribe = testApp.deps.bus.subscribe([channel], (event) => {
-      if (event.type !== 'profiles.updated') return;
-      clearTimeout(timer);
-      unsubscribe();
-      resolve(event);
-    });
-  });
-}
 
 describe('profile', () => {
   it('answers 401 on every route without a session', async () => {
@@ -116,138 +86,51 @@ describe('profile', () => {
 
   it('tells the user’s tabs and the partner when the profile changes', async () => {
     const { a, couple } = await createCoupleFixture(testApp);
-    const onUser = nextProfileEvent(userChannel(a.user.id));
-    const onCouple = nextProfileEvent(coupleChannel(couple.id));
+    const onUser = nextProfileEvent(testApp, userChannel(a.user.id));
+    const onCouple = nextProfileEvent(testApp, coupleChannel(couple.id));
     expect((await a.client.patch('/api/profile', { fullName: 'Ana Nueva' })).status).toBe(200);
     expect(await onUser).toEqual({ type: 'profiles.updated', ids: [a.user.id] });
     expect(await onCouple).toEqual({ type: 'profiles.updated', ids: [a.user.id] });
   });
 });
 
-describe('avatar', () => {
-  it('stores a re-encoded avatar with a thumbnail and returns a URL signed for the caller', async () => {
-    const { client, user } = await createUserFixture(testApp);
-    const response = await uploadAvatar(client, await phoneJpeg(300, 200));
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    const stored = await avatarPathOf(user.id);
-    expect(stored).toMatch(new RegExp(`^${user.id}/\\d{13}-[0-9a-f]{6}\\.jpg$`));
-    expect(onDisk(thumbnailPathFor(stored ?? ''))).toBe(true);
-
-    const image = await client.raw(response.body.avatarUrl ?? '');
-    expect(image.status).toBe(200);
-    const metadata = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
-    expect(metadata).toMatchObject({ format: 'jpeg', width: 200, height: 300 });
-    expect(metadata.exif).toBeUndefined();
-    expect((await client.get<TProfile>('/api/profile')).body.avatarUrl).toContain(stored);
-  });
-
-  it('replaces the avatar and removes the old file and its thumbnail from disk', async () => {
-    const { client, user } = await createUserFixture(testApp);
-    await uploadAvatar(client, await phoneJpeg());
-    const first = await avatarPathOf(user.id);
-    const response = await uploadAvatar(client, await pngImage(), 'new.png', 'image/png');
-    expect(response.status).toBe(200);
-    const second = await avatarPathOf(user.id);
-    expect(second).toMatch(/\.png$/);
-    expect(onDisk(second ?? '')).toBe(true);
-    expect(onDisk(first ?? '')).toBe(false);
-    expect(onDisk(thumbnailPathFor(first ?? ''))).toBe(false);
-  });
-
-  it('judges the file by its content: a PNG declared as text is accepted, text named .jpg is not', async () => {
-    const { client, user } = await createUserFixture(testApp);
-    const png = await uploadAvatar(client, await pngImage(), 'avatar.txt', 'text/plain');
-    expect(png.status).toBe(200);
-    const before = await avatarPathOf(user.id);
-
-    const text = await uploadAvatar(client, Buffer.from('hola, no soy una foto'), 'fake.jpg');
-    expect(text.status).toBe(400);
-    expect(text.body.error.message).toBe('profile.error');
-    expect(await avatarPathOf(user.id)).toBe(before);
-  });
-
-  it('refuses files over 2 MB with the profile error, at the route or at intake, never a 500', async () => {
-    const { client } = await createUserFixture(testApp);
-    for (const bytes of [2.5 * 1024 * 1024, 4 * 1024 * 1024]) {
-      const response = await uploadAvatar(client, await largePng(bytes), 'big.png', 'image/png');
-      expect(response.status, `${bytes} bytes`).toBe(413);
-      expect(response.body.error.message).toBe('profile.error');
-    }
-  });
-
-  it('stops reading an oversized upload at the route’s limit', async () => {
-    const { client } = await createUserFixture(testApp);
-    let sent = 0;
-    const chunk = new Uint8Array(64 * 1024);
-    const body = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        if (sent >= 50 * 1024 * 1024) return controller.close();
-        sent += chunk.length;
-        controller.enqueue(chunk);
-      },
-    });
-    // A streamed body has no Content-Length: the limit must count what it reads.
-    const init: RequestInit & { duplex: 'half' } = {
-      method: 'PUT',
-      body,
-      duplex: 'half',
-      headers: { 'content-type': 'multipart/form-data; boundary=x' },
-    };
-    const response = await client.raw('/api/profile/avatar', init);
-    expect(response.status).toBe(413);
-    expect(await response.json()).toMatchObject({ error: { message: 'profile.error' } });
-    expect(sent).toBeLessThan(4 * 1024 * 1024);
-  });
-
-  it('refuses a request without a file', async () => {
-    const { client } = await createUserFixture(testApp);
-    const wrongField = await uploadFile<ErrorResponse>(
-      client,
-      '/api/profile/avatar',
-      await pngImage(),
-      {
-        method: 'PUT',
-        field: 'photo',
-      },
-    );
-    expect(wrongField.status).toBe(400);
-    expect(wrongField.body.error.message).toBe('profile.error');
-    const json = await client.put<ErrorResponse>('/api/profile/avatar', { file: 'x' });
-    expect(json.status).toBe(400);
-    const malformed = await client.raw('/api/profile/avatar', {
-      method: 'PUT',
-      body: '--x\r\nbroken',
-      headers: { 'content-type': 'multipart/form-data; boundary=x' },
-    });
-    expect(malformed.status).toBe(400);
-  });
-
-  it('removes the avatar, from the profile and from disk', async () => {
-    const { client, user } = await createUserFixture(testApp);
-    await uploadAvatar(client, await pngImage());
-    const stored = await avatarPathOf(user.id);
-    const response = await client.delete<TProfile>('/api/profile/avatar');
-    expect(response.status).toBe(200);
-    expect(response.body.avatarUrl).toBeNull();
-    expect(await avatarPathOf(user.id)).toBeNull();
-    expect(onDisk(stored ?? '')).toBe(false);
-    expect((await client.delete<TProfile>('/api/profile/avatar')).status).toBe(200);
-  });
-
-  it('lets the partner see an avatar through a URL signed for the partner, and only that one', async () => {
-    const { a, b, couple } = await createCoupleFixture(testApp);
-    const onCouple = nextProfileEvent(coupleChannel(couple.id));
-    const own = await uploadAvatar(a.client, await pngImage());
+describe('profile rows and events', () => {
+  it('tells the partner of a pending couple too', async () => {
+    const { a, couple } = await createPendingCoupleFixture(testApp);
+    const onCouple = nextProfileEvent(testApp, coupleChannel(couple.id));
+    expect((await a.client.patch('/api/profile', { fullName: 'Ana Pendiente' })).status).toBe(200);
     expect(await onCouple).toEqual({ type: 'profiles.updated', ids: [a.user.id] });
+  });
 
-    // A's own URL is bound to A: useless in B's hands.
-    expect((await b.client.raw(own.body.avatarUrl ?? '')).status).toBe(403);
-    // What the dashboard does for B: sign A's avatar path for B.
-    const forPartner = testApp.deps.signer.sign(
-      'avatars',
-      (await avatarPathOf(a.user.id)) ?? '',
-      b.user.id,
-    );
-    expect((await b.client.raw(forPartner)).status).toBe(200);
+  it('publishes inside the update: a failed announcement leaves both names as they were', async () => {
+    const { user } = await createUserFixture(testApp, { fullName: 'Nombre Viejo' });
+    await expect(
+      updateProfile(depsWithFailingPublish(testApp), user.id, { fullName: 'Nombre Nuevo' }),
+    ).rejects.toThrow('bus down');
+    expect(await profileNameOf(testApp, user.id)).toBe('Nombre Viejo');
+    const row = await testApp.deps.pool.query('select name from users where id = $1', [user.id]);
+    expect(row.rows[0]?.name).toBe('Nombre Viejo');
+  });
+
+  it('creates a missing profile with a trimmed name of at most 100 characters, never twice', async () => {
+    const { user } = await createUserFixture(testApp);
+    await testApp.deps.pool.query('delete from profiles where id = $1', [user.id]);
+    // 120 emoji are 240 UTF-16 units: cut by characters, as varchar(100) counts, none split.
+    await createProfileIfMissing(testApp.deps.db, user.id, `  ${'😀'.repeat(120)}  `);
+    expect(await profileNameOf(testApp, user.id)).toBe('😀'.repeat(100));
+    await createProfileIfMissing(testApp.deps.db, user.id, 'Otro Nombre');
+    expect(await profileNameOf(testApp, user.id)).toBe('😀'.repeat(100));
+  });
+
+  it('recreates a missing profile on the first write', async () => {
+    const named = await createUserFixture(testApp);
+    await testApp.deps.pool.query('delete from profiles where id = $1', [named.user.id]);
+    expect((await named.client.patch('/api/profile', { fullName: 'Ana Otra' })).status).toBe(200);
+    expect(await profileNameOf(testApp, named.user.id)).toBe('Ana Otra');
+
+    const pictured = await createUserFixture(testApp, { fullName: 'Bea Foto' });
+    await testApp.deps.pool.query('delete from profiles where id = $1', [pictured.user.id]);
+    expect((await uploadAvatar(pictured.client, await pngImage())).status).toBe(200);
+    expect(await profileNameOf(testApp, pictured.user.id)).toBe('Bea Foto');
   });
 });

@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createUserFixture, TEST_PASSWORD } from '../../../test/fixtures';
+import { TestClient } from '../../../test/http-client';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp({ TRUST_PROXY: 'true' });
+});
+afterAll(() => testApp.close());
+
+const signIn = (email: string, password: string, forwardedFor: string) =>
+  new TestClient(testApp).request(
+    'POST',
+    '/api/auth/sign-in/email',
+    { email, password },
+    {
+      'x-forwarded-for': forwardedFor,
+    },
+  );
+
+it('keys the sign-in rate limit on the address our proxy appended, not on what the client sent', async () => {
+  const { email } = await createUserFixture(testApp);
+  const statuses: number[] = [];
+  for (let i = 0; i < 7; i++) {
+    // The client makes up a new first entry every time; the proxy appends the real address.
+    statuses.push((await signIn(email, 'wrong!!', `198.51.100.${i}, 203.0.113.7`)).status);
+  }
+  expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+  expect(statuses.at(-1)).toBe(429);
+  // Someone else behind the same proxy, claiming the same made-up address, is not affected.
+  expect((await signIn(email, TEST_PASSWORD, '198.51.100.0, 203.0.113.8')).status).toBe(200);
+});

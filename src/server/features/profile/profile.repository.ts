@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { LIMITS } from '../../../shared/constants';
+import { users } from '../../db/schema/auth';
+import { profiles } from '../../db/schema/couples';
+import { notFound } from '../../http/errors';
+
+/** The pool's Drizzle or a transaction's; only the query builders are used. */
+type Db = Pick<NodePgDatabase, 'select' | 'insert' | 'update'>;
+
+/**
+ * A name as `profiles.full_name` stores it: trimmed, and at most `nameMax` characters. Cut by
+ * code points, as varchar counts them, so an emoji is never split in half.
+ */
+export function toProfileName(name: string): string {
+  return Array.from(name.trim()).slice(0, LIMITS.nameMax).join('').trimEnd();
+}
+
+/**
+ * Creates the user's profile unless it exists. The one place a profile is born: the sign-up hook
+ * (with the sign-up name) and the profile API's first write (should that hook ever have failed)
+ * both come here, so the name is stored by the same rules. `name` must not be blank: sign-up
+ * requires one, and the table's check refuses a blank name.
+ */
+export async function createProfileIfMissing(db: Db, userId: string, name: string): Promise<void> {
+  await db
+    .insert(profiles)
+    .values({ id: userId, fullName: toProfileName(name) })
+    .onConflictDoNothing({ target: profiles.id });
+}
+
+/** The profile, created from the account's name if it is missing. */
+export async function ensureProfile(db: Db, userId: string): Promise<void> {
+  const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  if (user) await createProfileIfMissing(db, userId, user.name);
+}
+
+/**
+ * Sets the avatar path and returns the one it replaced, with the row locked until commit so two
+ * uploads cannot race. A user who no longer exists is a 404.
+ */
+export async function swapAvatarPath(
+  db: Db,
+  userId: string,
+  path: string | null,
+): Promise<string | null> {
+  await ensureProfile(db, userId);
+  const [current] = await db
+    .select({ avatarPath: profiles.avatarUrl })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .for('update');
+  if (!current) throw notFound();
+  await db
+    .update(profiles)
+    .set({ avatarUrl: path, updatedAt: new Date() })
+    .where(eq(profiles.id, userId));
+  return current.avatarPath;
+}

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { handleError } from './errors';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+/** What the error mapper answers for `error` thrown by a route. */
+async function mapped(error: unknown) {
+  const app = new Hono();
+  app.onError(handleError);
+  app.get('/', () => {
+    throw error;
+  });
+  const response = await app.request('/');
+  return { status: response.status, body: await response.json() };
+}
+
+/** The error a real query raises, as Drizzle (wrapped) or pg (bare) throws it. */
+const failureOf = (query: Promise<unknown>) =>
+  query.then(
+    () => expect.unreachable('the query should fail'),
+    (error: unknown) => error,
+  );
+
+const INVALID_INPUT = { error: { code: 'bad_request', message: 'errors.invalidInput' } };
+
+describe('handleError and PostgreSQL errors', () => {
+  it.each([
+    ['a year PostgreSQL has not got (22008)', sql`select '0000-01-01'::date`],
+    ['a NUL in text (22021)', sql`select ${'Bo\u0000b'}::text`],
+    ['a malformed uuid (22P02)', sql`select ${'not-a-uuid'}::uuid`],
+  ])('answers a data exception through Drizzle with 400: %s', async (_label, query) => {
+    const error = await failureOf(testApp.deps.db.execute(query));
+    expect(await mapped(error)).toEqual({ status: 400, body: INVALID_INPUT });
+  });
+
+  it('answers a CHECK violation (23514) from pg itself with 400', async () => {
+    const error = await failureOf(
+      testApp.deps.pool.query(
+        `insert into couples (user1_id, relationship_start_date, couple_code)
+         values (gen_random_uuid(), '2020-01-01', 'ABCDEFG0')`,
+      ),
+    );
+    expect(await mapped(error)).toEqual({ status: 400, body: INVALID_INPUT });
+  });
+
+  it('still answers other database errors with a logged 500', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const syntax = await failureOf(testApp.deps.db.execute(sql`select from from`));
+      expect((await mapped(syntax)).status).toBe(500);
+      const missingUser = await failureOf(
+        testApp.deps.pool.query(
+          `insert into couples (user1_id, relationship_start_date, couple_code)
+           values (gen_random_uuid(), '2020-01-01', 'ABCDEFGH')`,
+        ),
+      );
+      expect((await mapped(missingUser)).status).toBe(500);
+      expect(log).toHaveBeenCalledTimes(2);
+    } finally {
+      log.mockRestore();
+    }
+  });
+});

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUserFixture } from '../../../test/fixtures';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+type ErrorResponse = { error: { code: string; message: string } };
+
+// Input checks that cut across features; each feature's own rules are tested beside it.
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+describe('control characters in single-line text', () => {
+  it.each([
+    ['a NUL', 'Bo\u0000b'],
+    ['an escape', 'Bo\u001b[31mb'],
+    ['a line break inside', 'Bo\nb'],
+    ['a DEL', 'Bob\u007f'],
+  ])(
+    'refuses a profile name with %s: 400 validation.nameInvalid, name unchanged',
+    async (_l, name) => {
+      const { client, user, fullName } = await createUserFixture(testApp);
+      const response = await client.patch<ErrorResponse>('/api/profile', { fullName: name });
+      expect(response.status).toBe(400);
+      expect(response.body.error.message).toBe('validation.nameInvalid');
+      const stored = await testApp.deps.pool.query('select full_name from profiles where id = $1', [
+        user.id,
+      ]);
+      expect(stored.rows[0]?.full_name).toBe(fullName);
+    },
+  );
+
+  it('still trims blanks (tabs and line breaks included) around a name', async () => {
+    const { client } = await createUserFixture(testApp);
+    const response = await client.patch<{ fullName: string }>('/api/profile', {
+      fullName: '\t Ana López \n',
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.fullName).toBe('Ana López');
+  });
+});
+
+describe('a JSON body that is not an object', () => {
+  it.each([
+    ['PATCH', '/api/profile'],
+    ['POST', '/api/couples'],
+    ['POST', '/api/couples/join'],
+    ['POST', '/api/auth/sign-in/email'],
+    ['POST', '/api/auth/sign-up/email'],
+  ])('is a 400 errors.invalidInput on %s %s', async (method, path) => {
+    const { client } = await createUserFixture(testApp);
+    for (const body of ['null', '[1]', '"x"', '7']) {
+      const response = await client.request<ErrorResponse>(method, path, body);
+      expect(response.status, body).toBe(400);
+      expect(response.body.error.message, body).toBe('errors.invalidInput');
+    }
+  });
+});

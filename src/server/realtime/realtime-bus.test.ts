@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TRealtimeEvent } from '../../shared/realtime-events';
+import { createRealtimeBus, type RealtimeBus } from './realtime-bus';
+
+let testApp: TestApp;
+const buses: RealtimeBus[] = [];
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await Promise.all(buses.splice(0).map((bus) => bus.stop()));
+});
+afterAll(() => testApp.close());
+
+/** A bus whose listener connection carries its own application name, to find it on the server. */
+function createNamedBus() {
+  const name = `bus-test-${randomBytes(4).toString('hex')}`;
+  const url = new URL(testApp.databaseUrl);
+  url.searchParams.set('application_name', name);
+  const bus = createRealtimeBus(url.toString(), testApp.deps.pool);
+  buses.push(bus);
+  return { bus, name };
+}
+
+/** Server processes of the named bus's connections, seen from another connection. */
+async function backendsOf(name: string): Promise<Array<{ pid: number; query: string }>> {
+  const result = await testApp.deps.pool.query<{ pid: number; query: string }>(
+    'select pid, query from pg_stat_activity where application_name = $1',
+    [name],
+  );
+  return result.rows;
+}
+
+const quietly = () => vi.spyOn(console, 'error').mockImplementation(() => {});
+
+describe('realtime bus', () => {
+  it('holds one LISTEN connection while started and none after stop', async () => {
+    const { bus, name } = createNamedBus();
+    await bus.start();
+    expect(await backendsOf(name)).toEqual([expect.objectContaining({ query: 'LISTEN realtime' })]);
+    await bus.stop();
+    await expect.poll(() => backendsOf(name)).toEqual([]);
+  });
+
+  it('leaves no connection behind when stopped while still connecting', async () => {
+    const { bus, name } = createNamedBus();
+    const starting = bus.start();
+    await bus.stop();
+    await starting.catch(() => {});
+    await expect.poll(() => backendsOf(name)).toEqual([]);
+  });
+
+  it('ends a connection whose LISTEN failed', async () => {
+    quietly();
+    const query = pg.Client.prototype.query;
+    vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
+      this: pg.Client,
+      ...args: unknown[]
+    ) {
+      if (args[0] === 'LISTEN realtime') return Promise.reject(new Error('LISTEN refused'));
+      return Reflect.apply(query, this, args);
+    } as typeof query);
+    const { bus, name } = createNamedBus();
+    await expect(bus.start()).rejects.toThrow('LISTEN refused');
+    await expect.poll(() => backendsOf(name)).toEqual([]);
+  });
+
+  it('reconnects a lost listener, tells subscribers to resync, and delivers again', async () => {
+    quietly();
+    const { bus, name } = createNamedBus();
+    await bus.start();
+    const events: TRealtimeEvent[] = [];
+    bus.subscribe(['couple:c1'], (event) => events.push(event));
+    const [listener] = await backendsOf(name);
+    await testApp.deps.pool.query('select pg_terminate_backend($1)', [listener?.pid]);
+
+    await expect.poll(() => events, { timeout: 5000 }).toContainEqual({ type: 'resync', ids: [] });
+    const [replacement] = await backendsOf(name);
+    expect(replacement?.pid).not.toBe(listener?.pid);
+    await bus.publish('couple:c1', { type: 'memories.changed', ids: ['m1'] });
+    await expect.poll(() => events).toContainEqual({ type: 'memories.changed', ids: ['m1'] });
+
+    await bus.stop();
+    await expect.poll(() => backendsOf(name)).toEqual([]);
+  });
+});
