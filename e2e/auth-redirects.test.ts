@@ -1,5 +1,6 @@
-import { it } from 'vitest';
-import { authScreen } from './support/auth-screen';
+import type { Route } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { authScreen, signInThroughForm } from './support/auth-screen';
 import { describeInBrowser, openPhone } from './support/browser';
 import { expectScreenAt, expectVisible } from './support/screen';
 import { signInContext, signUpThroughApi } from './support/users';
@@ -21,5 +22,34 @@ describeInBrowser('where signed-in and signed-out people may go', () => {
     await signInContext(context, user);
     await page.goto(path);
     await expectScreenAt(page, '/dashboard');
+  });
+
+  it.each([
+    ['the network is down', (route: Route) => route.abort('internetdisconnected')],
+    ['the server fails', (route: Route) => route.fulfill({ status: 503 })],
+  ])('when %s, a failed session check offers a retry instead of signing out', async (_, fail) => {
+    const user = await signUpThroughApi({ fullName: 'Nora Campos' });
+    const { context, page } = await openPhone();
+    await signInContext(context, user);
+    await page.route('**/api/auth/get-session', fail);
+
+    await page.goto('/dashboard');
+    await expectVisible(page.getByRole('heading', { name: 'Error al cargar datos' }));
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    expect(await authScreen(page).loginButton.count()).toBe(0);
+
+    await page.unroute('**/api/auth/get-session');
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await expectVisible(page.getByRole('heading', { name: 'Hola, Nora' }));
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+  });
+
+  it('signed out on a page, then signed in: back to that page', async () => {
+    const user = await signUpThroughApi({ fullName: 'Olga Ramos' });
+    const { page } = await openPhone();
+    await page.goto('/profile');
+    await expectScreenAt(page, '/');
+    await signInThroughForm(page, user);
+    await expectScreenAt(page, '/profile');
   });
 });

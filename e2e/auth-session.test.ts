@@ -61,6 +61,38 @@ describeInBrowser('signing up, in and out', () => {
     await expectScreenAt(page, '/dashboard');
   });
 
+  it('while signing in, the button keeps the focus and pressing it again sends nothing', async () => {
+    const user = await signUpThroughApi({ fullName: 'Pilar Méndez' });
+    const { page } = await openPhone();
+    let signIns = 0;
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route('**/api/auth/sign-in/email', async (route) => {
+      signIns += 1;
+      await answered;
+      await route.continue();
+    });
+    await page.goto('/');
+    const screen = authScreen(page);
+    await screen.email.fill(user.email);
+    await screen.password.fill(user.password);
+    await screen.loginButton.focus();
+    await page.keyboard.press('Enter');
+
+    const busy = page.getByRole('button', { name: 'Cargando...' });
+    await expectVisible(busy);
+    expect(await busy.getAttribute('aria-disabled')).toBe('true');
+    expect(await busy.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Space');
+    answer();
+
+    await expectScreenAt(page, '/dashboard');
+    expect(signIns).toBe(1);
+  });
+
   it('a wrong password shows an error and stays on the sign-in screen', async () => {
     const user = await signUpThroughApi({ fullName: 'Diego León' });
     const { page } = await openPhone();

@@ -98,6 +98,8 @@ describeInBrowser('the sign-in form checks what people type', () => {
     const fieldInput = screen[field];
     expect(await fieldInput.getAttribute('aria-invalid')).toBe('true');
     expect(await fieldDescription(fieldInput)).toBe(message);
+    // The focus went to the field to fix, for keyboard and screen-reader users.
+    expect(await fieldInput.evaluate((element) => element === document.activeElement)).toBe(true);
     await expectScreenAt(page, '/');
     expect(sentRequests()).toBe(0);
   });

@@ -84,6 +84,9 @@ describeInBrowser('the dashboard before the couple is linked', () => {
     const screen = dashboardScreen(page);
     await screen.codeInput.pressSequentially('abcd2345xyz');
     expect(await screen.codeInput.inputValue()).toBe('ABCD2345');
+    // Pasted as it was written down, with a separator: still the 8 code characters.
+    await screen.codeInput.fill('abcd-2345');
+    expect(await screen.codeInput.inputValue()).toBe('ABCD2345');
   });
 
   it("joining with one's own code says it is invalid or used, and keeps waiting", async () => {
@@ -116,6 +119,30 @@ describeInBrowser('the dashboard before the couple is linked', () => {
       await expectVisible(dashboardScreen(page).createTitle);
     },
   );
+
+  it('when the couple cannot be looked up, the screen offers a retry and only logs it', async () => {
+    const user = await signUpThroughApi({ fullName: 'Julia Prieto' });
+    const { context, page } = await openPhone();
+    await signInContext(context, user);
+    const logged = page.waitForEvent('console', {
+      predicate: (message) =>
+        message.type() === 'error' && message.text().includes('Could not load the couple'),
+    });
+    await page.route('**/api/couples/me', (route) => route.fulfill({ status: 503 }));
+
+    await page.goto('/memories');
+    await expectVisible(page.getByRole('heading', { name: 'Error al cargar datos' }));
+    await logged;
+    // Not taken for "no couple": no redirect, no 'connect first'.
+    expect(new URL(page.url()).pathname).toBe('/memories');
+    expect(await toastText(page, 'Primero debes conectar con tu pareja').count()).toBe(0);
+
+    // Once the lookup works, the answer (no couple) sends the person to connect first.
+    await page.unroute('**/api/couples/me');
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await expectScreenAt(page, '/dashboard');
+    await expectVisible(toastText(page, 'Primero debes conectar con tu pareja'));
+  });
 
   it('a code still waiting for the partner is not a couple yet: /memories goes back too', async () => {
     const user = await signUpThroughApi({ fullName: 'Irene Gil' });

@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { baseUrl, describeInBrowser, openPhone } from './support/browser';
 import {
   createCodeOnDashboard,
+  createCodeThroughApi,
   dashboardScreen,
   daysTogetherText,
   expectNoReload,
@@ -145,6 +146,35 @@ describeInBrowser('linking two partners as a couple', () => {
     expect(documentsLoadedByA).toBe(0);
     expect(new URL(a.url()).pathname).toBe('/dashboard');
     expect(await screenA.waitingTitle.count()).toBe(0);
+  });
+
+  it("B's celebration happens even when the live update beats the join's own answer", async () => {
+    const ana = await signUpThroughApi({ fullName: 'Ana García' });
+    const bruno = await signUpThroughApi({ fullName: 'Bruno Díaz' });
+    const phoneA = await openPhone();
+    const phoneB = await openPhone();
+    await signInContext(phoneA.context, ana);
+    await signInContext(phoneB.context, bruno);
+    const code = await createCodeThroughApi(phoneA.context, START_DATE);
+    const b = phoneB.page;
+    const screenB = dashboardScreen(b);
+    await b.goto('/dashboard');
+    await expectVisible(screenB.createTitle);
+
+    // The join is done on the server, but its answer is held until B's screen has switched to
+    // the couple's dashboard by itself (told by the server): the form that sent it is gone.
+    await b.route('**/api/couples/join', async (route) => {
+      const response = await route.fetch();
+      await expectVisible(screenB.coupleNames('Bruno', 'Ana'));
+      await route.fulfill({ response });
+    });
+    await screenB.codeInput.fill(code);
+    await screenB.joinButton.click();
+
+    await expectVisible(toastText(b, '¡Conectado con tu pareja!'));
+    await expectVisible(b.getByRole('heading', { name: '¡Conectados!' }));
+    await b.getByRole('button', { name: 'Continuar al Dashboard' }).click();
+    await expectConnectedDashboard(b, 'Bruno', 'Ana');
   });
 
   it("B's new name shows on A's dashboard at once, without a reload", async () => {

@@ -1,6 +1,11 @@
-import { it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeInBrowser, openPhone, screenshot } from './support/browser';
-import { createCodeOnDashboard, dashboardScreen, toastText } from './support/couples';
+import {
+  createCodeOnDashboard,
+  createCodeThroughApi,
+  dashboardScreen,
+  toastText,
+} from './support/couples';
 import { expectAbsent, expectScreenAt, expectVisible } from './support/screen';
 import { signInContext, signUpThroughApi } from './support/users';
 
@@ -50,5 +55,25 @@ describeInBrowser('screenshots of linking a couple and its dashboard', () => {
     await screenB.navGroup('Nosotros').tap();
     await expectVisible(b.getByRole('dialog', { name: 'Nosotros' }));
     await screenshot(b, `dashboard-sheet-nosotros-${colorScheme}`, { fullPage: false });
+  });
+
+  it('the waiting card on a 360 px wide phone: the code fits', async () => {
+    const ana = await signUpThroughApi({ fullName: 'Ana García' });
+    const { context, page } = await openPhone();
+    await signInContext(context, ana);
+    const code = await createCodeThroughApi(context, '2024-02-14');
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto('/dashboard');
+    await expectVisible(dashboardScreen(page).waitingTitle);
+
+    const codeText = page.getByText(code, { exact: true });
+    await expectVisible(codeText);
+    expect(await codeText.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(
+      true,
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    await screenshot(page, 'couple-waiting-360');
   });
 });

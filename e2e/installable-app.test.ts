@@ -29,5 +29,26 @@ describeInBrowser('the installable app', () => {
     expect(cached.keys).toContain('/index.html');
     expect(cached.keys.some((key) => key.startsWith('/assets/') && key.endsWith('.js'))).toBe(true);
     expect(cached.keys.some((key) => key.startsWith('/api/'))).toBe(false);
+
+    // A file opened directly is a navigation too, but not a page: the offline shell stays HTML.
+    await page.goto('/icon.svg');
+    const shells = await page.evaluate(async () => {
+      // The worker stores a page after answering it: watch the shell for a second.
+      const seen: Array<{ type: string | null; hasRoot: boolean }> = [];
+      for (let check = 0; check < 10; check += 1) {
+        const shell = await caches.match('/index.html');
+        const html = (await shell?.text()) ?? '';
+        seen.push({
+          type: shell?.headers.get('content-type') ?? null,
+          hasRoot: html.includes('id="root"'),
+        });
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return seen;
+    });
+    for (const shell of shells) {
+      expect(shell.type).toMatch(/^text\/html/);
+      expect(shell.hasRoot).toBe(true);
+    }
   });
 });

@@ -80,4 +80,34 @@ describeInBrowser('language and theme stay as the person left them', () => {
     expect(await htmlHasClass(page, 'dark')).toBe(true);
     expect(await localStorageItem(page, 'theme')).toBeNull();
   });
+
+  it('with nothing chosen, follows the system as it changes; a choice then wins', async () => {
+    const { page } = await openPhone({ colorScheme: 'light' });
+    await page.goto('/');
+    await expectScreenAt(page, '/');
+    expect(await htmlHasClass(page, 'dark')).toBe(false);
+
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+    await expectVisible(page.getByRole('button', { name: 'Usar tema claro' }));
+    expect(await localStorageItem(page, 'theme')).toBeNull();
+
+    await page.getByRole('button', { name: 'Usar tema claro' }).click();
+    expect(await localStorageItem(page, 'theme')).toBe('light');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await htmlHasClass(page, 'dark')).toBe(false);
+  });
+
+  it('a theme chosen in one tab shows in the other tabs at once', async () => {
+    const { context, page } = await openPhone({ colorScheme: 'light' });
+    const other = await context.newPage();
+    await other.goto('/');
+    await expectScreenAt(other, '/');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Usar tema oscuro' }).click();
+
+    await other.waitForFunction(() => document.documentElement.classList.contains('dark'));
+    await expectVisible(other.getByRole('button', { name: 'Usar tema claro' }));
+  });
 });

@@ -4,11 +4,13 @@ import { RouterProvider } from 'react-router';
 import { BareHeartLoader } from '../components/heart-loader';
 import { LazyToaster } from '../components/lazy-toaster';
 import { sessionQueryOptions } from '../features/auth/api/session';
+import { AuthBroadcastListener } from '../features/auth/auth-broadcast';
+import { endSession } from '../features/auth/session-cache';
 import { createQueryClient } from '../lib/query-client';
 import { createAppRouter, preloadScreen } from './router';
 
 function startApp() {
-  const queryClient = createQueryClient();
+  const queryClient = createQueryClient({ onUnauthorized: endSession });
   // The session check need not wait for the translations to arrive.
   void queryClient.prefetchQuery(sessionQueryOptions());
   preloadScreen(window.location.pathname);
@@ -20,6 +22,7 @@ export function App() {
   const [router] = useState(createAppRouter);
   return (
     <QueryClientProvider client={queryClient}>
+      <AuthBroadcastListener />
       {/* Translations load per language; until then only the heart shows. */}
       <Suspense fallback={<BareHeartLoader />}>
         <RouterProvider router={router} />

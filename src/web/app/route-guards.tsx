@@ -1,30 +1,53 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { HeartLoader } from '../components/heart-loader';
+import { LoadErrorScreen } from '../components/load-error-card';
 import { useSession } from '../features/auth/api/session';
+import { pathAfterSignIn } from '../features/auth/return-path';
+import { useUserChange } from '../features/auth/use-user-change';
 
 // Its own chunk: the sign-in screen never loads the realtime client.
 const RealtimeBridge = lazy(() => import('../features/realtime/realtime-bridge'));
 
-/** The sign-in screens: a signed-in user goes straight to the dashboard. */
+/**
+ * The session could not be checked (offline, a server error): not an answer about it, so
+ * neither guard moves anyone; a retry instead. It takes the guard's own query result: a new
+ * observer mounting here would refetch at once and the guards would loop.
+ */
+function SessionCheckFailed({ session }: { session: ReturnType<typeof useSession> }) {
+  return <LoadErrorScreen onRetry={() => void session.refetch()} isRetrying={session.isFetching} />;
+}
+
+/** The sign-in screens: a signed-in user goes on to the page they wanted, else the dashboard. */
 export function RedirectIfSignedIn() {
-  const { data: session, isPending } = useSession();
-  if (isPending) return <HeartLoader />;
-  if (session) return <Navigate to="/dashboard" replace />;
+  const check = useSession();
+  const location = useLocation();
+  const { data: session } = check;
+  if (check.isPending) return <HeartLoader />;
+  if (session) return <Navigate to={pathAfterSignIn(location.state)} replace />;
+  // Undefined (not null) once settled: the check failed and nothing is known.
+  if (session === undefined) return <SessionCheckFailed session={check} />;
   return <Outlet />;
 }
 
 /** Every other screen needs a session; without one, back to the sign-in screen. */
 export function RequireSession() {
-  const { data: session, isPending } = useSession();
+  const check = useSession();
   const location = useLocation();
-  if (isPending) return <HeartLoader />;
-  if (!session) return <Navigate to="/" replace state={{ from: location.pathname }} />;
+  const { data: session } = check;
+  const isChangingUser = useUserChange(session?.user.id);
+  if (check.isPending || isChangingUser) return <HeartLoader />;
+  if (session === undefined) return <SessionCheckFailed session={check} />;
+  if (!session) {
+    const from = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to="/" replace state={{ from }} />;
+  }
   return (
     <>
       <Outlet />
       <Suspense fallback={null}>
-        <RealtimeBridge />
+        {/* Per user: a stream opened before a sign-out must not outlive that session. */}
+        <RealtimeBridge userId={session.user.id} />
       </Suspense>
     </>
   );

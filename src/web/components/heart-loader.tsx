@@ -15,11 +15,15 @@ export function HeartLoader() {
   );
 }
 
-/** Before translations load there is no text to show; the heart alone. */
+/**
+ * Before translations load there is no translated text to show: the heart, and for screen
+ * readers the app's name, which is the same in every language.
+ */
 export function BareHeartLoader() {
   return (
-    <div className="grid min-h-dvh place-items-center" role="status" aria-label="…">
+    <div className="grid min-h-dvh place-items-center" role="status">
       <Heart className="size-14 animate-heartbeat fill-primary text-primary" aria-hidden="true" />
+      <span className="sr-only">Juntos ♥</span>
     </div>
   );
 }

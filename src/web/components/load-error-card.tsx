@@ -10,7 +10,7 @@ interface LoadErrorCardProps {
   isRetrying: boolean;
 }
 
-/** Something could not load (a toast has said so): what failed, and a way to try again. */
+/** Something could not load: what failed, and a way to try again. */
 export function LoadErrorCard({ title, hint, onRetry, isRetrying }: LoadErrorCardProps) {
   const { t } = useTranslation();
   return (
@@ -23,5 +23,15 @@ export function LoadErrorCard({ title, hint, onRetry, isRetrying }: LoadErrorCar
         {t('common.retry')}
       </Button>
     </Card>
+  );
+}
+
+/** A whole screen that could not load (its data, the session, the couple): the card, centred. */
+export function LoadErrorScreen(props: Omit<LoadErrorCardProps, 'title' | 'hint'>) {
+  const { t } = useTranslation();
+  return (
+    <main className="mx-auto grid min-h-dvh w-full max-w-md place-items-center px-5">
+      <LoadErrorCard title={t('common.loadError')} hint={t('common.loadErrorHint')} {...props} />
+    </main>
   );
 }

@@ -1,8 +1,19 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
-export function createQueryClient() {
-  return new QueryClient({
+interface QueryClientOptions {
+  /** Any query or mutation answered 401: the session has ended (expired, signed out elsewhere). */
+  onUnauthorized?: (queryClient: QueryClient) => void;
+}
+
+export function createQueryClient({ onUnauthorized }: QueryClientOptions = {}) {
+  // One place for every 401, so no screen needs its own "session ended" branch.
+  const onError = (error: unknown) => {
+    if (error instanceof ApiError && error.status === 401) onUnauthorized?.(queryClient);
+  };
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -14,4 +25,5 @@ export function createQueryClient() {
       },
     },
   });
+  return queryClient;
 }

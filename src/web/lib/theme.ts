@@ -2,26 +2,69 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 export type TTheme = 'light' | 'dark';
 const STORAGE_KEY = 'theme';
+const DARK_QUERY = '(prefers-color-scheme: dark)';
 const listeners = new Set<() => void>();
 
 function readTheme(): TTheme {
   return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
 }
 
-export function applyTheme(theme: TTheme) {
+/** The person's explicit choice, or null while they have made none (the system decides). */
+function storedTheme(): TTheme | null {
+  try {
+    const stored = localStorage.getItem(STORAGE_KEY);
+    return stored === 'dark' || stored === 'light' ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+// One list for the page: listeners must be removed from the same object they were added to.
+let darkQueryList: MediaQueryList | undefined;
+const darkQuery = () => {
+  darkQueryList ??= matchMedia(DARK_QUERY);
+  return darkQueryList;
+};
+const systemTheme = (): TTheme => (darkQuery().matches ? 'dark' : 'light');
+
+function paint(theme: TTheme) {
   document.documentElement.classList.toggle('dark', theme === 'dark');
   document.documentElement.style.colorScheme = theme;
+  for (const listener of listeners) listener();
+}
+
+/** An explicit choice: applied, and kept (from now on the system no longer decides). */
+export function applyTheme(theme: TTheme) {
   try {
     localStorage.setItem(STORAGE_KEY, theme);
   } catch {
     // Private mode: the choice lasts for this visit only.
   }
-  for (const listener of listeners) listener();
+  paint(theme);
 }
 
+// Without a choice the theme follows the system as it changes (an automatic dark mode at
+// night); a choice made in another tab arrives through the storage event.
+const followSystem = () => {
+  if (storedTheme() === null) paint(systemTheme());
+};
+const followOtherTabs = (event: StorageEvent) => {
+  // A null key: the other tab cleared all of storage.
+  if (event.key === STORAGE_KEY || event.key === null) paint(storedTheme() ?? systemTheme());
+};
+
 function subscribe(listener: () => void) {
+  if (listeners.size === 0) {
+    darkQuery().addEventListener('change', followSystem);
+    window.addEventListener('storage', followOtherTabs);
+  }
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size > 0) return;
+    darkQuery().removeEventListener('change', followSystem);
+    window.removeEventListener('storage', followOtherTabs);
+  };
 }
 
 /** The theme was applied before first paint by /theme-init.js; this reads and changes it. */

@@ -4,15 +4,22 @@ import type { ExternalToast } from 'sonner';
 const loadSonner = () => import('sonner');
 
 type Message = string;
+type Kind = 'success' | 'error' | 'info' | 'message';
+
+/**
+ * Shows the toast once sonner is there. Its chunk can fail to load (offline, a deploy removed
+ * it): the message then goes to the console rather than into an unhandled rejection.
+ */
+function show(kind: Kind, message: Message, options?: ExternalToast) {
+  loadSonner()
+    .then(({ toast }) => toast[kind](message, options))
+    .catch((error: unknown) => console.error(`Could not show the toast "${message}"`, error));
+}
 
 /** Same calls as sonner's `toast`, loading it on first use (it is prefetched at start). */
 export const toast = {
-  success: (message: Message, options?: ExternalToast) =>
-    void loadSonner().then(({ toast: sonner }) => sonner.success(message, options)),
-  error: (message: Message, options?: ExternalToast) =>
-    void loadSonner().then(({ toast: sonner }) => sonner.error(message, options)),
-  info: (message: Message, options?: ExternalToast) =>
-    void loadSonner().then(({ toast: sonner }) => sonner.info(message, options)),
-  message: (message: Message, options?: ExternalToast) =>
-    void loadSonner().then(({ toast: sonner }) => sonner.message(message, options)),
+  success: (message: Message, options?: ExternalToast) => show('success', message, options),
+  error: (message: Message, options?: ExternalToast) => show('error', message, options),
+  info: (message: Message, options?: ExternalToast) => show('info', message, options),
+  message: (message: Message, options?: ExternalToast) => show('message', message, options),
 };

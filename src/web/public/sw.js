@@ -3,15 +3,87 @@
 // The API is never touched: couples' data always comes fresh from the server.
 const CACHE = 'juntos-shell-v1';
 const SHELL = '/index.html';
+// Not a real address: the assets of the current and the previous build, for pruning.
+const BUILDS = '/__sw/builds.json';
+
+// Storage changes run one at a time: they read, then write, the asset lists.
+let queue = Promise.resolve();
+function serially(task) {
+  const run = queue.then(task);
+  queue = run.catch(() => {});
+  return run;
+}
+
+const isAsset = (pathname) => pathname.startsWith('/assets/');
+const isHtml = (response) =>
+  response.ok && (response.headers.get('content-type') ?? '').startsWith('text/html');
+const namedAssets = (html) => [...new Set(html.match(/\/assets\/[^"']+/g) ?? [])].sort();
+const sameList = (a, b) => a.length === b.length && a.every((item, index) => item === b[index]);
+const jsonResponse = (value) =>
+  new Response(JSON.stringify(value), { headers: { 'content-type': 'application/json' } });
+
+/**
+ * The asset lists after a shell arrives. `named` is what the shell's HTML names; `current` adds
+ * the lazy chunks fetched while it was current. A new build moves `current` to `previous`, so a
+ * tab still running the previous build can load its lazy chunks; anything older goes.
+ */
+function nextBuilds(stored, named) {
+  if (stored && sameList(stored.named, named)) return stored;
+  return { named, current: named, previous: stored ? stored.current : [] };
+}
+
+async function readBuilds(cache) {
+  const response = await cache.match(BUILDS);
+  return response ? response.json() : null;
+}
+
+/** Deletes the cached assets of neither the current nor the previous build. */
+async function prune(cache, builds) {
+  const keep = new Set([...builds.current, ...builds.previous]);
+  const requests = await cache.keys();
+  await Promise.all(
+    requests
+      .filter((request) => {
+        const { pathname } = new URL(request.url);
+        return isAsset(pathname) && !keep.has(pathname);
+      })
+      .map((request) => cache.delete(request)),
+  );
+}
+
+/** Keeps an HTML response as the shell (never an icon or a file opened directly). */
+function storeShell(response) {
+  return serially(async () => {
+    const cache = await caches.open(CACHE);
+    const named = namedAssets(await response.clone().text());
+    await cache.put(SHELL, response);
+    const builds = nextBuilds(await readBuilds(cache), named);
+    await cache.put(BUILDS, jsonResponse(builds));
+    await prune(cache, builds);
+    return named;
+  });
+}
+
+/** Keeps a hashed asset, counted with the current build so pruning spares it. */
+function storeAsset(request, response) {
+  return serially(async () => {
+    const cache = await caches.open(CACHE);
+    await cache.put(request, response);
+    const builds = await readBuilds(cache);
+    const { pathname } = new URL(request.url);
+    if (!builds || builds.current.includes(pathname)) return;
+    builds.current = [...builds.current, pathname];
+    await cache.put(BUILDS, jsonResponse(builds));
+  });
+}
 
 // The shell and the scripts and styles it names, so the next start works even offline.
 async function cacheShell() {
-  const cache = await caches.open(CACHE);
   const response = await fetch(SHELL, { cache: 'no-cache' });
-  const html = await response.clone().text();
-  await cache.put(SHELL, response);
-  const assets = [...new Set(html.match(/\/assets\/[^"']+/g) ?? [])];
-  await cache.addAll(assets);
+  if (!isHtml(response)) throw new Error(`The shell answered ${response.status}`);
+  const named = await storeShell(response);
+  const cache = await caches.open(CACHE);
+  await cache.addAll(named);
 }
 
 self.addEventListener('install', (event) => {
@@ -39,8 +111,7 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(
       fetch(request)
         .then((response) => {
-          const copy = response.clone();
-          if (response.ok) caches.open(CACHE).then((cache) => cache.put(SHELL, copy));
+          if (isHtml(response)) event.waitUntil(storeShell(response.clone()));
           return response;
         })
         .catch(() => caches.match(SHELL).then((cached) => cached ?? Response.error())),
@@ -48,14 +119,13 @@ self.addEventListener('fetch', (event) => {
     return;
   }
 
-  if (url.pathname.startsWith('/assets/')) {
+  if (isAsset(url.pathname)) {
     event.respondWith(
       caches.match(request).then(
         (cached) =>
           cached ??
           fetch(request).then((response) => {
-            const copy = response.clone();
-            if (response.ok) caches.open(CACHE).then((cache) => cache.put(request, copy));
+            if (response.ok) event.waitUntil(storeAsset(request, response.clone()));
             return response;
           }),
       ),

@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-full font-semibold transition-all duration-200 active:scale-[0.98] disabled:pointer-events-none disabled:opacity-55 [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-full font-semibold transition-all duration-200 active:scale-[0.98] disabled:pointer-events-none disabled:opacity-55 aria-disabled:cursor-default aria-disabled:opacity-55 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -31,6 +31,11 @@ export interface ButtonProps extends ComponentProps<'button'>, VariantProps<type
   isLoading?: boolean;
 }
 
+/**
+ * While `isLoading` the button is aria-disabled and ignores clicks (and the form submission a
+ * click or Enter would start), but is not `disabled`: a disabled button drops the focus, and a
+ * keyboard or screen-reader user would be thrown back to the top of the page mid-submit.
+ */
 export function Button({
   className,
   variant,
@@ -39,14 +44,17 @@ export function Button({
   disabled,
   children,
   type = 'button',
+  onClick,
   ...props
 }: ButtonProps) {
   return (
     <button
       type={type}
       className={cn(buttonVariants({ variant, size }), className)}
-      disabled={disabled || isLoading}
+      disabled={disabled}
+      aria-disabled={isLoading || undefined}
       aria-busy={isLoading || undefined}
+      onClick={isLoading ? (event) => event.preventDefault() : onClick}
       {...props}
     >
       {isLoading && <Loader2 className="animate-spin" aria-hidden="true" />}

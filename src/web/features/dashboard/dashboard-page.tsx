@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadErrorCard } from '../../components/load-error-card';
+import { LoadErrorScreen } from '../../components/load-error-card';
+import { toast } from '../../lib/toast';
 import { coupleKeys } from '../couples/api/my-couple';
+import { ConnectionAnimation } from '../couples/components/connection-animation';
 import { dashboardKeys, useDashboard } from './api/get-dashboard';
 import { ConnectedDashboard } from './components/connected-dashboard';
-import { ConnectionAnimation } from './components/connection-animation';
 import { DashboardSkeleton } from './components/dashboard-skeleton';
 import { NoCoupleDashboard } from './components/no-couple-dashboard';
 import { useLoadErrorToast, usePartnerConnectedToast } from './use-dashboard-toasts';
@@ -14,10 +15,16 @@ export default function DashboardPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const dashboard = useDashboard();
-  // Set by a successful join; the animation stays until "Continue" whatever refetches meanwhile.
+  // Held here, above the join form: a realtime refetch may swap the form away before the join
+  // answers, and the animation then stays until "Continue" whatever refetches meanwhile.
   const [isCelebrating, setIsCelebrating] = useState(false);
   usePartnerConnectedToast(dashboard.data?.couple);
   useLoadErrorToast(dashboard.error, dashboard.errorUpdatedAt);
+
+  const celebrate = useCallback(() => {
+    toast.success(t('couple.connected'));
+    setIsCelebrating(true);
+  }, [t]);
 
   const finishCelebration = async () => {
     await Promise.all([
@@ -31,14 +38,7 @@ export default function DashboardPage() {
   if (dashboard.isPending) return <DashboardSkeleton />;
   if (!dashboard.data) {
     return (
-      <main className="mx-auto grid min-h-dvh w-full max-w-md place-items-center px-5">
-        <LoadErrorCard
-          title={t('common.loadError')}
-          hint={t('dashboard.loadErrorHint')}
-          onRetry={() => void dashboard.refetch()}
-          isRetrying={dashboard.isFetching}
-        />
-      </main>
+      <LoadErrorScreen onRetry={() => void dashboard.refetch()} isRetrying={dashboard.isFetching} />
     );
   }
 
@@ -52,5 +52,5 @@ export default function DashboardPage() {
       />
     );
   }
-  return <NoCoupleDashboard data={dashboard.data} onJoined={() => setIsCelebrating(true)} />;
+  return <NoCoupleDashboard data={dashboard.data} onJoined={celebrate} />;
 }

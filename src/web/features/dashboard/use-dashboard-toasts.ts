@@ -1,10 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCouple } from '../../../shared/schemas/couple';
 import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
-import { sessionKeys } from '../auth/api/session';
 
 /**
  * The creator's screen learns live that the partner joined: the same couple went from pending
@@ -27,16 +25,15 @@ export function usePartnerConnectedToast(couple: TCouple | null | undefined) {
   }, [couple, t]);
 }
 
-/** One toast per failed load; an ended session goes back to the sign-in screen instead. */
+/**
+ * One toast per failed load. Not for a 401: the query client's one handler has already said the
+ * session ended and sends the person to the sign-in screen.
+ */
 export function useLoadErrorToast(error: Error | null, errorUpdatedAt: number) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   useEffect(() => {
     if (!error || errorUpdatedAt === 0) return;
-    if (error instanceof ApiError && error.status === 401) {
-      void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
-      return;
-    }
+    if (error instanceof ApiError && error.status === 401) return;
     toast.error(t('common.loadError'), { id: 'dashboard-load-error' });
-  }, [error, errorUpdatedAt, queryClient, t]);
+  }, [error, errorUpdatedAt, t]);
 }

@@ -19,7 +19,7 @@ export default function ProfilePage() {
 
   useEffect(() => {
     if (!isError) return;
-    toast.error(t('profile.loadError'), {
+    toast.error(t('profile.error'), {
       id: 'profile-load-error',
       action: { label: t('common.retry'), onClick: () => void refetch() },
     });
@@ -41,7 +41,7 @@ export default function ProfilePage() {
         </>
       ) : (
         isError && (
-          <LoadErrorCard title={t('profile.loadError')} onRetry={retry} isRetrying={isRefetching} />
+          <LoadErrorCard title={t('profile.error')} onRetry={retry} isRetrying={isRefetching} />
         )
       )}
       <section

@@ -1,38 +1,32 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { connectRealtime, type RealtimeConnection } from './realtime-connection';
+import { useEffect } from 'react';
 import { applyRealtimeEvent } from './realtime-invalidations';
-import { useKnownCoupleId } from './use-known-couple-id';
+import { browserSharing, realtimeShareName, shareRealtime } from './realtime-shared';
 
 /**
- * The tab's one realtime stream, mounted once for signed-in screens: server events become
- * query invalidations, so nothing needs to poll.
+ * The user's realtime stream, shared by their tabs and mounted once for signed-in screens:
+ * server events become query invalidations, so nothing needs to poll. The server follows the
+ * user's couple itself, so joining or leaving one needs no reconnect here.
  */
-export default function RealtimeBridge() {
+export default function RealtimeBridge({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
-  const coupleId = useKnownCoupleId();
-  const connection = useRef<RealtimeConnection | null>(null);
 
   useEffect(() => {
-    const current = connectRealtime({
-      onInvalidate: (event) => void applyRealtimeEvent(queryClient, event),
-      onResync: () => void queryClient.invalidateQueries(),
-    });
-    connection.current = current;
-    const retryNow = () => current.retryNow();
+    const realtime = shareRealtime(
+      realtimeShareName(userId),
+      {
+        onInvalidate: (event) => void applyRealtimeEvent(queryClient, event),
+        onResync: () => void queryClient.invalidateQueries(),
+      },
+      browserSharing(),
+    );
+    const retryNow = () => realtime.retryNow();
     window.addEventListener('online', retryNow);
     return () => {
       window.removeEventListener('online', retryNow);
-      current.close();
-      connection.current = null;
+      realtime.close();
     };
-  }, [queryClient]);
-
-  // Joined or created a couple: reopen on its channel. The server follows such changes too;
-  // reopening also refetches whatever the switch may have made stale.
-  useEffect(() => {
-    if (coupleId !== undefined) connection.current?.followCouple(coupleId);
-  }, [coupleId]);
+  }, [queryClient, userId]);
 
   return null;
 }

@@ -1,36 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectRealtime, type EventSourceLike, RETRY_DELAYS_MS } from './realtime-connection';
+import { FakeEventSource } from './fake-event-source';
+import { connectRealtime, RETRY_DELAYS_MS } from './realtime-connection';
 
-class FakeSource implements EventSourceLike {
-  listeners = new Map<string, Array<(event: MessageEvent<string>) => void>>();
-  isClosed = false;
-  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.isClosed = true;
-  }
-  emit(type: string, data = '') {
-    for (const listener of this.listeners.get(type) ?? []) {
-      listener({ data } as MessageEvent<string>);
-    }
-  }
-}
-
-function setup() {
-  const sources: FakeSource[] = [];
+function setup({ resyncWhenReady = false } = {}) {
+  const sources: FakeEventSource[] = [];
   const onInvalidate = vi.fn();
   const onResync = vi.fn();
   const connection = connectRealtime(
     { onInvalidate, onResync },
     {
       createSource: () => {
-        const source = new FakeSource();
+        const source = new FakeEventSource();
         sources.push(source);
         return source;
       },
       // No jitter: the waits are exactly RETRY_DELAYS_MS.
       random: () => 0.5,
+      resyncWhenReady,
     },
   );
   const last = () => sources[sources.length - 1]!;
@@ -64,15 +50,19 @@ describe('realtime connection', () => {
     expect(onResync).toHaveBeenCalledTimes(1);
   });
 
-  it('reopens when the couple changes, not when it stays the same', () => {
-    const { sources, last, onResync, connection } = setup();
-    last().emit('ready', '{"coupleId":null}');
-    connection.followCouple(null);
-    expect(sources).toHaveLength(1);
-    connection.followCouple('c1');
-    expect(sources).toHaveLength(2);
-    expect(sources[0]!.isClosed).toBe(true);
+  it('resyncs on the first ready when taking over from another stream', () => {
+    const { last, onResync } = setup({ resyncWhenReady: true });
+    expect(onResync).not.toHaveBeenCalled();
     last().emit('ready', '{"coupleId":"c1"}');
+    last().emit('ready', '{"coupleId":"c1"}');
+    expect(onResync).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps only string ids and drops events without a type', () => {
+    const { last, onInvalidate, onResync } = setup();
+    last().emit('invalidate', '{"type":"pet.changed","ids":["p1",2,null]}');
+    expect(onInvalidate).toHaveBeenCalledWith({ type: 'pet.changed', ids: ['p1'] });
+    last().emit('invalidate', '{"ids":["p1"]}');
     expect(onResync).toHaveBeenCalledTimes(1);
   });
 

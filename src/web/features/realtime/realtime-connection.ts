@@ -6,9 +6,12 @@ export interface EventSourceLike {
   close: () => void;
 }
 
+/** An invalidation as received: `type` may be one this client does not know (a newer server). */
+export type RealtimeInvalidation = Pick<TRealtimeEvent, 'type' | 'ids'>;
+
 export interface RealtimeHandlers {
-  onInvalidate: (event: Pick<TRealtimeEvent, 'type' | 'ids'>) => void;
-  /** The stream is back after a drop or a switch: events may have been missed. */
+  onInvalidate: (event: RealtimeInvalidation) => void;
+  /** The stream is back after a gap: events may have been missed. */
   onResync: () => void;
 }
 
@@ -16,11 +19,14 @@ export interface RealtimeOptions {
   url?: string;
   createSource?: (url: string) => EventSourceLike;
   random?: () => number;
+  /**
+   * Resync on the first `ready` too: set when this stream takes over from another tab's, whose
+   * last events may not have reached anyone.
+   */
+  resyncWhenReady?: boolean;
 }
 
 export interface RealtimeConnection {
-  /** Reopens the stream when it follows another couple than `coupleId` (null: none). */
-  followCouple: (coupleId: string | null) => void;
   /** Skips the wait of a pending retry (the browser came back online). */
   retryNow: () => void;
   close: () => void;
@@ -37,16 +43,15 @@ function parseJson(data: string): unknown {
   }
 }
 
-function parseInvalidation(data: string): Pick<TRealtimeEvent, 'type' | 'ids'> | null {
-  const value = parseJson(data) as { type?: unknown; ids?: unknown } | null;
-  if (typeof value?.type !== 'string') return null;
-  const ids = Array.isArray(value.ids) ? value.ids.filter((id) => typeof id === 'string') : [];
-  return { type: value.type as TRealtimeEvent['type'], ids };
-}
-
-function parseReadyCoupleId(data: string): string | null {
-  const value = parseJson(data) as { coupleId?: unknown } | null;
-  return typeof value?.coupleId === 'string' ? value.coupleId : null;
+/** An invalidation from untrusted input (the stream's JSON, another tab's message), or null. */
+export function toInvalidation(value: unknown): RealtimeInvalidation | null {
+  const candidate = value as { type?: unknown; ids?: unknown } | null | undefined;
+  if (typeof candidate?.type !== 'string') return null;
+  const { ids } = candidate;
+  return {
+    type: candidate.type as TRealtimeEvent['type'],
+    ids: Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [],
+  };
 }
 
 /**
@@ -59,20 +64,18 @@ export function connectRealtime(
     url = '/api/realtime',
     createSource = (sourceUrl) => new EventSource(sourceUrl),
     random = Math.random,
+    resyncWhenReady = false,
   }: RealtimeOptions = {},
 ): RealtimeConnection {
   let source: EventSourceLike | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let failures = 0;
-  let isResyncNeeded = false;
+  let isResyncNeeded = resyncWhenReady;
   let isClosed = false;
-  /** The couple the server says this stream follows; undefined until `ready`. */
-  let streamCoupleId: string | null | undefined;
 
   const drop = () => {
     source?.close();
     source = null;
-    streamCoupleId = undefined;
     clearTimeout(retryTimer);
     retryTimer = undefined;
   };
@@ -80,14 +83,13 @@ export function connectRealtime(
   const open = () => {
     const current = createSource(url);
     source = current;
-    current.addEventListener('ready', (event) => {
+    current.addEventListener('ready', () => {
       failures = 0;
-      streamCoupleId = parseReadyCoupleId(event.data);
       if (isResyncNeeded) handlers.onResync();
       isResyncNeeded = false;
     });
     current.addEventListener('invalidate', (event) => {
-      const invalidation = parseInvalidation(event.data);
+      const invalidation = toInvalidation(parseJson(event.data));
       if (invalidation) handlers.onInvalidate(invalidation);
       else handlers.onResync();
     });
@@ -103,12 +105,6 @@ export function connectRealtime(
 
   open();
   return {
-    followCouple(coupleId) {
-      if (isClosed || streamCoupleId === undefined || streamCoupleId === coupleId) return;
-      drop();
-      isResyncNeeded = true;
-      open();
-    },
     retryNow() {
       if (isClosed || !retryTimer) return;
       drop();

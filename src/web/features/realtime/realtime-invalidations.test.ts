@@ -1,18 +1,21 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { REALTIME_EVENT_TYPES } from '../../../shared/realtime-events';
+import { queryRoots } from '../../lib/query-keys';
+import { sessionKeys } from '../auth/api/session';
 import { coupleKeys } from '../couples/api/my-couple';
 import { dashboardKeys } from '../dashboard/api/get-dashboard';
+import { profileKeys } from '../profile/api/profile-keys';
 import { applyRealtimeEvent, invalidationsFor } from './realtime-invalidations';
 
 const CACHED_KEYS = [
   coupleKeys.me(),
   dashboardKeys.detail(),
-  ['profile'],
-  ['memories', 'list'],
-  ['stats'],
-  ['pet', 'detail'],
-  ['session'],
+  profileKeys.me(),
+  [...queryRoots.memories, 'list'],
+  queryRoots.stats,
+  [...queryRoots.pet, 'detail'],
+  sessionKeys.all,
 ];
 
 /** A cache holding one query per key above; returns the keys an event leaves stale. */
@@ -27,6 +30,15 @@ async function staleAfter(type: string) {
 }
 
 describe('realtime event -> query invalidations', () => {
+  it("relies on keys that start with their feature's root", () => {
+    expect(coupleKeys.me()[0]).toBe(queryRoots.couples[0]);
+    expect(dashboardKeys.detail()[0]).toBe(queryRoots.dashboard[0]);
+    expect(profileKeys.me()[0]).toBe(queryRoots.profile[0]);
+    expect(sessionKeys.all[0]).toBe(queryRoots.session[0]);
+    const roots = Object.values(queryRoots).map(([root]) => root);
+    expect(new Set(roots).size).toBe(roots.length);
+  });
+
   it('maps every event type the server can send', () => {
     for (const type of REALTIME_EVENT_TYPES) expect(invalidationsFor(type)).toBeDefined();
   });
@@ -39,13 +51,13 @@ describe('realtime event -> query invalidations', () => {
 
   it('refreshes the dashboard and the profile when a profile changes', () => {
     expect(invalidationsFor('profiles.updated')).toEqual(
-      expect.arrayContaining([dashboardKeys.all, ['profile']]),
+      expect.arrayContaining([dashboardKeys.all, profileKeys.all]),
     );
   });
 
   it('refreshes the dashboard carousel when memories change', () => {
     expect(invalidationsFor('memories.changed')).toEqual(
-      expect.arrayContaining([['memories'], dashboardKeys.all]),
+      expect.arrayContaining([queryRoots.memories, dashboardKeys.all]),
     );
   });
 
@@ -58,14 +70,18 @@ describe('realtime event -> query invalidations', () => {
     expect(await staleAfter('couples.updated')).toEqual([
       coupleKeys.me(),
       dashboardKeys.detail(),
-      ['stats'],
+      queryRoots.stats,
+    ]);
+    expect(await staleAfter('profiles.updated')).toEqual([
+      dashboardKeys.detail(),
+      profileKeys.me(),
     ]);
     expect(await staleAfter('memories.changed')).toEqual([
       dashboardKeys.detail(),
-      ['memories', 'list'],
-      ['stats'],
+      [...queryRoots.memories, 'list'],
+      queryRoots.stats,
     ]);
-    expect(await staleAfter('pet.changed')).toEqual([['pet', 'detail']]);
+    expect(await staleAfter('pet.changed')).toEqual([[...queryRoots.pet, 'detail']]);
     expect(await staleAfter('resync')).toHaveLength(CACHED_KEYS.length);
   });
 });

@@ -1,29 +1,23 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { REALTIME_EVENT_TYPES, type TRealtimeEventType } from '../../../shared/realtime-events';
-import { coupleKeys } from '../couples/api/my-couple';
-import { dashboardKeys } from '../dashboard/api/get-dashboard';
+import { queryRoots as roots } from '../../lib/query-keys';
 
 /**
- * Every feature's query-key factory starts with the feature's name (ARCHITECTURE.md's list).
- * Features not built yet are listed by that root here, so their events already work once
- * their screens land; a feature that is built imports its factory instead.
+ * What each event makes stale, by feature root: every key a feature caches starts with it, so
+ * features not built yet already refresh once their screens land. `all` means: something may
+ * have been missed, refetch everything.
  */
-const featureRoot = (feature: string): QueryKey => [feature];
-const stats = featureRoot('stats');
-const profile = featureRoot('profile');
-
-/** What each event makes stale. `all` means: something may have been missed, refetch everything. */
 export const REALTIME_INVALIDATIONS = {
   resync: 'all',
-  'couples.updated': [coupleKeys.all, dashboardKeys.all, stats],
-  'profiles.updated': [dashboardKeys.all, profile],
-  'events.changed': [featureRoot('events'), stats],
-  'memories.changed': [featureRoot('memories'), dashboardKeys.all, stats],
-  'bucket-list.changed': [featureRoot('bucket-list'), stats],
-  'emotions.changed': [featureRoot('emotions'), stats],
-  'games.changed': [featureRoot('games')],
-  'pet.changed': [featureRoot('pet')],
-  'date-plans.changed': [featureRoot('date-plans'), dashboardKeys.all, stats],
+  'couples.updated': [roots.couples, roots.dashboard, roots.stats],
+  'profiles.updated': [roots.dashboard, roots.profile],
+  'events.changed': [roots.events, roots.stats],
+  'memories.changed': [roots.memories, roots.dashboard, roots.stats],
+  'bucket-list.changed': [roots.bucketList, roots.stats],
+  'emotions.changed': [roots.emotions, roots.stats],
+  'games.changed': [roots.games],
+  'pet.changed': [roots.pet],
+  'date-plans.changed': [roots.datePlans, roots.dashboard, roots.stats],
 } as const satisfies Record<TRealtimeEventType, 'all' | readonly QueryKey[]>;
 
 const isKnownType = (type: string): type is TRealtimeEventType =>

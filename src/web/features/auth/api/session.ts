@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSignIn, TSignUp } from '../../../../shared/schemas/auth';
-import { apiFetch } from '../../../lib/api-client';
+import { ApiError, apiFetch } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 
 export interface SessionUser {
   id: string;
@@ -13,14 +14,30 @@ export interface Session {
   user: SessionUser;
 }
 
-export const sessionKeys = { all: ['session'] as const };
+export const sessionKeys = { all: queryRoots.session };
+
+/**
+ * better-auth answers null when signed out, and a 401 means the same. Anything else (offline, a
+ * 5xx) is not an answer about the session: it stays an error, so the guards offer a retry
+ * instead of sending a signed-in person to the sign-in screen.
+ */
+async function getSession(): Promise<Session | null> {
+  try {
+    return await apiFetch<Session | null>('/api/auth/get-session');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
 
 export const sessionQueryOptions = () =>
   queryOptions({
     queryKey: sessionKeys.all,
-    // better-auth answers null when signed out; a 401 also means signed out.
-    queryFn: () => apiFetch<Session | null>('/api/auth/get-session').catch(() => null),
+    queryFn: getSession,
     staleTime: 5 * 60_000,
+    // Offline, TanStack would pause the check and the heart would spin until the network came
+    // back; failing instead lets the guards offer a retry.
+    networkMode: 'always',
   });
 
 export function useSession() {

@@ -1,18 +1,38 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { sessionKeys, signOut } from './session';
+import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-message';
+import { toast } from '../../../lib/toast';
+import { announceAuthChange } from '../auth-broadcast';
+import { markSignedOut } from '../session-cache';
+import { signOut } from './session';
 
-/** Signs out, forgets everything cached for this user, and goes to the sign-in screen. */
+/** A 401 means the session had already ended (elsewhere, or expired): signed out all the same. */
+async function signOutOnServer() {
+  try {
+    await signOut();
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 401)) throw error;
+  }
+}
+
+/**
+ * Signs out, forgets everything cached for this user, tells the other tabs, and goes to the
+ * sign-in screen. Every sign-out button shares the failure toast.
+ */
 export function useSignOut() {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: signOut,
+    mutationFn: signOutOnServer,
     onSuccess: () => {
-      queryClient.clear();
       // Known signed out: the sign-in screen shows at once instead of asking the server again.
-      queryClient.setQueryData(sessionKeys.all, null);
+      markSignedOut(queryClient);
+      announceAuthChange('signed-out');
       navigate('/', { replace: true });
     },
+    onError: (error) => toast.error(errorMessage(error, t, 'auth.signOutError')),
   });
 }

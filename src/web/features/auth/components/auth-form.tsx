@@ -1,24 +1,44 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ZSignInSchema, ZSignUpSchema } from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../lib/toast';
-import { sessionKeys, signIn, signUp } from '../api/session';
+import { type SessionUser, signIn, signUp } from '../api/session';
+import { announceAuthChange } from '../auth-broadcast';
 import { authErrorMessage } from '../auth-errors';
+import { pathAfterSignIn } from '../return-path';
+import { startSession } from '../session-cache';
 import { AuthModeToggle, type TAuthMode } from './auth-mode-toggle';
 
+type Field = 'fullName' | 'email' | 'password';
+const FIELDS: readonly string[] = ['fullName', 'email', 'password'] satisfies Field[];
+const isField = (value: unknown): value is Field =>
+  typeof value === 'string' && FIELDS.includes(value);
+
 interface FirstError {
-  field: string;
+  field: Field;
   message: string;
+}
+
+interface Issue {
+  path: PropertyKey[];
+  message: string;
+}
+
+/** Signed in (or up with a session at once): who, and the welcome to show. */
+interface Welcome {
+  user: SessionUser;
+  messageKey: string;
 }
 
 export function AuthForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<TAuthMode>('login');
   const [fullName, setFullName] = useState('');
@@ -26,6 +46,7 @@ export function AuthForm() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<FirstError | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
+  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
   const isSignUp = mode === 'signup';
 
   const changeMode = (next: TAuthMode) => {
@@ -33,36 +54,26 @@ export function AuthForm() {
     setError(null);
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = isSignUp
-      ? ZSignUpSchema.safeParse({ fullName, email, password })
-      : ZSignInSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      // The spec shows only the first problem, next to its field.
-      const issue = parsed.error.issues[0];
-      setError({ field: String(issue?.path[0] ?? ''), message: t(issue?.message ?? 'auth.error') });
-      return;
-    }
+  // The spec shows only the first problem, next to its field; the focus goes there too, so
+  // keyboard and screen-reader users land on what needs fixing.
+  const rejectWith = ([issue]: Issue[]) => {
+    const field = issue?.path[0];
+    const message = t(issue?.message ?? 'auth.error');
+    if (!isField(field)) return toast.error(message);
+    setError({ field, message });
+    inputs.current[field]?.focus();
+  };
+
+  const send = async (request: () => Promise<Welcome | null>) => {
     setError(null);
     setIsSubmitting(true);
     try {
-      if (isSignUp) {
-        const result = await signUp(
-          parsed.data as { fullName: string; email: string; password: string },
-        );
-        if (!result.token) {
-          toast.success(t('auth.checkEmail'));
-          changeMode('login');
-          return;
-        }
-        toast.success(t('auth.signupSuccess'));
-      } else {
-        await signIn(parsed.data);
-        toast.success(t('auth.loginSuccess'));
-      }
-      await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
-      navigate('/dashboard', { replace: true });
+      const welcome = await request();
+      if (!welcome) return;
+      await startSession(queryClient, { user: welcome.user });
+      announceAuthChange('signed-in');
+      toast.success(t(welcome.messageKey));
+      navigate(pathAfterSignIn(location.state), { replace: true });
     } catch (failure) {
       toast.error(authErrorMessage(failure, t));
     } finally {
@@ -70,8 +81,30 @@ export function AuthForm() {
     }
   };
 
-  const fieldError = (field: string) => (error?.field === field ? error.message : null);
-  const describedBy = (field: string) => (error?.field === field ? `${field}-message` : undefined);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isSignUp) {
+      const parsed = ZSignUpSchema.safeParse({ fullName, email, password });
+      if (!parsed.success) return rejectWith(parsed.error.issues);
+      return void send(async () => {
+        const result = await signUp(parsed.data);
+        if (result.token) return { user: result.user, messageKey: 'auth.signupSuccess' };
+        // Email confirmation is on: no session until the link in the email is followed.
+        toast.success(t('auth.checkEmail'));
+        changeMode('login');
+        return null;
+      });
+    }
+    const parsed = ZSignInSchema.safeParse({ email, password });
+    if (!parsed.success) return rejectWith(parsed.error.issues);
+    void send(async () => {
+      const result = await signIn(parsed.data);
+      return { user: result.user, messageKey: 'auth.loginSuccess' };
+    });
+  };
+
+  const fieldError = (field: Field) => (error?.field === field ? error.message : null);
+  const describedBy = (field: Field) => (error?.field === field ? `${field}-message` : undefined);
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
@@ -79,6 +112,9 @@ export function AuthForm() {
       {isSignUp && (
         <FormField id="fullName" label={t('auth.fullName')} error={fieldError('fullName')}>
           <Input
+            ref={(element) => {
+              inputs.current.fullName = element;
+            }}
             id="fullName"
             name="fullName"
             autoComplete="name"
@@ -92,6 +128,9 @@ export function AuthForm() {
       )}
       <FormField id="email" label={t('auth.email')} error={fieldError('email')}>
         <Input
+          ref={(element) => {
+            inputs.current.email = element;
+          }}
           id="email"
           name="email"
           type="email"
@@ -106,6 +145,9 @@ export function AuthForm() {
       </FormField>
       <FormField id="password" label={t('auth.password')} error={fieldError('password')}>
         <Input
+          ref={(element) => {
+            inputs.current.password = element;
+          }}
           id="password"
           name="password"
           type="password"

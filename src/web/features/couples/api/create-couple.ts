@@ -7,12 +7,20 @@ import { coupleKeys } from './my-couple';
 export const createCouple = (input: TCreateCouple) =>
   apiFetch<TCreateCoupleResponse>('/api/couples', { method: 'POST', json: input });
 
-export function useCreateCouple() {
+interface CreateCoupleOptions {
+  onCreated?: (answer: TCreateCoupleResponse) => void;
+  onError?: (error: Error) => void;
+}
+
+/** As with joining, the mutation's own callbacks: they run whatever unmounts meanwhile. */
+export function useCreateCouple({ onCreated, onError }: CreateCoupleOptions = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createCouple,
-    onSuccess: ({ couple }) => {
-      queryClient.setQueryData(coupleKeys.me(), { couple });
+    onSuccess: (answer) => {
+      queryClient.setQueryData(coupleKeys.me(), { couple: answer.couple });
+      onCreated?.(answer);
     },
+    onError,
   });
 }

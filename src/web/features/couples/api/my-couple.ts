@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TMyCoupleResponse } from '../../../../shared/schemas/couple';
 import { apiFetch } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 
 export const coupleKeys = {
-  all: ['couple'] as const,
+  all: queryRoots.couples,
   me: () => [...coupleKeys.all, 'me'] as const,
 };
 

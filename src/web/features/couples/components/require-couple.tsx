@@ -2,21 +2,29 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
 import { HeartLoader } from '../../../components/heart-loader';
+import { LoadErrorScreen } from '../../../components/load-error-card';
 import { toast } from '../../../lib/toast';
 import { useMyCouple } from '../api/my-couple';
 
-/** Screens shared by the two partners: without an active couple, back to the dashboard. */
+/**
+ * Screens shared by the two partners: without an active couple, back to the dashboard. A failed
+ * lookup is not "no couple": the spec only logs it, and the screen offers a retry.
+ */
 export function RequireCouple() {
   const { t } = useTranslation();
-  const { data, isPending, isError } = useMyCouple();
-  const hasActiveCouple = data?.couple?.status === 'active';
-  const mustLeave = !isPending && (isError || !hasActiveCouple);
+  const { data, isPending, error, refetch, isFetching } = useMyCouple();
+  const hasNoCouple = data !== undefined && data.couple?.status !== 'active';
 
   useEffect(() => {
-    if (mustLeave) toast.error(t('couple.required'), { id: 'couple-required' });
-  }, [mustLeave, t]);
+    if (hasNoCouple) toast.error(t('couple.required'), { id: 'couple-required' });
+  }, [hasNoCouple, t]);
+
+  useEffect(() => {
+    if (error) console.error('Could not load the couple', error);
+  }, [error]);
 
   if (isPending) return <HeartLoader />;
-  if (mustLeave) return <Navigate to="/dashboard" replace />;
+  if (hasNoCouple) return <Navigate to="/dashboard" replace />;
+  if (!data) return <LoadErrorScreen onRetry={() => void refetch()} isRetrying={isFetching} />;
   return <Outlet />;
 }

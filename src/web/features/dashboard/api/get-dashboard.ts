@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TDashboard } from '../../../../shared/schemas/dashboard';
 import { apiFetch } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 
 export const dashboardKeys = {
-  all: ['dashboard'] as const,
+  all: queryRoots.dashboard,
   detail: () => [...dashboardKeys.all, 'detail'] as const,
 };
 

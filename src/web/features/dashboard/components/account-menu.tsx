@@ -10,8 +10,6 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
-import { errorMessage } from '../../../lib/error-message';
-import { toast } from '../../../lib/toast';
 import { useSignOut } from '../../auth/api/use-sign-out';
 import { PersonAvatar } from './person-avatar';
 
@@ -45,11 +43,7 @@ export function AccountMenu({ me }: { me: TProfile }) {
         <DropdownMenuItem
           variant="destructive"
           disabled={signOut.isPending}
-          onSelect={() =>
-            signOut.mutate(undefined, {
-              onError: (error) => toast.error(errorMessage(error, t, 'errors.generic')),
-            })
-          }
+          onSelect={() => signOut.mutate()}
         >
           <LogOut aria-hidden="true" />
           {t('common.signOut')}

@@ -1,20 +1,35 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { TCouple } from '../../../../shared/schemas/couple';
 import type { TDashboard } from '../../../../shared/schemas/dashboard';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/error-message';
 import { firstName } from '../../../lib/names';
-import { toast } from '../../../lib/toast';
 import { useSignOut } from '../../auth/api/use-sign-out';
-import { CoupleSetupCard } from './couple-setup-card';
+import { CoupleSetupCard } from '../../couples/components/couple-setup-card';
+import { WaitingCard } from '../../couples/components/waiting-card';
+import { dashboardKeys } from '../api/get-dashboard';
 import { DashboardHeader } from './dashboard-header';
-import { WaitingCard } from './waiting-card';
+
+interface NoCoupleDashboardProps {
+  data: TDashboard;
+  onJoined: (couple: TCouple) => void;
+}
 
 /** Before the couple is active: create or join a code, or wait for the partner. */
-export function NoCoupleDashboard({ data, onJoined }: { data: TDashboard; onJoined: () => void }) {
+export function NoCoupleDashboard({ data, onJoined }: NoCoupleDashboardProps) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const signOut = useSignOut();
   const pendingCode = data.couple?.status === 'pending' ? data.couple.coupleCode : null;
+
+  // The waiting card shows at once; the refetch confirms it.
+  const showCreated = (couple: TCouple) => {
+    queryClient.setQueryData<TDashboard>(dashboardKeys.detail(), (old) =>
+      old ? { ...old, couple } : old,
+    );
+    void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+  };
 
   return (
     <div className="mx-auto flex min-h-dvh w-full max-w-md flex-col px-5 pb-10">
@@ -23,11 +38,7 @@ export function NoCoupleDashboard({ data, onJoined }: { data: TDashboard; onJoin
           variant="outline"
           size="sm"
           isLoading={signOut.isPending}
-          onClick={() =>
-            signOut.mutate(undefined, {
-              onError: (error) => toast.error(errorMessage(error, t, 'errors.generic')),
-            })
-          }
+          onClick={() => signOut.mutate()}
         >
           {!signOut.isPending && <LogOut aria-hidden="true" />}
           {t('common.signOut')}
@@ -45,7 +56,7 @@ export function NoCoupleDashboard({ data, onJoined }: { data: TDashboard; onJoin
         {pendingCode ? (
           <WaitingCard code={pendingCode} onJoined={onJoined} />
         ) : (
-          <CoupleSetupCard onJoined={onJoined} />
+          <CoupleSetupCard onCreated={showCreated} onJoined={onJoined} />
         )}
       </main>
     </div>

@@ -5,11 +5,13 @@ import { apiFetch } from '../../../lib/api-client';
 import { storeProfile } from './profile-keys';
 
 /**
- * The server checks the bytes themselves; this early check only spares a doomed 2 MB upload.
- * `type` comes from the file name, so a mislabelled file still reaches the server's check.
+ * The server checks the bytes themselves; this early check only spares a doomed upload.
+ * `type` comes from the file name and may be empty where the browser does not know the format
+ * (HEIC on desktop Chrome): then the server decides. A known type that is not an image is refused.
  */
-export function isAcceptableAvatar(file: File): boolean {
-  return file.size > 0 && file.size <= LIMITS.avatarBytes && file.type.startsWith('image/');
+export function isAcceptableAvatar(file: Pick<File, 'size' | 'type'>): boolean {
+  const isMaybeImage = file.type === '' || file.type.startsWith('image/');
+  return file.size > 0 && file.size <= LIMITS.avatarBytes && isMaybeImage;
 }
 
 export const uploadAvatar = (file: File) => {

@@ -23,21 +23,21 @@ export function AvatarUploader({ profile }: { profile: TProfile }) {
     // Cleared so that choosing the same file again still fires a change.
     event.target.value = '';
     if (!file) return;
-    // The spec shows the generic profile error for both a too-large and a non-image file.
+    // The spec's update failure ('Error al actualizar el perfil') for a too-large or non-image file.
     if (!isAcceptableAvatar(file)) {
-      toast.error(t('profile.error'));
+      toast.error(t('profile.updateError'));
       return;
     }
     upload.mutate(file, {
       onSuccess: () => toast.success(t('profile.updated')),
-      onError: (error) => toast.error(errorMessage(error, t, 'profile.error')),
+      onError: (error) => toast.error(errorMessage(error, t, 'profile.updateError')),
     });
   };
 
   const onRemove = () =>
     remove.mutate(undefined, {
       onSuccess: () => toast.success(t('profile.updated')),
-      onError: (error) => toast.error(errorMessage(error, t, 'profile.error')),
+      onError: (error) => toast.error(errorMessage(error, t, 'profile.updateError')),
     });
 
   return (
@@ -73,7 +73,7 @@ export function AvatarUploader({ profile }: { profile: TProfile }) {
         <input
           ref={inputRef}
           type="file"
-          accept="image/*"
+          accept="image/*,.heic,.heif"
           className="hidden"
           tabIndex={-1}
           onChange={onFileChosen}

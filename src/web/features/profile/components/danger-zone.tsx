@@ -13,8 +13,6 @@ import {
 } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { errorMessage } from '../../../lib/error-message';
-import { toast } from '../../../lib/toast';
 import { useSignOut } from '../../auth/api/use-sign-out';
 
 export function DangerZone() {
@@ -24,10 +22,7 @@ export function DangerZone() {
 
   // A plain button rather than AlertDialogAction: the dialog stays open with a spinner until
   // the server has ended the session, and stays open to retry if it could not.
-  const onConfirm = () =>
-    signOut.mutate(undefined, {
-      onError: (error) => toast.error(errorMessage(error, t, 'profile.logoutError')),
-    });
+  const onConfirm = () => signOut.mutate();
 
   return (
     <Card className="border-destructive/30 p-5">

@@ -27,7 +27,7 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
     const parsed = ZUpdateProfileSchema.safeParse({ fullName });
     if (!parsed.success) {
       // As everywhere in the app, only the first problem is shown, under its field.
-      setError(t(parsed.error.issues[0]?.message ?? 'profile.error'));
+      setError(t(parsed.error.issues[0]?.message ?? 'profile.updateError'));
       return;
     }
     setError(null);
@@ -36,7 +36,7 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
         setFullName(saved.fullName);
         toast.success(t('profile.updated'));
       },
-      onError: (failure) => toast.error(errorMessage(failure, t, 'profile.error')),
+      onError: (failure) => toast.error(errorMessage(failure, t, 'profile.updateError')),
     });
   };
 

@@ -1,48 +1,54 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '../../../../shared/constants';
-import { normalizeCoupleCodeInput, ZJoinCoupleSchema } from '../../../../shared/schemas/couple';
+import {
+  normalizeCoupleCodeInput,
+  type TCouple,
+  ZJoinCoupleSchema,
+} from '../../../../shared/schemas/couple';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
-import { useJoinCouple } from '../../couples/api/join-couple';
+import { useJoinCouple } from '../api/join-couple';
 
 interface JoinCodeFormProps {
-  onJoined: () => void;
+  /** Called from the mutation itself: it runs even if this form has unmounted meanwhile. */
+  onJoined: (couple: TCouple) => void;
   variant?: 'primary' | 'secondary';
 }
+
+/** The spec's texts: a server failure is 'Error al buscar código', others 'Error al unirse'. */
+const fallbackKeyFor = (error: Error) =>
+  error instanceof ApiError && error.status >= 500 ? 'couple.lookupError' : 'couple.joinError';
 
 /** Joining the partner's couple with the code they shared. */
 export function JoinCodeForm({ onJoined, variant = 'primary' }: JoinCodeFormProps) {
   const { t } = useTranslation();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const joinCouple = useJoinCouple();
   const [code, setCode] = useState('');
   const [isInvalid, setIsInvalid] = useState(false);
+
+  // The field is what needs fixing: marked, and focused for keyboard and screen-reader users.
+  const reject = (message: string) => {
+    setIsInvalid(true);
+    toast.error(message);
+    inputRef.current?.focus();
+  };
+
+  const joinCouple = useJoinCouple({
+    onJoined,
+    onError: (error) => reject(errorMessage(error, t, fallbackKeyFor(error))),
+  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = ZJoinCoupleSchema.safeParse({ code });
-    if (!parsed.success) {
-      setIsInvalid(true);
-      toast.error(t(parsed.error.issues[0]?.message ?? 'couple.enterCode'));
-      inputRef.current?.focus();
-      return;
-    }
+    if (!parsed.success) return reject(t(parsed.error.issues[0]?.message ?? 'couple.enterCode'));
     setIsInvalid(false);
-    joinCouple.mutate(parsed.data, {
-      onSuccess: () => {
-        toast.success(t('couple.connected'));
-        onJoined();
-      },
-      onError: (error) => {
-        setIsInvalid(true);
-        toast.error(errorMessage(error, t, 'couple.joinError'));
-      },
-    });
+    joinCouple.mutate(parsed.data);
   };
 
   return (
@@ -58,7 +64,8 @@ export function JoinCodeForm({ onJoined, variant = 'primary' }: JoinCodeFormProp
           autoCapitalize="characters"
           autoCorrect="off"
           spellCheck={false}
-          maxLength={LIMITS.coupleCodeLength}
+          // No maxLength: the browser would cut a pasted 'ABCD-EFGH' before the separator is
+          // dropped; normalizeCoupleCodeInput keeps the value to 8 code characters instead.
           placeholder={t('couple.codePlaceholder')}
           value={code}
           onChange={(event) => {

@@ -2,6 +2,7 @@ import { KeyRound, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TCouple } from '../../../../shared/schemas/couple';
 import { Card } from '../../../components/ui/card';
 import { CreateCodeForm } from './create-code-form';
 import { JoinCodeForm } from './join-code-form';
@@ -32,7 +33,13 @@ function SetupSection(props: {
 }
 
 /** No couple yet: create a code to share, or join the partner's. */
-export function CoupleSetupCard({ onJoined }: { onJoined: () => void }) {
+export function CoupleSetupCard({
+  onCreated,
+  onJoined,
+}: {
+  onCreated: (couple: TCouple) => void;
+  onJoined: (couple: TCouple) => void;
+}) {
   const { t } = useTranslation();
   return (
     <Card className="animate-float-up [animation-delay:80ms]">
@@ -41,7 +48,7 @@ export function CoupleSetupCard({ onJoined }: { onJoined: () => void }) {
         title={t('couple.createTitle')}
         description={t('couple.createDescription')}
       >
-        <CreateCodeForm />
+        <CreateCodeForm onCreated={onCreated} />
       </SetupSection>
       <div className="flex items-center gap-3 px-6" aria-hidden="true">
         <span className="h-px flex-1 bg-border" />

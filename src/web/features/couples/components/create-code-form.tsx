@@ -1,24 +1,30 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localIsoDate } from '../../../../shared/domain/days-together';
-import { ZCreateCoupleSchema } from '../../../../shared/schemas/couple';
-import type { TDashboard } from '../../../../shared/schemas/dashboard';
+import { type TCouple, ZCreateCoupleSchema } from '../../../../shared/schemas/couple';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
-import { useCreateCouple } from '../../couples/api/create-couple';
-import { dashboardKeys } from '../api/get-dashboard';
+import { useCreateCouple } from '../api/create-couple';
 
-/** Creating the couple's code: the day the story began, then a code to share. */
-export function CreateCodeForm() {
+/**
+ * Creating the couple's code: the day the story began, then a code to share. `onCreated` lets
+ * the screen showing the form switch to the waiting card at once.
+ */
+export function CreateCodeForm({ onCreated }: { onCreated?: (couple: TCouple) => void }) {
   const { t } = useTranslation();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const queryClient = useQueryClient();
-  const createCouple = useCreateCouple();
+  const createCouple = useCreateCouple({
+    onCreated: ({ couple, existing }) => {
+      onCreated?.(couple);
+      const key = existing ? 'couple.existingCode' : 'couple.codeCreated';
+      toast.success(t(key, { code: couple.coupleCode }));
+    },
+    onError: (error) => toast.error(errorMessage(error, t, 'couple.createError')),
+  });
   const [startDate, setStartDate] = useState('');
   const [isInvalid, setIsInvalid] = useState(false);
   const today = localIsoDate();
@@ -35,18 +41,7 @@ export function CreateCodeForm() {
     if (!parsed.success) return reject(parsed.error.issues[0]?.message ?? 'couple.selectDate');
     if (parsed.data.relationshipStartDate > today) return reject('couple.dateInFuture');
     setIsInvalid(false);
-    createCouple.mutate(parsed.data, {
-      onSuccess: ({ couple, existing }) => {
-        // The waiting card shows at once; the refetch confirms it.
-        queryClient.setQueryData<TDashboard>(dashboardKeys.detail(), (old) =>
-          old ? { ...old, couple } : old,
-        );
-        void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
-        const key = existing ? 'couple.existingCode' : 'couple.codeCreated';
-        toast.success(t(key, { code: couple.coupleCode }));
-      },
-      onError: (error) => toast.error(errorMessage(error, t, 'couple.createError')),
-    });
+    createCouple.mutate(parsed.data);
   };
 
   return (

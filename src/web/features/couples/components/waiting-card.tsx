@@ -1,6 +1,7 @@
 import { Check, ChevronDown, Copy, Heart } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TCouple } from '../../../../shared/schemas/couple';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -10,7 +11,13 @@ import { JoinCodeForm } from './join-code-form';
 const COPIED_MS = 2000;
 
 /** A code was created: show it to share, and wait for the partner (the page updates live). */
-export function WaitingCard({ code, onJoined }: { code: string; onJoined: () => void }) {
+export function WaitingCard({
+  code,
+  onJoined,
+}: {
+  code: string;
+  onJoined: (couple: TCouple) => void;
+}) {
   const { t } = useTranslation();
   const codeRef = useRef<HTMLParagraphElement>(null);
   const [isCopied, setIsCopied] = useState(false);
@@ -58,7 +65,7 @@ export function WaitingCard({ code, onJoined }: { code: string; onJoined: () => 
         </p>
         <p
           ref={codeRef}
-          className="mt-1 pl-[0.3em] font-mono text-4xl font-extrabold tracking-[0.3em] text-primary select-all"
+          className="mt-1 pl-[0.3em] font-mono text-[clamp(1.5rem,8.5vw,2.25rem)] font-extrabold tracking-[0.3em] text-primary select-all"
         >
           {code}
         </p>

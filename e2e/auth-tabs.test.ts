@@ -1,0 +1,126 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { authScreen, signInThroughForm } from './support/auth-screen';
+import { describeInBrowser, openPhone } from './support/browser';
+import { dashboardScreen, expectNoReload, markNoReload } from './support/couples';
+import { expectScreenAt, expectVisible } from './support/screen';
+import { signInContext, signUpThroughApi } from './support/users';
+
+/**
+ * Records in the page whether `text` is ever shown from now on, however briefly: a
+ * MutationObserver sees every node the app renders, even one replaced before a screenshot could.
+ */
+async function watchForText(page: Page, text: string): Promise<() => Promise<boolean>> {
+  const flag = `__seen:${text}`;
+  await page.evaluate(
+    ([watched, key]) => {
+      const seen = () => document.body.textContent?.includes(watched) ?? false;
+      Reflect.set(window, key, seen());
+      new MutationObserver(() => {
+        if (seen()) Reflect.set(window, key, true);
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    },
+    [text, flag] as const,
+  );
+  return () => page.evaluate((key) => Reflect.get(window, key) === true, flag);
+}
+
+describeInBrowser('signing in and out across the tabs of one browser', () => {
+  it('signing in on one tab takes another tab on the sign-in screen to the dashboard', async () => {
+    const user = await signUpThroughApi({ fullName: 'Lucía Ferrer' });
+    const { context, page: first } = await openPhone();
+    const second = await context.newPage();
+    await second.goto('/');
+    await expectVisible(authScreen(second).loginButton);
+    await markNoReload(second);
+
+    await first.goto('/');
+    await signInThroughForm(first, user);
+    await expectScreenAt(first, '/dashboard');
+
+    // Nobody touched the second tab: it moved by itself, without a reload.
+    await expectScreenAt(second, '/dashboard');
+    await expectVisible(second.getByRole('heading', { name: 'Hola, Lucía' }));
+    await expectNoReload(second);
+  });
+
+  it('signing out on one tab takes the other tabs to the sign-in screen', async () => {
+    const user = await signUpThroughApi({ fullName: 'Mario Vidal' });
+    const { context, page: first } = await openPhone();
+    await signInContext(context, user);
+    const second = await context.newPage();
+    await second.goto('/dashboard');
+    await expectVisible(second.getByRole('heading', { name: 'Hola, Mario' }));
+    await markNoReload(second);
+
+    await first.goto('/dashboard');
+    await dashboardScreen(first).signOutButton.click();
+    await expectScreenAt(first, '/');
+
+    await expectScreenAt(second, '/');
+    await expectVisible(authScreen(second).loginButton);
+    await expectNoReload(second);
+  });
+
+  it('after a sign-out, the next person to sign in never sees what the previous one saw', async () => {
+    const anabel = await signUpThroughApi({ fullName: 'Anabel Quintero' });
+    const bruno = await signUpThroughApi({ fullName: 'Bruno Salas' });
+    const { context, page } = await openPhone();
+    await signInContext(context, anabel);
+    // A second tab of the same browser, where Anabel signs out while the first still shows
+    // her dashboard.
+    const other = await context.newPage();
+
+    await page.goto('/dashboard');
+    await expectVisible(page.getByRole('heading', { name: 'Hola, Anabel' }));
+    await markNoReload(page);
+
+    await other.goto('/dashboard');
+    await dashboardScreen(other).signOutButton.click();
+    await expectScreenAt(other, '/');
+    await other.close();
+
+    // The first tab followed to the sign-in screen; Bruno signs in there, in the same page.
+    await expectScreenAt(page, '/');
+    await expectVisible(authScreen(page).loginButton);
+    const anabelShown = await watchForText(page, 'Anabel');
+    await signInThroughForm(page, bruno);
+    await expectScreenAt(page, '/dashboard');
+    await expectVisible(page.getByRole('heading', { name: 'Hola, Bruno' }));
+    expect(await anabelShown()).toBe(false);
+    await expectNoReload(page);
+
+    // And signing out and in again on one tab: the same.
+    await dashboardScreen(page).signOutButton.click();
+    await expectScreenAt(page, '/');
+    await expectVisible(authScreen(page).loginButton);
+    const brunoShown = await watchForText(page, 'Bruno');
+    await signInThroughForm(page, anabel);
+    await expectVisible(page.getByRole('heading', { name: 'Hola, Anabel' }));
+    expect(await brunoShown()).toBe(false);
+  });
+
+  it('a tab still showing one person switches cleanly when another signs in on another tab', async () => {
+    const anabel = await signUpThroughApi({ fullName: 'Anabel Quintero' });
+    const bruno = await signUpThroughApi({ fullName: 'Bruno Salas' });
+    const { context, page } = await openPhone();
+    await signInContext(context, anabel);
+    await page.goto('/dashboard');
+    await expectVisible(page.getByRole('heading', { name: 'Hola, Anabel' }));
+    await markNoReload(page);
+
+    // Anabel's session ends without this tab hearing of it (the cookie is gone), and Bruno
+    // signs in on another tab of the same browser.
+    await context.clearCookies();
+    const other = await context.newPage();
+    await other.goto('/');
+    await signInThroughForm(other, bruno);
+    await expectScreenAt(other, '/dashboard');
+
+    // The first tab learns the session changed hands and shows Bruno's screen, not Anabel's
+    // data under Bruno's session.
+    await expectVisible(page.getByRole('heading', { name: 'Hola, Bruno' }));
+    expect(await page.getByText('Anabel').count()).toBe(0);
+    await expectNoReload(page);
+  });
+});

@@ -1,0 +1,14 @@
+const HOME = '/dashboard';
+
+/**
+ * Where a person goes once signed in: the page RequireSession sent them away from (kept in the
+ * navigation state), else the dashboard. Only a path of this app is followed: never '//host' or
+ * '/\host' (another site to a URL parser), nor the sign-in screens themselves.
+ */
+export function pathAfterSignIn(state: unknown): string {
+  const from = typeof state === 'object' && state !== null && 'from' in state ? state.from : null;
+  if (typeof from !== 'string' || !from.startsWith('/')) return HOME;
+  if (from.startsWith('//') || from.includes('\\')) return HOME;
+  const pathname = from.split(/[?#]/, 1)[0];
+  return pathname === '/' || pathname === '/auth' ? HOME : from;
+}

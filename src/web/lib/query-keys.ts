@@ -1,0 +1,21 @@
+/**
+ * The first element of every query key, one per feature, spelled only here. Each feature's key
+ * factory builds on its root, and realtime events invalidate by root (TanStack Query matches
+ * keys by prefix), so a root renamed here cannot silently stop a feature's live updates.
+ */
+export const queryRoots = {
+  session: ['session'],
+  couples: ['couples'],
+  dashboard: ['dashboard'],
+  profile: ['profile'],
+  events: ['events'],
+  memories: ['memories'],
+  bucketList: ['bucket-list'],
+  emotions: ['emotions'],
+  games: ['games'],
+  pet: ['pet'],
+  datePlans: ['date-plans'],
+  stats: ['stats'],
+} as const;
+
+export type QueryRoot = (typeof queryRoots)[keyof typeof queryRoots];
