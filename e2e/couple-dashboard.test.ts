@@ -6,6 +6,7 @@ import {
   dashboardScreen,
   linkCoupleThroughApi,
   toastText,
+  twoPartnersOnPhones,
 } from './support/couples';
 import { expectAbsent, expectScreenAt, expectVisible } from './support/screen';
 import { type E2eUser, signInContext, signUpThroughApi } from './support/users';
@@ -22,12 +23,7 @@ async function onDashboard(fullName: string): Promise<{ page: Page; user: E2eUse
 
 /** Two people linked as an active couple; `page` is the first one's, on the dashboard. */
 async function onCoupleDashboard(): Promise<{ page: Page; user: E2eUser }> {
-  const ana = await signUpThroughApi({ fullName: 'Ana García' });
-  const bruno = await signUpThroughApi({ fullName: 'Bruno Díaz' });
-  const phoneA = await openPhone();
-  const phoneB = await openPhone();
-  await signInContext(phoneA.context, ana);
-  await signInContext(phoneB.context, bruno);
+  const { ana, phoneA, phoneB } = await twoPartnersOnPhones();
   await linkCoupleThroughApi(phoneA.context, phoneB.context);
   await phoneB.context.close();
   await phoneA.page.goto('/dashboard');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { baseUrl, describeInBrowser, openPhone } from './support/browser';
+import { baseUrl, describeInBrowser } from './support/browser';
 import {
   createCodeOnDashboard,
   createCodeThroughApi,
@@ -10,10 +10,10 @@ import {
   linkCoupleThroughApi,
   markNoReload,
   toastText,
+  twoPartnersOnPhones,
   wholeDaysSince,
 } from './support/couples';
 import { expectScreenAt, expectVisible } from './support/screen';
-import { signInContext, signUpThroughApi } from './support/users';
 
 const START_DATE = '2024-02-14';
 const START_DATE_SHOWN = 'Desde el 14 de febrero de 2024';
@@ -61,12 +61,7 @@ async function expectConnectedDashboard(page: Page, first: string, second: strin
 
 describeInBrowser('linking two partners as a couple', () => {
   it('A creates a code, B joins with it, and both land on the same shared dashboard', async () => {
-    const ana = await signUpThroughApi({ fullName: 'Ana García' });
-    const bruno = await signUpThroughApi({ fullName: 'Bruno Díaz' });
-    const phoneA = await openPhone();
-    const phoneB = await openPhone();
-    await signInContext(phoneA.context, ana);
-    await signInContext(phoneB.context, bruno);
+    const { phoneA, phoneB } = await twoPartnersOnPhones();
     await phoneA.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
       origin: baseUrl,
     });
@@ -149,12 +144,7 @@ describeInBrowser('linking two partners as a couple', () => {
   });
 
   it("B's celebration happens even when the live update beats the join's own answer", async () => {
-    const ana = await signUpThroughApi({ fullName: 'Ana García' });
-    const bruno = await signUpThroughApi({ fullName: 'Bruno Díaz' });
-    const phoneA = await openPhone();
-    const phoneB = await openPhone();
-    await signInContext(phoneA.context, ana);
-    await signInContext(phoneB.context, bruno);
+    const { phoneA, phoneB } = await twoPartnersOnPhones();
     const code = await createCodeThroughApi(phoneA.context, START_DATE);
     const b = phoneB.page;
     const screenB = dashboardScreen(b);
@@ -178,12 +168,7 @@ describeInBrowser('linking two partners as a couple', () => {
   });
 
   it("B's new name shows on A's dashboard at once, without a reload", async () => {
-    const ana = await signUpThroughApi({ fullName: 'Ana García' });
-    const bruno = await signUpThroughApi({ fullName: 'Bruno Díaz' });
-    const phoneA = await openPhone();
-    const phoneB = await openPhone();
-    await signInContext(phoneA.context, ana);
-    await signInContext(phoneB.context, bruno);
+    const { phoneA, phoneB } = await twoPartnersOnPhones();
     await linkCoupleThroughApi(phoneA.context, phoneB.context, START_DATE);
     const a = phoneA.page;
     const b = phoneB.page;

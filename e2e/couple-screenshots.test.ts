@@ -5,6 +5,7 @@ import {
   createCodeThroughApi,
   dashboardScreen,
   toastText,
+  twoPartnersOnPhones,
 } from './support/couples';
 import { expectAbsent, expectScreenAt, expectVisible } from './support/screen';
 import { signInContext, signUpThroughApi } from './support/users';
@@ -13,12 +14,7 @@ import { signInContext, signUpThroughApi } from './support/users';
 // screens as they really render on a phone, in both themes.
 describeInBrowser('screenshots of linking a couple and its dashboard', () => {
   it.each(['light', 'dark'] as const)('in the %s theme', async (colorScheme) => {
-    const ana = await signUpThroughApi({ fullName: 'Ana García' });
-    const bruno = await signUpThroughApi({ fullName: 'Bruno Díaz' });
-    const phoneA = await openPhone({ colorScheme });
-    const phoneB = await openPhone({ colorScheme });
-    await signInContext(phoneA.context, ana);
-    await signInContext(phoneB.context, bruno);
+    const { phoneA, phoneB } = await twoPartnersOnPhones({ colorScheme });
     const a = phoneA.page;
     const b = phoneB.page;
     const screenA = dashboardScreen(a);

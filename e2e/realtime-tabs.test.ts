@@ -1,14 +1,14 @@
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { expect, it, vi } from 'vitest';
-import { describeInBrowser, openPhone } from './support/browser';
+import { describeInBrowser } from './support/browser';
 import {
   dashboardScreen,
   expectNoReload,
   linkCoupleThroughApi,
   markNoReload,
+  twoPartnersOnPhones,
 } from './support/couples';
 import { expectVisible } from './support/screen';
-import { signInContext, signUpThroughApi } from './support/users';
 
 const isStream = (request: Request) => new URL(request.url()).pathname === '/api/realtime';
 
@@ -54,12 +54,7 @@ async function rename(context: BrowserContext, fullName: string): Promise<void> 
 
 describeInBrowser('realtime across tabs', () => {
   it('three tabs share one stream, and its events reach every tab', async () => {
-    const ana = await signUpThroughApi({ fullName: 'Ana García' });
-    const bruno = await signUpThroughApi({ fullName: 'Bruno Díaz' });
-    const phoneA = await openPhone();
-    const phoneB = await openPhone();
-    await signInContext(phoneA.context, ana);
-    await signInContext(phoneB.context, bruno);
+    const { phoneA, phoneB } = await twoPartnersOnPhones();
     await linkCoupleThroughApi(phoneA.context, phoneB.context);
 
     const streams = watchStreams(phoneA.context);

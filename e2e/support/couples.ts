@@ -1,6 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { openPhone, type PhoneOptions } from './browser';
 import { expectVisible } from './screen';
+import { signInContext, signUpThroughApi } from './users';
 
 /** Window properties the couple tests set in the page to notice a reload. */
 declare global {
@@ -112,4 +114,18 @@ export async function createCodeOnDashboard(page: Page, startDate: string): Prom
   await expectVisible(created);
   const text = (await created.textContent()) ?? '';
   return text.replace('Código creado: ', '').trim();
+}
+
+/**
+ * Ana and Bruno, each signed up and signed in on a phone of their own (separate browser
+ * contexts, separate client addresses), not linked yet.
+ */
+export async function twoPartnersOnPhones(options: PhoneOptions = {}) {
+  const ana = await signUpThroughApi({ fullName: 'Ana García' });
+  const bruno = await signUpThroughApi({ fullName: 'Bruno Díaz' });
+  const phoneA = await openPhone(options);
+  const phoneB = await openPhone(options);
+  await signInContext(phoneA.context, ana);
+  await signInContext(phoneB.context, bruno);
+  return { ana, bruno, phoneA, phoneB };
 }
