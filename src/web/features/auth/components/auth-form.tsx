@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ZSignInSchema, ZSignUpSchema } from '../../../../shared/schemas/auth';
@@ -41,9 +41,11 @@ export function AuthForm() {
   const location = useLocation();
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<TAuthMode>('login');
-  const [fullName, setFullName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [values, setValues] = useState<Record<Field, string>>({
+    fullName: '',
+    email: '',
+    password: '',
+  });
   const [error, setError] = useState<FirstError | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
@@ -84,7 +86,7 @@ export function AuthForm() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (isSignUp) {
-      const parsed = ZSignUpSchema.safeParse({ fullName, email, password });
+      const parsed = ZSignUpSchema.safeParse(values);
       if (!parsed.success) return rejectWith(parsed.error.issues);
       return void send(async () => {
         const result = await signUp(parsed.data);
@@ -95,7 +97,7 @@ export function AuthForm() {
         return null;
       });
     }
-    const parsed = ZSignInSchema.safeParse({ email, password });
+    const parsed = ZSignInSchema.safeParse({ email: values.email, password: values.password });
     if (!parsed.success) return rejectWith(parsed.error.issues);
     void send(async () => {
       const result = await signIn(parsed.data);
@@ -104,7 +106,19 @@ export function AuthForm() {
   };
 
   const fieldError = (field: Field) => (error?.field === field ? error.message : null);
-  const describedBy = (field: Field) => (error?.field === field ? `${field}-message` : undefined);
+  /** What every input shares: its state, its message wiring and a ref for focusing it. */
+  const fieldProps = (field: Field) => ({
+    ref: (element: HTMLInputElement | null) => {
+      inputs.current[field] = element;
+    },
+    id: field,
+    name: field,
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      setValues((current) => ({ ...current, [field]: event.target.value })),
+    'aria-invalid': Boolean(fieldError(field)),
+    'aria-describedby': error?.field === field ? `${field}-message` : undefined,
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
@@ -112,51 +126,27 @@ export function AuthForm() {
       {isSignUp && (
         <FormField id="fullName" label={t('auth.fullName')} error={fieldError('fullName')}>
           <Input
-            ref={(element) => {
-              inputs.current.fullName = element;
-            }}
-            id="fullName"
-            name="fullName"
+            {...fieldProps('fullName')}
             autoComplete="name"
             placeholder={t('auth.fullNamePlaceholder')}
-            value={fullName}
-            onChange={(event) => setFullName(event.target.value)}
-            aria-invalid={Boolean(fieldError('fullName'))}
-            aria-describedby={describedBy('fullName')}
           />
         </FormField>
       )}
       <FormField id="email" label={t('auth.email')} error={fieldError('email')}>
         <Input
-          ref={(element) => {
-            inputs.current.email = element;
-          }}
-          id="email"
-          name="email"
+          {...fieldProps('email')}
           type="email"
           inputMode="email"
           autoComplete="email"
           placeholder={t('auth.emailPlaceholder')}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={Boolean(fieldError('email'))}
-          aria-describedby={describedBy('email')}
         />
       </FormField>
       <FormField id="password" label={t('auth.password')} error={fieldError('password')}>
         <Input
-          ref={(element) => {
-            inputs.current.password = element;
-          }}
-          id="password"
-          name="password"
+          {...fieldProps('password')}
           type="password"
           autoComplete={isSignUp ? 'new-password' : 'current-password'}
           placeholder="••••••••"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          aria-invalid={Boolean(fieldError('password'))}
-          aria-describedby={describedBy('password')}
         />
       </FormField>
       <Button type="submit" size="lg" isLoading={isSubmitting} className="mt-1 w-full">

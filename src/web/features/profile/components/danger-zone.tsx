@@ -14,6 +14,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useSignOut } from '../../auth/api/use-sign-out';
+import { SettingHeading } from './setting-heading';
 
 export function DangerZone() {
   const { t } = useTranslation();
@@ -27,13 +28,12 @@ export function DangerZone() {
   return (
     <Card className="border-destructive/30 p-5">
       <div className="flex items-start gap-4">
-        <div className="grid size-11 shrink-0 place-items-center rounded-2xl bg-destructive/10 text-destructive">
-          <TriangleAlert className="size-5" aria-hidden="true" />
-        </div>
-        <div className="min-w-0 flex-1">
-          <h2 className="font-bold leading-tight text-destructive">{t('profile.dangerZone')}</h2>
-          <p className="text-sm text-muted-foreground">{t('profile.dangerDescription')}</p>
-        </div>
+        <SettingHeading
+          tone="danger"
+          icon={<TriangleAlert aria-hidden="true" />}
+          title={t('profile.dangerZone')}
+          description={t('profile.dangerDescription')}
+        />
       </div>
       <AlertDialog open={isOpen} onOpenChange={(open) => !signOut.isPending && setIsOpen(open)}>
         <AlertDialogTrigger asChild>
