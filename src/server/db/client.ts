@@ -5,6 +5,9 @@ import * as schema from './schema/index';
 export type Database = NodePgDatabase<typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/** The pool's Drizzle or a transaction's: what repositories take. Only the query builders are used. */
+export type Db = Pick<NodePgDatabase, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
 // DATE columns stay strings ('YYYY-MM-DD'): a calendar date has no time zone.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 

@@ -1,3 +1,8 @@
+import { TIME_ZONE_HEADER } from '@shared/domain/calendar-day';
+
+// The server computes "today" in the person's own zone (see calendar-day.ts).
+const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 /** An error answered by our API: `message` is an i18n key, `params` its interpolation values. */
 export class ApiError extends Error {
   constructor(
@@ -59,6 +64,7 @@ export async function apiFetch<T>(
     ...rest,
     headers: {
       accept: 'application/json',
+      [TIME_ZONE_HEADER]: timeZone,
       ...(json !== undefined ? { 'content-type': 'application/json' } : {}),
       ...headers,
     },

@@ -1,9 +1,8 @@
 import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { Db } from '../../db/client';
 import { couples } from '../../db/schema/couples';
 
-/** The pool's Drizzle or a transaction's; only the query builders are used. */
-export type Db = Pick<NodePgDatabase, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+export type { Db };
 
 export type CoupleRow = typeof couples.$inferSelect;
 

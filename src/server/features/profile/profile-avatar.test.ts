@@ -196,7 +196,8 @@ describe('avatar failures', () => {
     expect(profile.avatarUrl).toContain(current);
     expect(avatarOnDisk(testApp, old)).toBe(true);
     expect(errors).toHaveBeenCalledWith(
-      '[profile] could not remove the old avatar',
+      '[storage] could not remove a replaced image',
+      'avatars',
       old,
       expect.objectContaining({ message: 'disk says no' }),
     );

@@ -1,15 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { coupleChannel, type TRealtimeEvent, userChannel } from '../../../shared/realtime-events';
+import type { TRealtimeEvent } from '../../../shared/realtime-events';
 import type { TProfile, TUpdateProfile } from '../../../shared/schemas/profile';
 import { users } from '../../db/schema/auth';
 import { profiles } from '../../db/schema/couples';
 import { type TransactionScope, withTransaction } from '../../db/transaction';
 import type { AppDependencies } from '../../http/context';
 import { notFound } from '../../http/errors';
+import { publishToCouple, publishToUser } from '../../realtime/publish';
 import type { RealtimeBus } from '../../realtime/realtime-bus';
-import { deleteImage, newImagePath, storeImage } from '../../storage/image.service';
+import { newImagePath } from '../../storage/image.service';
 import { IMAGE_RULES } from '../../storage/image-rules';
 import { signBlobUrl } from '../../storage/signed-url';
+import {
+  commitWithImages,
+  removeImagesAfterCommit,
+  type StoredImageRef,
+} from '../../storage/upload-flow';
 import { getMyCouple } from '../couples/couples.service';
 import { createProfileIfMissing, swapAvatarPath } from './profile.repository';
 
@@ -75,37 +81,30 @@ export async function updateProfile(
 }
 
 /**
- * Stores the new avatar, points the profile at it, and only after that commits removes the old
- * one: a failure at any step leaves the user with a working avatar.
+ * Stores the new avatar and points the profile at it; the old file is removed only after that
+ * commits, so a failure at any step leaves the user with a working avatar.
  */
 export async function replaceAvatar(
   deps: ProfileDependencies,
   actorId: string,
   file: File,
 ): Promise<TProfile> {
-  const path = await storeImage(deps, {
+  const upload = {
     ...IMAGE_RULES.avatar,
-    bucket: 'avatars',
+    bucket: 'avatars' as const,
     path: newImagePath(actorId),
     file,
-  });
-  let previous: string | null;
-  try {
-    previous = await setAvatarPath(deps, actorId, path);
-  } catch (error) {
-    // Nothing points at the new file: remove it, and report the failure that matters.
-    await deleteImage(deps.blobs, 'avatars', path).catch((cleanupError: unknown) =>
-      console.error('[profile] could not remove an unused avatar', path, cleanupError),
-    );
-    throw error;
-  }
-  await removeOldAvatar(deps, actorId, previous);
+  };
+  await commitWithImages(deps, [upload], async ([path]) => ({
+    result: undefined,
+    replaced: ownOldAvatar(actorId, await setAvatarPath(deps, actorId, path ?? null)),
+  }));
   return getProfile(deps, actorId);
 }
 
 export async function deleteAvatar(deps: ProfileDependencies, actorId: string): Promise<TProfile> {
   const previous = await setAvatarPath(deps, actorId, null);
-  await removeOldAvatar(deps, actorId, previous);
+  await removeImagesAfterCommit(deps.blobs, ownOldAvatar(actorId, previous));
   return getProfile(deps, actorId);
 }
 
@@ -119,22 +118,12 @@ function setAvatarPath({ pool, bus }: ProfileDependencies, actorId: string, path
 }
 
 /**
- * Runs after the commit, never inside the transaction: were it rolled back, the profile would
- * still point at the file. A file that cannot be removed is only wasted space: logged, not thrown.
+ * The replaced avatar, if it is one to remove. Only files under the user's own folder: the path
+ * comes from the database, not from a client, but a wrong row must never delete someone else's
+ * photo.
  */
-async function removeOldAvatar(
-  { blobs }: ProfileDependencies,
-  actorId: string,
-  path: string | null,
-): Promise<void> {
-  // Only files under the user's own folder: the path comes from the database, not from a client,
-  // but a wrong row must never delete someone else's photo.
-  if (!path?.startsWith(`${actorId}/`)) return;
-  try {
-    await deleteImage(blobs, 'avatars', path);
-  } catch (error) {
-    console.error('[profile] could not remove the old avatar', path, error);
-  }
+function ownOldAvatar(actorId: string, path: string | null): StoredImageRef[] {
+  return path?.startsWith(`${actorId}/`) ? [{ bucket: 'avatars', path }] : [];
 }
 
 /**
@@ -148,6 +137,6 @@ async function announceProfileChange(
 ): Promise<void> {
   const event: TRealtimeEvent = { type: 'profiles.updated', ids: [actorId] };
   const couple = await getMyCouple({ db }, actorId);
-  await bus.publish(userChannel(actorId), event, client);
-  if (couple) await bus.publish(coupleChannel(couple.id), event, client);
+  await publishToUser(bus, { client }, actorId, event);
+  if (couple) await publishToCouple(bus, { client }, couple.id, event);
 }

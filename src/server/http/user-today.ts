@@ -1,0 +1,13 @@
+import { isoDateInZone, isValidTimeZone, TIME_ZONE_HEADER } from '@shared/domain/calendar-day';
+import type { Context } from 'hono';
+
+/** The caller's IANA time zone from the web app's header; UTC when absent or unknown. */
+export function userTimeZone(c: Context): string {
+  const zone = c.req.header(TIME_ZONE_HEADER);
+  return isValidTimeZone(zone) ? zone : 'UTC';
+}
+
+/** The caller's own calendar day ('YYYY-MM-DD'), which every "today" of the API means. */
+export function userToday(c: Context, now = new Date()): string {
+  return isoDateInZone(now, userTimeZone(c));
+}

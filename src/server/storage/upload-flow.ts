@@ -1,0 +1,63 @@
+import type { BlobStore, TBucket } from './blob-store';
+import { deleteImage, type StoreImageInput, storeImage } from './image.service';
+
+export interface StoredImageRef {
+  bucket: TBucket;
+  path: string;
+}
+
+export interface CommitOutcome<T> {
+  result: T;
+  /** Images the committed rows no longer point at: removed after the commit. */
+  replaced?: StoredImageRef[];
+}
+
+const removeQuietly = (blobs: BlobStore, images: StoredImageRef[], why: string) =>
+  Promise.all(
+    images.map(({ bucket, path }) =>
+      deleteImage(blobs, bucket, path).catch((error: unknown) =>
+        // Only wasted space: the rows are right either way.
+        console.error(`[storage] could not remove ${why} image`, bucket, path, error),
+      ),
+    ),
+  );
+
+/**
+ * The one safe order for a write that brings new images (avatars, memory and date-plan photos):
+ *
+ * 1. store every new image (checked, re-encoded, with its thumbnail); if one fails, the ones
+ *    already stored are removed and nothing is committed;
+ * 2. run `commit` (a transaction that points rows at `storedPaths`, in upload order, and says
+ *    which images it replaced); if it throws, the new images are removed and the old ones stay;
+ * 3. only after the commit, remove the replaced images. Done inside the transaction instead, a
+ *    rollback would leave rows pointing at deleted files.
+ */
+export async function commitWithImages<T>(
+  { blobs }: { blobs: BlobStore },
+  uploads: StoreImageInput[],
+  commit: (storedPaths: string[]) => Promise<CommitOutcome<T>>,
+): Promise<T> {
+  const settled = await Promise.allSettled(uploads.map((upload) => storeImage({ blobs }, upload)));
+  const stored = settled.flatMap((outcome, index): StoredImageRef[] =>
+    outcome.status === 'fulfilled' ? [{ bucket: uploads[index]!.bucket, path: outcome.value }] : [],
+  );
+  const failure = settled.find((outcome) => outcome.status === 'rejected');
+  if (failure) {
+    await removeQuietly(blobs, stored, 'a partly uploaded');
+    throw failure.reason;
+  }
+
+  let outcome: CommitOutcome<T>;
+  try {
+    outcome = await commit(stored.map(({ path }) => path));
+  } catch (error) {
+    await removeQuietly(blobs, stored, 'an unused');
+    throw error;
+  }
+  if (outcome.replaced?.length) await removeQuietly(blobs, outcome.replaced, 'a replaced');
+  return outcome.result;
+}
+
+/** Removes images after a commit that deleted the rows pointing at them (e.g. a deleted memory). */
+export const removeImagesAfterCommit = (blobs: BlobStore, images: StoredImageRef[]) =>
+  removeQuietly(blobs, images, 'a deleted');
