@@ -1,11 +1,11 @@
-import { HeartCrack, RotateCw } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   type LoadableQuery,
   type LoadFailureOptions,
   useLoadFailureReport,
-} from '../lib/feedback/use-load-failure-report';
+} from '@web/lib/feedback/use-load-failure-report';
+import { HeartCrack, RotateCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from './ui/button';
 import { Card } from './ui/card';
 

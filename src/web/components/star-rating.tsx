@@ -1,7 +1,7 @@
+import { cn } from '@web/lib/cn';
 import { Star } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../lib/cn';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 

@@ -1,6 +1,6 @@
+import type { Upload } from '@web/lib/upload/use-upload';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Upload } from '../lib/upload/use-upload';
 import { Button } from './ui/button';
 
 /**

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { FALLBACK_LANGUAGE, LANGUAGES } from '@shared/constants';
+import { REALTIME_EVENT_TYPES } from '@shared/realtime-events';
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_LANGUAGE, LANGUAGES } from '../../shared/constants';
-import { REALTIME_EVENT_TYPES } from '../../shared/realtime-events';
 
 const LOCALES_DIR = path.resolve('src/web/locales');
 const WEB_DIR = path.resolve('src/web');

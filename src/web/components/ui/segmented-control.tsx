@@ -1,6 +1,6 @@
+import { cn } from '@web/lib/cn';
 import { ToggleGroup } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
 
 export interface SegmentOption<TValue extends string> {
   value: TValue;

@@ -1,6 +1,6 @@
+import { cn } from '@web/lib/cn';
 import { Check, ChevronDown } from 'lucide-react';
 import { Select } from 'radix-ui';
-import { cn } from '../../lib/cn';
 import type { SegmentOption } from './segmented-control';
 
 interface SelectFieldProps<TValue extends string> {

@@ -1,6 +1,6 @@
+import { cn } from '@web/lib/cn';
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
 
 /**
  * Views of one screen (Calendario / Lista). Radix Tabs: arrow keys move between tabs, each

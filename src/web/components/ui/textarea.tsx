@@ -1,5 +1,5 @@
+import { cn } from '@web/lib/cn';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
 
 interface TextareaProps extends ComponentProps<'textarea'> {
   /** Shows "used / max" under the field when `maxLength` is set. */

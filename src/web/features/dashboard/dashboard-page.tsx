@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { QueryView } from '@web/components/load-error-card';
+import { coupleKeys } from '@web/features/couples/api/my-couple';
+import { ConnectionAnimation } from '@web/features/couples/components/connection-animation';
+import { toast } from '@web/lib/toast';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../lib/toast';
-import { coupleKeys } from '../couples/api/my-couple';
-import { ConnectionAnimation } from '../couples/components/connection-animation';
 import { dashboardKeys, useDashboard } from './api/get-dashboard';
 import { ConnectedDashboard } from './components/connected-dashboard';
 import { DashboardSkeleton } from './components/dashboard-skeleton';

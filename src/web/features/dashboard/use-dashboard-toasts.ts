@@ -1,7 +1,7 @@
+import type { TCouple } from '@shared/schemas/couple';
+import { toast } from '@web/lib/toast';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TCouple } from '../../../shared/schemas/couple';
-import { toast } from '../../lib/toast';
 
 /**
  * The creator's screen learns live that the partner joined: the same couple went from pending

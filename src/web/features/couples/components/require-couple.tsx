@@ -1,9 +1,9 @@
+import { HeartLoader } from '@web/components/heart-loader';
 import { LoadFailure } from '@web/components/load-error-card';
+import { toast } from '@web/lib/toast';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
-import { HeartLoader } from '../../../components/heart-loader';
-import { toast } from '../../../lib/toast';
 import { useMyCouple } from '../api/my-couple';
 
 /**
