@@ -1,8 +1,8 @@
-import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './ui/button';
+import { DialogCloseButton } from './ui/dialog-close-button';
 
 interface FormDialogProps {
   open: boolean;
@@ -87,13 +87,7 @@ export function FormDialog({
               </Button>
             </div>
           </form>
-          <DialogPrimitive.Close
-            aria-label={t('common.close')}
-            disabled={isPending}
-            className="absolute top-4 right-4 grid size-9 place-items-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground disabled:opacity-50 sm:top-5"
-          >
-            <X className="size-5" aria-hidden="true" />
-          </DialogPrimitive.Close>
+          <DialogCloseButton disabled={isPending} className="sm:top-5" />
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>

@@ -1,7 +1,6 @@
-import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { type PointerEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { DialogCloseButton } from './ui/dialog-close-button';
 
 export interface LightboxImage {
   src: string;
@@ -25,7 +24,6 @@ const SWIPE_TO_CLOSE = 80;
  *   <ImageLightbox image={shown} onClose={() => setShown(null)} />
  */
 export function ImageLightbox({ image, onClose }: ImageLightboxProps) {
-  const { t } = useTranslation();
   const start = useRef<{ x: number; y: number; isOutsidePhoto: boolean } | null>(null);
   const [drag, setDrag] = useState({ x: 0, y: 0 });
 
@@ -78,13 +76,10 @@ export function ImageLightbox({ image, onClose }: ImageLightboxProps) {
               className="max-h-full max-w-full rounded-lg object-contain shadow-2xl"
             />
           )}
-          <DialogPrimitive.Close
-            aria-label={t('common.close')}
+          <DialogCloseButton
             onPointerDown={(event) => event.stopPropagation()}
-            className="absolute top-[max(1rem,env(safe-area-inset-top))] right-4 grid size-11 place-items-center rounded-full bg-white/15 text-white backdrop-blur transition-colors hover:bg-white/25"
-          >
-            <X className="size-6" aria-hidden="true" />
-          </DialogPrimitive.Close>
+            className="top-[max(1rem,env(safe-area-inset-top))] size-11 bg-white/15 text-white backdrop-blur hover:bg-white/25 hover:text-white"
+          />
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>

@@ -87,7 +87,7 @@ export function useZodForm<TValues extends Record<string, unknown>, TOutput>({
     ref: (element: HTMLElement | null) => {
       elements.current.set(name, element);
     },
-    'aria-invalid': problem?.field === name || undefined,
+    'aria-invalid': problem?.field === name,
     'aria-describedby': errorOf(name) ? `${idOf(name)}-message` : undefined,
   });
 

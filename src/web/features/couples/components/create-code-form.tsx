@@ -2,7 +2,7 @@ import { localIsoDate } from '@shared/domain/days-together';
 import { type TCouple, ZCreateCoupleSchema } from '@shared/schemas/couple';
 import { Button } from '@web/components/ui/button';
 import { DateField } from '@web/components/ui/date-field';
-import { Label } from '@web/components/ui/label';
+import { FormField } from '@web/components/ui/form-field';
 import { useZodForm } from '@web/lib/forms/use-zod-form';
 import { useTranslation } from 'react-i18next';
 import { useCreateCouple } from '../api/create-couple';
@@ -27,14 +27,12 @@ export function CreateCodeForm({ onCreated }: { onCreated?: (couple: TCouple) =>
     // The spec shows this form's problems as toasts.
     errorDisplay: 'toast',
   });
-  const date = form.field('relationshipStartDate');
 
   return (
     <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={date.id}>{t('couple.startDate')}</Label>
-        <DateField {...date} max={today} />
-      </div>
+      <FormField label={t('couple.startDate')} {...form.frame('relationshipStartDate')}>
+        <DateField {...form.field('relationshipStartDate')} max={today} />
+      </FormField>
       <Button type="submit" size="lg" isLoading={form.isSubmitting} className="w-full">
         {t('couple.createButton')}
       </Button>

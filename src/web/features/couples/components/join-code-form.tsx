@@ -1,7 +1,7 @@
 import { normalizeCoupleCodeInput, type TCouple, ZJoinCoupleSchema } from '@shared/schemas/couple';
 import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { useZodForm } from '@web/lib/forms/use-zod-form';
 import { useTranslation } from 'react-i18next';
 import { useJoinCouple } from '../api/join-couple';
@@ -27,14 +27,12 @@ export function JoinCodeForm({ onJoined, variant = 'primary' }: JoinCodeFormProp
       }),
     errorDisplay: 'toast',
   });
-  const code = form.field('code');
 
   return (
     <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={code.id}>{t('couple.codeLabel')}</Label>
+      <FormField label={t('couple.codeLabel')} {...form.frame('code')}>
         <Input
-          {...code}
+          {...form.field('code')}
           variant="code"
           autoComplete="off"
           autoCapitalize="characters"
@@ -45,7 +43,7 @@ export function JoinCodeForm({ onJoined, variant = 'primary' }: JoinCodeFormProp
           placeholder={t('couple.codePlaceholder')}
           onChange={(event) => form.setValue('code', normalizeCoupleCodeInput(event.target.value))}
         />
-      </div>
+      </FormField>
       <Button
         type="submit"
         size="lg"
