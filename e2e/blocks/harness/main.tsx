@@ -1,0 +1,51 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { LazyToaster } from '@web/components/lazy-toaster';
+import { PageHeader } from '@web/components/page-header';
+import { createQueryClient } from '@web/lib/query-client';
+import '@web/lib/i18n';
+import './harness.css';
+import { StrictMode, Suspense, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
+import { ConfirmSection, FormDialogSection, LoadFailureSection } from './form-sections';
+import { LightboxSection, PickersSection, UploadSection } from './view-sections';
+
+/**
+ * Every web building block on one page, for the browser checks in e2e/building-blocks.test.ts
+ * (built and served by the test itself, never part of the app).
+ */
+function Gallery() {
+  return (
+    <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col gap-6 px-5 pt-4 pb-10">
+      <PageHeader title="Recuerdos" subtitle="Momentos especiales para recordar" />
+      <FormDialogSection />
+      <ConfirmSection />
+      <PickersSection />
+      <LightboxSection />
+      <UploadSection />
+      <LoadFailureSection />
+    </main>
+  );
+}
+
+function App() {
+  const [queryClient] = useState(() => createQueryClient());
+  return (
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <Suspense fallback={null}>
+          <Gallery />
+        </Suspense>
+      </MemoryRouter>
+      <LazyToaster />
+    </QueryClientProvider>
+  );
+}
+
+const root = document.getElementById('root');
+if (!root) throw new Error('Missing #root element');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
