@@ -13,8 +13,8 @@ export interface LoadableQuery {
 export interface LoadFailureOptions {
   /** The toast's and the card's text ('Error al cargar datos' unless the spec says otherwise). */
   messageKey?: string;
-  /** 'log' where the spec only logs the failure (the couple lookup). */
-  report?: 'toast' | 'log';
+  /** Where the spec only logs the failure (the couple lookup): what could not load, for the log. */
+  report?: 'toast' | { log: string };
 }
 
 /**
@@ -25,10 +25,12 @@ export function useLoadFailureReport(
   { error, errorUpdatedAt }: LoadableQuery,
   { messageKey = 'common.loadError', report = 'toast' }: LoadFailureOptions = {},
 ) {
+  // A string, so that an inline `{ log }` object does not report again on every render.
+  const logAs = report === 'toast' ? null : report.log;
   useEffect(() => {
     if (!error || errorUpdatedAt === 0) return;
     if (error instanceof ApiError && error.status === 401) return;
-    if (report === 'log') console.error(`Could not load (${messageKey})`, error);
+    if (logAs !== null) console.error(`Could not load ${logAs}`, error);
     else notifyError(messageKey, { id: `load-error:${messageKey}` });
-  }, [error, errorUpdatedAt, messageKey, report]);
+  }, [error, errorUpdatedAt, messageKey, logAs]);
 }

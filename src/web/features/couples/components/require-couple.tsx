@@ -22,6 +22,6 @@ export function RequireCouple() {
 
   if (isPending) return <HeartLoader />;
   if (hasNoCouple) return <Navigate to="/dashboard" replace />;
-  if (!data) return <LoadFailure query={couple} layout="screen" report="log" />;
+  if (!data) return <LoadFailure query={couple} layout="screen" report={{ log: 'the couple' }} />;
   return <Outlet />;
 }
