@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import { describeInBrowser, openPhone } from './support/browser';
+import { describeInBrowser, openPhone, screenshot } from './support/browser';
 import { toastText } from './support/couples';
-import { expectScreenAt, expectVisible } from './support/screen';
+import { expectAbsent, expectScreenAt, expectVisible } from './support/screen';
 import { signInContext, signUpThroughApi } from './support/users';
 
 async function onProfile(fullName: string): Promise<Page> {
@@ -71,5 +71,58 @@ describeInBrowser('the profile screen', () => {
     await expectVisible(toastText(page, 'Perfil actualizado exitosamente'));
     expect(uploads()).toBe(1);
     await expectVisible(page.getByRole('button', { name: 'Cambiar foto' }));
+  });
+});
+
+describeInBrowser('the profile screen, saving and uploading', () => {
+  it('shows the name problem under its field with the focus there, then saves the name', async () => {
+    const page = await onProfile('Marta Ruiz');
+    await page.goto('/profile');
+    const name = page.getByLabel('Nombre completo', { exact: true });
+    await name.fill('   ');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expectVisible(page.getByRole('alert').filter({ hasText: 'El nombre es requerido' }));
+    expect(await name.getAttribute('aria-invalid')).toBe('true');
+    expect(await name.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await name.fill('  Marta Ruiz Solé ');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expectVisible(toastText(page, 'Perfil actualizado exitosamente'));
+    // The saved (trimmed) name comes back into the field.
+    await expect.poll(() => name.inputValue()).toBe('Marta Ruiz Solé');
+  });
+
+  it('an avatar upload shows its progress and can be cancelled, saying nothing went wrong', async () => {
+    const page = await onProfile('Nuria Vidal');
+    await page.goto('/profile');
+    await expectVisible(page.getByRole('button', { name: 'Subir foto' }));
+    // The server never answers: the upload stays under way until the person cancels it.
+    await page.route('**/api/profile/avatar', () => {});
+    const photo = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: '#e0607e' },
+    })
+      .png()
+      .toBuffer();
+    await chooseAvatar(page, { name: 'foto.png', mimeType: 'image/png', buffer: photo });
+    const progress = page.getByRole('progressbar', { name: 'Subiendo foto' });
+    await expectVisible(progress);
+    await screenshot(page, 'profile-uploading-light', { fullPage: false });
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await expectAbsent(progress);
+    await page.waitForTimeout(300);
+    expect(await toastText(page, 'Error al actualizar el perfil').count()).toBe(0);
+    await expectVisible(page.getByRole('button', { name: 'Subir foto' }));
+  });
+
+  it.each(['light', 'dark'] as const)('screenshots in the %s theme', async (colorScheme) => {
+    const user = await signUpThroughApi({ fullName: 'Elena Torres' });
+    const { context, page } = await openPhone({ colorScheme });
+    await signInContext(context, user);
+    await page.goto('/profile');
+    await expectVisible(page.getByRole('button', { name: 'Guardar cambios' }));
+    await screenshot(page, `profile-${colorScheme}`);
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expectVisible(page.getByRole('alertdialog', { name: '¿Cerrar sesión?' }));
+    await screenshot(page, `profile-sign-out-${colorScheme}`, { fullPage: false });
   });
 });

@@ -42,9 +42,12 @@ function App() {
   );
 }
 
-const root = document.getElementById('root');
-if (!root) throw new Error('Missing #root element');
-createRoot(root).render(
+// The page's own theme from the phone's setting (the app's theme-init.js does this for it).
+document.documentElement.classList.toggle(
+  'dark',
+  matchMedia('(prefers-color-scheme: dark)').matches,
+);
+createRoot(document.body.appendChild(document.createElement('div'))).render(
   <StrictMode>
     <App />
   </StrictMode>,
