@@ -55,6 +55,8 @@ export function useZodForm<TValues extends Record<string, unknown>, TOutput>({
   const [problem, setProblem] = useState<FieldProblem<TField> | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const elements = useRef(new Map<string, HTMLElement | null>());
+  // A ref, not the state: two quick Enter presses come before the re-render that shows pending.
+  const isInFlight = useRef(false);
 
   const idOf = (name: TField) => `${idPrefix}-${name}`;
   const isField = (name: unknown): name is TField =>
@@ -103,12 +105,14 @@ export function useZodForm<TValues extends Record<string, unknown>, TOutput>({
     const ruleProblem = refine?.(parsed.data);
     if (ruleProblem) return showProblem(ruleProblem);
     setProblem(null);
+    isInFlight.current = true;
     setIsSubmitting(true);
     try {
       await onSubmit(parsed.data);
     } catch {
       // Reported where it happened (the mutation's failure toast).
     } finally {
+      isInFlight.current = false;
       setIsSubmitting(false);
     }
   };
@@ -147,9 +151,7 @@ export function useZodForm<TValues extends Record<string, unknown>, TOutput>({
     }),
     onSubmit: (event: FormEvent) => {
       event.preventDefault();
-      if (!isSubmitting) void submit();
+      if (!isInFlight.current) void submit();
     },
   };
 }
-
-export type ZodForm = ReturnType<typeof useZodForm>;
