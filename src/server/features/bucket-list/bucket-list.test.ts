@@ -1,12 +1,12 @@
 import { isoDateInZone, TIME_ZONE_HEADER } from '@shared/domain/calendar-day';
 import { coupleChannel } from '@shared/realtime-events';
 import type { TBucketItem } from '@shared/schemas/bucket-list';
+import { expectCoupleScoped } from '@test/authorization';
+import { type CoupleFixture, createCoupleFixture } from '@test/couple-fixtures';
+import type { TestClient } from '@test/http-client';
+import { nextRealtimeEvent } from '@test/realtime-fixtures';
+import { createTestApp, type TestApp } from '@test/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectCoupleScoped } from '../../../../test/authorization';
-import { type CoupleFixture, createCoupleFixture } from '../../../../test/couple-fixtures';
-import type { TestClient } from '../../../../test/http-client';
-import { nextRealtimeEvent } from '../../../../test/realtime-fixtures';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
 
 let testApp: TestApp;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { coupleChannel } from '@shared/realtime-events';
 import type { TEvent } from '@shared/schemas/events';
+import { expectCoupleScoped } from '@test/authorization';
+import { type CoupleFixture, createCoupleFixture } from '@test/couple-fixtures';
+import type { TestClient } from '@test/http-client';
+import { depsWithBrokenBus, nextRealtimeEvent } from '@test/realtime-fixtures';
+import { createTestApp, type TestApp } from '@test/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectCoupleScoped } from '../../../../test/authorization';
-import { type CoupleFixture, createCoupleFixture } from '../../../../test/couple-fixtures';
-import type { TestClient } from '../../../../test/http-client';
-import { depsWithBrokenBus, nextRealtimeEvent } from '../../../../test/realtime-fixtures';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { createEvent } from './events.service';
 
 let testApp: TestApp;

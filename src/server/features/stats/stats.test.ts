@@ -4,15 +4,11 @@ import { daysTogether } from '@shared/domain/days-together';
 import type { TBucketItem } from '@shared/schemas/bucket-list';
 import type { TEvent } from '@shared/schemas/events';
 import type { TStats } from '@shared/schemas/stats';
+import { expectCoupleScoped } from '@test/authorization';
+import { type CoupleFixture, createCoupleFixture, DEFAULT_START_DATE } from '@test/couple-fixtures';
+import type { TestClient } from '@test/http-client';
+import { createTestApp, type TestApp } from '@test/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectCoupleScoped } from '../../../../test/authorization';
-import {
-  type CoupleFixture,
-  createCoupleFixture,
-  DEFAULT_START_DATE,
-} from '../../../../test/couple-fixtures';
-import type { TestClient } from '../../../../test/http-client';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
 
 let testApp: TestApp;
 beforeAll(async () => {
