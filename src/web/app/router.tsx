@@ -8,6 +8,9 @@ import { RedirectIfSignedIn, RequireSession } from './route-guards';
 const loadAuthPage = () => import('@web/features/auth/auth-page');
 const loadDashboardPage = () => import('@web/features/dashboard/dashboard-page');
 const loadProfilePage = () => import('@web/features/profile/profile-page');
+const loadStatsPage = () => import('@web/features/stats/stats-page');
+const loadEventsPage = () => import('@web/features/events/events-page');
+const loadBucketListPage = () => import('@web/features/bucket-list/bucket-list-page');
 const AuthPage = lazy(loadAuthPage);
 const DashboardPage = lazy(loadDashboardPage);
 const ProfilePage = lazy(loadProfilePage);
@@ -17,6 +20,9 @@ const PRELOADS: Record<string, () => Promise<unknown>> = {
   '/auth': loadAuthPage,
   '/dashboard': loadDashboardPage,
   '/profile': loadProfilePage,
+  '/stats': loadStatsPage,
+  '/calendar': loadEventsPage,
+  '/bucket-list': loadBucketListPage,
 };
 
 /**
@@ -38,11 +44,15 @@ function underConstruction(titleKey: string): ComponentType {
   });
 }
 
+/** The screens shared by the two partners that are built. */
+const COUPLE_PAGES: Array<[path: string, load: () => Promise<{ default: ComponentType }>]> = [
+  ['/stats', loadStatsPage],
+  ['/calendar', loadEventsPage],
+  ['/bucket-list', loadBucketListPage],
+];
+
 const COUPLE_SCREENS: Array<[path: string, titleKey: string]> = [
-  ['/stats', 'nav.stats'],
-  ['/calendar', 'nav.calendar'],
   ['/memories', 'nav.memories'],
-  ['/bucket-list', 'nav.bucketList'],
   ['/games', 'nav.games'],
   ['/date-plans', 'nav.datePlans'],
   ['/pet-setup', 'nav.petSetup'],
@@ -78,10 +88,13 @@ export function createAppRouter() {
             { path: '/profile', element: page(ProfilePage) },
             {
               element: <RequireCouple />,
-              children: COUPLE_SCREENS.map(([path, titleKey]) => ({
-                path,
-                element: page(underConstruction(titleKey)),
-              })),
+              children: [
+                ...COUPLE_PAGES.map(([path, load]) => ({ path, element: page(lazy(load)) })),
+                ...COUPLE_SCREENS.map(([path, titleKey]) => ({
+                  path,
+                  element: page(underConstruction(titleKey)),
+                })),
+              ],
             },
           ],
         },

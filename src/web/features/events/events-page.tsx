@@ -1,5 +1,5 @@
-import { localIsoDate } from '@shared/domain/days-together';
 import { monthOf } from '@shared/domain/calendar-month';
+import { localIsoDate } from '@shared/domain/days-together';
 import { EVENT_TYPES, type TEvent, type TEventType } from '@shared/schemas/events';
 import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';

@@ -39,7 +39,11 @@ function StatsContent({ stats }: { stats: TStats }) {
           {t('stats.summary')}
         </h2>
         <div className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2">
-          <StatTile icon={Heart} label={t('stats.daysTogether')} value={number(stats.daysTogether)} />
+          <StatTile
+            icon={Heart}
+            label={t('stats.daysTogether')}
+            value={number(stats.daysTogether)}
+          />
           <StatTile
             icon={PartyPopper}
             label={t('stats.plansCompleted')}

@@ -26,26 +26,30 @@ export function BucketItemCard({ item, onEdit }: BucketItemCardProps) {
         item.completed ? 'bg-primary-soft/40' : 'bg-card',
       )}
     >
-      <button
-        type="button"
-        role="checkbox"
-        aria-checked={item.completed}
-        aria-label={item.title}
-        aria-busy={isToggling || undefined}
-        onClick={() => isToggling || toggle.mutate({ id: item.id, completed: !item.completed })}
+      <label
         className={cn(
-          'mt-0.5 grid size-8 shrink-0 place-items-center rounded-full border-2 transition-all focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/40',
+          'mt-0.5 grid size-8 shrink-0 cursor-pointer place-items-center rounded-full border-2 transition-all has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-ring/40',
           item.completed
             ? 'border-transparent bg-gradient-to-br from-primary to-[oklch(0.66_0.19_25)] text-primary-foreground shadow-glow'
             : 'border-primary/50 text-transparent hover:border-primary hover:text-primary/40',
         )}
       >
+        {/* A real checkbox, visually replaced by the round mark: Space toggles it, and screen
+            readers announce the goal's title and whether it is done. */}
+        <input
+          type="checkbox"
+          className="sr-only"
+          checked={item.completed}
+          aria-label={item.title}
+          aria-busy={isToggling || undefined}
+          onChange={() => isToggling || toggle.mutate({ id: item.id, completed: !item.completed })}
+        />
         {isToggling ? (
           <Loader2 className="size-4 animate-spin text-primary" aria-hidden="true" />
         ) : (
           <Check className="size-4" strokeWidth={3} aria-hidden="true" />
         )}
-      </button>
+      </label>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h3
           className={cn(
