@@ -28,17 +28,17 @@ export function BucketItemCard({ item, onEdit }: BucketItemCardProps) {
     >
       <label
         className={cn(
-          'mt-0.5 grid size-8 shrink-0 cursor-pointer place-items-center rounded-full border-2 transition-all has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-ring/40',
+          'relative mt-0.5 grid size-8 shrink-0 cursor-pointer place-items-center rounded-full border-2 transition-all has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-ring/40',
           item.completed
             ? 'border-transparent bg-gradient-to-br from-primary to-[oklch(0.66_0.19_25)] text-primary-foreground shadow-glow'
             : 'border-primary/50 text-transparent hover:border-primary hover:text-primary/40',
         )}
       >
-        {/* A real checkbox, visually replaced by the round mark: Space toggles it, and screen
-            readers announce the goal's title and whether it is done. */}
+        {/* A real checkbox over the round mark, invisible: Space toggles it, a finger taps it,
+            and screen readers announce the goal's title and whether it is done. */}
         <input
           type="checkbox"
-          className="sr-only"
+          className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
           checked={item.completed}
           aria-label={item.title}
           aria-busy={isToggling || undefined}
