@@ -40,7 +40,7 @@ export function EventCard({ event, onEdit }: EventCardProps) {
           <p className="text-sm whitespace-pre-line break-words">{event.description}</p>
         )}
       </div>
-      <div className="-mr-1 flex shrink-0 flex-col gap-1">
+      <div className="-my-1 -mr-1 flex shrink-0 gap-0.5">
         <Button
           variant="ghost"
           size="icon"
