@@ -38,23 +38,27 @@ function StatsContent({ stats }: { stats: TStats }) {
         <h2 id="stats-summary" className="text-lg font-extrabold">
           {t('stats.summary')}
         </h2>
-        <div className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2">
+        <div className="grid grid-cols-2 gap-3">
           <StatTile
+            layout="stacked"
             icon={Heart}
             label={t('stats.daysTogether')}
             value={number(stats.daysTogether)}
           />
           <StatTile
+            layout="stacked"
             icon={PartyPopper}
             label={t('stats.plansCompleted')}
             value={number(stats.plansCompleted)}
           />
           <StatTile
+            layout="stacked"
             icon={Smile}
             label={t('stats.emotionsThisMonth')}
             value={number(stats.emotionsThisMonth)}
           />
           <StatTile
+            layout="stacked"
             icon={CalendarClock}
             label={t('stats.daysUntilNextEvent')}
             value={
@@ -69,7 +73,7 @@ function StatsContent({ stats }: { stats: TStats }) {
         <h2 id="stats-details" className="text-lg font-extrabold">
           {t('stats.details')}
         </h2>
-        <div className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2">
+        <div className="grid grid-cols-1 gap-3">
           <StatTile
             icon={Camera}
             label={t('stats.memories')}
@@ -102,7 +106,7 @@ function StatsContent({ stats }: { stats: TStats }) {
 
 function StatsSkeleton() {
   return (
-    <div className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2">
+    <div className="grid grid-cols-2 gap-3">
       {['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((key) => (
         <Skeleton key={key} shape="card" className="h-20" />
       ))}

@@ -8,11 +8,12 @@ interface StatTileProps {
   value: string;
   /** The screen the number comes from; the tile links there. */
   to?: string;
-  className?: string;
+  /** 'stacked': icon above the number, for the two-column summary on a phone. */
+  layout?: 'row' | 'stacked';
 }
 
 /** One number with its label; a link to its screen when `to` is given. */
-export function StatTile({ icon: Icon, label, value, to, className }: StatTileProps) {
+export function StatTile({ icon: Icon, label, value, to, layout = 'row' }: StatTileProps) {
   const body = (
     <>
       <span
@@ -35,8 +36,8 @@ export function StatTile({ icon: Icon, label, value, to, className }: StatTilePr
   );
   const classes = cn(
     'group flex animate-float-up gap-3 rounded-2xl border border-border/70 bg-card p-4 shadow-soft',
+    layout === 'stacked' && 'flex-col',
     to && 'transition hover:-translate-y-0.5 hover:border-primary/40',
-    className,
   );
   return to ? (
     <Link to={to} className={classes}>
