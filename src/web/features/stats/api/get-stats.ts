@@ -1,12 +1,7 @@
 import type { TStats } from '@shared/schemas/stats';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@web/lib/api-client';
-import { queryRoots } from '@web/lib/query-keys';
-
-export const statsKeys = {
-  all: queryRoots.stats,
-  summary: () => [...statsKeys.all, 'summary'] as const,
-};
+import { statsKeys } from './stats-keys';
 
 export const getStats = () => apiFetch<TStats>('/api/stats');
 
