@@ -1,4 +1,4 @@
-import { it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeInBrowser, screenshot } from './support/browser';
 import { linkCoupleThroughApi, twoPartnersOnPhones } from './support/couples';
 import { addEventThroughApi, addGoalThroughApi, localToday } from './support/plans';
@@ -49,6 +49,11 @@ describeInBrowser('screenshots of the calendar, the bucket list and stats', () =
     await a.goto('/calendar');
     await expectVisible(a.getByRole('article', { name: 'Cena en el italiano' }));
     await screenshot(a, `calendar-month-${colorScheme}`);
+    // The narrowest phones: the month grid and the cards fit without sideways scrolling.
+    await a.setViewportSize({ width: 360, height: 780 });
+    expect(await a.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await screenshot(a, `calendar-month-360-${colorScheme}`, { fullPage: false });
+    await a.setViewportSize({ width: 390, height: 844 });
     await a.getByRole('tab', { name: 'Lista' }).tap();
     await expectVisible(a.getByRole('article', { name: 'Masajes en casa' }));
     await screenshot(a, `calendar-list-${colorScheme}`);
