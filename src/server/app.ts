@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { authRoutes } from './auth/auth.routes';
 import { couplesRoutes } from './features/couples/couples.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { emotionsRoutes } from './features/emotions/emotions.routes';
+import { gamesRoutes } from './features/games/games.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { requestBodyLimit } from './http/body-limits';
 import type { AppDependencies, AppEnv } from './http/context';
@@ -41,6 +43,8 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.route('/dashboard', dashboardRoutes(deps));
   api.route('/realtime', realtimeRoutes(deps));
   api.route('/profile', profileRoutes(deps));
+  api.route('/games', gamesRoutes(deps));
+  api.route('/emotions', emotionsRoutes(deps));
   api.route('/storage', storageRoutes(deps));
 
   app.route('/api', api);
