@@ -2,7 +2,18 @@ import auth from './auth.json';
 import common from './common.json';
 import couple from './couple.json';
 import dashboard from './dashboard.json';
+import emotions from './emotions.json';
+import games from './games.json';
 import profile from './profile.json';
 import validation from './validation.json';
 
-export default { ...common, ...auth, ...validation, ...couple, ...dashboard, ...profile };
+export default {
+  ...common,
+  ...auth,
+  ...validation,
+  ...couple,
+  ...dashboard,
+  ...profile,
+  ...games,
+  ...emotions,
+};
