@@ -1,7 +1,7 @@
+import { isoDateInZone, TIME_ZONE_HEADER } from '@shared/domain/calendar-day';
+import type { TEmotionType } from '@shared/emotions';
+import type { TEmotion } from '@shared/schemas/emotions';
 import { expect } from 'vitest';
-import { isoDateInZone, TIME_ZONE_HEADER } from '../src/shared/domain/calendar-day';
-import type { TEmotionType } from '../src/shared/emotions';
-import type { TEmotion } from '../src/shared/schemas/emotions';
 import type { TestClient } from './http-client';
 import type { TestApp } from './test-app';
 

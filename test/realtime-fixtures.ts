@@ -1,4 +1,4 @@
-import type { TRealtimeEvent, TRealtimeEventType } from '../src/shared/realtime-events';
+import type { TRealtimeEvent, TRealtimeEventType } from '@shared/realtime-events';
 import type { TestApp } from './test-app';
 
 /**

@@ -1,8 +1,7 @@
 import { monthRange } from '@shared/domain/calendar-day';
 import type { TEmotionMonth } from '@shared/schemas/emotions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectCoupleScoped } from '../../../../test/authorization';
-import { createCoupleFixture } from '../../../../test/couple-fixtures';
+import { expectCoupleScoped } from '@test/authorization';
+import { createCoupleFixture } from '@test/couple-fixtures';
 import {
   AHEAD_ZONE,
   addEmotion,
@@ -10,8 +9,9 @@ import {
   inZone,
   plantEmotion,
   todayIn,
-} from '../../../../test/emotion-fixtures';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+} from '@test/emotion-fixtures';
+import { createTestApp, type TestApp } from '@test/test-app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countEmotionsBetween } from './emotions.repository';
 
 let testApp: TestApp;

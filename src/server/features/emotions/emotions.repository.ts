@@ -1,8 +1,8 @@
+import type { Db } from '@server/db/client';
+import { emotions } from '@server/db/schema/shared-content';
 import type { TEmotionType } from '@shared/emotions';
 import type { TEmotion } from '@shared/schemas/emotions';
 import { and, between, count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { emotions } from '../../db/schema/shared-content';
 
 export interface EmotionRow extends TEmotion {
   userId: string;

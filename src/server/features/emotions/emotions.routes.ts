@@ -1,3 +1,8 @@
+import { requireSession } from '@server/auth/require-session';
+import { type CoupleEnv, requireCouple } from '@server/features/couples/require-couple';
+import type { AppDependencies } from '@server/http/context';
+import { userToday } from '@server/http/user-today';
+import { parseJson, parseQuery } from '@server/http/validate';
 import {
   type TEmotion,
   type TEmotionMonth,
@@ -6,11 +11,6 @@ import {
   ZEmotionMonthQuerySchema,
 } from '@shared/schemas/emotions';
 import { type Context, Hono } from 'hono';
-import { requireSession } from '../../auth/require-session';
-import type { AppDependencies } from '../../http/context';
-import { userToday } from '../../http/user-today';
-import { parseJson, parseQuery } from '../../http/validate';
-import { type CoupleEnv, requireCouple } from '../couples/require-couple';
 import {
   createEmotion,
   deleteEmotion,

@@ -1,3 +1,8 @@
+import type { Db } from '@server/db/client';
+import { withTransaction } from '@server/db/transaction';
+import type { AppDependencies } from '@server/http/context';
+import { AppError, badRequest, notFound } from '@server/http/errors';
+import { publishToCouple } from '@server/realtime/publish';
 import { monthRange } from '@shared/domain/calendar-day';
 import type { TEmotionType } from '@shared/emotions';
 import type {
@@ -6,11 +11,6 @@ import type {
   TEmotionMonth,
   TTodayEmotions,
 } from '@shared/schemas/emotions';
-import type { Db } from '../../db/client';
-import { withTransaction } from '../../db/transaction';
-import type { AppDependencies } from '../../http/context';
-import { AppError, badRequest, notFound } from '../../http/errors';
-import { publishToCouple } from '../../realtime/publish';
 import {
   deleteOwnEmotion,
   type EmotionRow,

@@ -1,17 +1,11 @@
 import { coupleChannel } from '@shared/realtime-events';
 import type { TEmotion, TTodayEmotions } from '@shared/schemas/emotions';
+import { expectCoupleScoped } from '@test/authorization';
+import { createCoupleFixture } from '@test/couple-fixtures';
+import { AHEAD_ZONE, addEmotion, BEHIND_ZONE, inZone, todayIn } from '@test/emotion-fixtures';
+import { nextRealtimeEvent } from '@test/realtime-fixtures';
+import { createTestApp, type TestApp } from '@test/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectCoupleScoped } from '../../../../test/authorization';
-import { createCoupleFixture } from '../../../../test/couple-fixtures';
-import {
-  AHEAD_ZONE,
-  addEmotion,
-  BEHIND_ZONE,
-  inZone,
-  todayIn,
-} from '../../../../test/emotion-fixtures';
-import { nextRealtimeEvent } from '../../../../test/realtime-fixtures';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
 
 let testApp: TestApp;
 beforeAll(async () => {

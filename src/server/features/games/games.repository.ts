@@ -1,9 +1,9 @@
+import type { Db } from '@server/db/client';
+import { gameResponses } from '@server/db/schema/shared-content';
 import { QUIZ_GAME_TYPE, type TQuizAnswers } from '@shared/games/quiz-questions';
 import type { TQuizResponse } from '@shared/schemas/games';
 import { ZQuizAnswersSchema } from '@shared/schemas/games';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { gameResponses } from '../../db/schema/shared-content';
 
 export async function insertQuizResponse(
   db: Db,

@@ -1,10 +1,10 @@
+import { requireSession } from '@server/auth/require-session';
+import { type CoupleEnv, requireCouple } from '@server/features/couples/require-couple';
+import type { AppDependencies } from '@server/http/context';
+import { parseJson } from '@server/http/validate';
 import type { TQuizState } from '@shared/schemas/games';
 import { ZQuizAnswersSchema } from '@shared/schemas/games';
 import { Hono } from 'hono';
-import { requireSession } from '../../auth/require-session';
-import type { AppDependencies } from '../../http/context';
-import { parseJson } from '../../http/validate';
-import { type CoupleEnv, requireCouple } from '../couples/require-couple';
 import { type GamesActor, getQuizState, saveQuizAnswers } from './games.service';
 
 const actorOf = (c: { var: CoupleEnv['Variables'] }): GamesActor => ({

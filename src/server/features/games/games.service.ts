@@ -1,10 +1,10 @@
+import type { Db } from '@server/db/client';
+import { withTransaction } from '@server/db/transaction';
+import type { AppDependencies } from '@server/http/context';
+import { publishToCouple } from '@server/realtime/publish';
 import { compareQuizAnswers } from '@shared/domain/quiz-score';
 import type { TQuizAnswers } from '@shared/games/quiz-questions';
 import type { TQuizState } from '@shared/schemas/games';
-import type { Db } from '../../db/client';
-import { withTransaction } from '../../db/transaction';
-import type { AppDependencies } from '../../http/context';
-import { publishToCouple } from '../../realtime/publish';
 import { findLatestQuizResponse, insertQuizResponse } from './games.repository';
 
 /** Who is asking: the caller, their couple and their partner. */

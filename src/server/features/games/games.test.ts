@@ -1,10 +1,10 @@
 import { coupleChannel } from '@shared/realtime-events';
 import type { TQuizAnswersInput, TQuizState } from '@shared/schemas/games';
+import { expectCoupleScoped } from '@test/authorization';
+import { createCoupleFixture } from '@test/couple-fixtures';
+import { nextRealtimeEvent } from '@test/realtime-fixtures';
+import { createTestApp, type TestApp } from '@test/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectCoupleScoped } from '../../../../test/authorization';
-import { createCoupleFixture } from '../../../../test/couple-fixtures';
-import { nextRealtimeEvent } from '../../../../test/realtime-fixtures';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
 
 let testApp: TestApp;
 beforeAll(async () => {
