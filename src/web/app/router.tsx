@@ -38,6 +38,13 @@ function underConstruction(titleKey: string): ComponentType {
   });
 }
 
+/** The couple screens that are built; the others of COUPLE_SCREENS are still under construction. */
+const COUPLE_PAGES: Record<string, ComponentType> = {
+  '/games': lazy(() => import('@web/features/games/games-page')),
+  '/emotion-jar': lazy(() => import('@web/features/emotions/emotion-jar-page')),
+  '/emotion-calendar': lazy(() => import('@web/features/emotions/emotion-calendar-page')),
+};
+
 const COUPLE_SCREENS: Array<[path: string, titleKey: string]> = [
   ['/stats', 'nav.stats'],
   ['/calendar', 'nav.calendar'],
@@ -80,7 +87,7 @@ export function createAppRouter() {
               element: <RequireCouple />,
               children: COUPLE_SCREENS.map(([path, titleKey]) => ({
                 path,
-                element: page(underConstruction(titleKey)),
+                element: page(COUPLE_PAGES[path] ?? underConstruction(titleKey)),
               })),
             },
           ],

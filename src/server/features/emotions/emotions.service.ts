@@ -12,6 +12,7 @@ import type {
   TTodayEmotions,
 } from '@shared/schemas/emotions';
 import {
+  countEmotionsBetween,
   deleteOwnEmotion,
   type EmotionRow,
   emotionExistsInCouple,
@@ -117,4 +118,13 @@ export async function findEmotionMonth(
     days: [...days.values()].sort((a, b) => a.date.localeCompare(b.date)),
     total: rows.length,
   };
+}
+
+/**
+ * "Emotions this month" of the stats page: both partners' emotions dated in the caller's current
+ * month, the same figure as the emotion calendar's total for that month.
+ */
+export function countEmotionsThisMonth(db: Db, coupleId: string, today: string): Promise<number> {
+  const [from, to] = monthRange(today);
+  return countEmotionsBetween(db, coupleId, from, to);
 }

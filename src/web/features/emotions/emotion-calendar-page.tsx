@@ -27,9 +27,11 @@ export default function EmotionCalendarPage() {
   const isCurrentMonth = compareYearMonth(month, currentMonth) >= 0;
   const monthLabel = useMemo(
     () =>
-      new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-        new Date(Date.UTC(month.year, month.month - 1, 1)),
-      ),
+      new Intl.DateTimeFormat(i18n.language, {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(Date.UTC(month.year, month.month - 1, 1))),
     [i18n.language, month],
   );
 
@@ -42,10 +44,23 @@ export default function EmotionCalendarPage() {
 
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col gap-5 px-5 pb-[max(2.5rem,env(safe-area-inset-bottom))] pt-[max(1rem,env(safe-area-inset-top))]">
-      <PageHeader title={t('emotions.calendar.title')} subtitle={t('emotions.calendar.subtitle')} backTo="/emotion-jar" />
+      <PageHeader
+        title={t('emotions.calendar.title')}
+        subtitle={t('emotions.calendar.subtitle')}
+        backTo="/emotion-jar"
+      />
       <Card className="flex flex-col gap-3 p-4">
-        <MonthNav label={monthLabel} onPrevious={() => goTo(-1)} onNext={() => goTo(1)} isNextDisabled={isCurrentMonth} />
-        <QueryView query={monthQuery} layout="card" pending={<Skeleton className="aspect-[7/6] w-full" />}>
+        <MonthNav
+          label={monthLabel}
+          onPrevious={() => goTo(-1)}
+          onNext={() => goTo(1)}
+          isNextDisabled={isCurrentMonth}
+        />
+        <QueryView
+          query={monthQuery}
+          layout="card"
+          pending={<Skeleton className="aspect-[7/6] w-full" />}
+        >
           {(data) => (
             <EmotionMonthGrid
               month={month}

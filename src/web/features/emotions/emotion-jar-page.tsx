@@ -22,15 +22,15 @@ export default function EmotionJarPage() {
 
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col gap-5 px-5 pb-[max(2.5rem,env(safe-area-inset-bottom))] pt-[max(1rem,env(safe-area-inset-top))]">
-      <PageHeader
-        title={t('emotions.jar.title')}
-        subtitle={t('emotions.jar.subtitle')}
-      />
+      <PageHeader title={t('emotions.jar.title')} subtitle={t('emotions.jar.subtitle')} />
       <QueryView query={today} layout="card" pending={<EmotionJarSkeleton />}>
         {({ mine, partner }) => (
           <>
             <EmotionJar emotions={[...mine, ...partner]} />
-            <EmotionButtons onAdd={(emotion) => addEmotion.mutate(emotion)} pendingEmotion={pendingEmotion} />
+            <EmotionButtons
+              onAdd={(emotion) => addEmotion.mutate(emotion)}
+              pendingEmotion={pendingEmotion}
+            />
             <div className="grid gap-3">
               <EmotionPanel
                 title={t('emotions.jar.mine')}
@@ -47,7 +47,10 @@ export default function EmotionJarPage() {
           </>
         )}
       </QueryView>
-      <Link to="/emotion-calendar" className={buttonVariants({ variant: 'outline', className: 'w-full' })}>
+      <Link
+        to="/emotion-calendar"
+        className={buttonVariants({ variant: 'outline', className: 'w-full' })}
+      >
         <CalendarHeart aria-hidden="true" />
         {t('emotions.jar.openCalendar')}
       </Link>

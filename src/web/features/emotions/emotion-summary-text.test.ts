@@ -6,7 +6,11 @@ import { emotionSummaryText } from './emotion-summary-text';
 
 const i18n = i18next.createInstance();
 beforeAll(() =>
-  i18n.init({ lng: 'es', resources: { es: { translation: emotions } }, interpolation: { escapeValue: false } }),
+  i18n.init({
+    lng: 'es',
+    resources: { es: { translation: emotions } },
+    interpolation: { escapeValue: false },
+  }),
 );
 
 const times = (emotion: TEmotionType, count: number): TEmotionType[] =>

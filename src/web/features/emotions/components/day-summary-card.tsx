@@ -1,3 +1,4 @@
+import { countEmotions } from '@shared/domain/emotion-summary';
 import { EMOTION_STYLE, type TEmotionType } from '@shared/emotions';
 import { Card } from '@web/components/ui/card';
 import { cn } from '@web/lib/cn';
@@ -25,19 +26,24 @@ export function DaySummaryCard({ title, emotions, dotClassName }: DaySummaryCard
         <p className="text-sm text-muted-foreground">{t('emotions.calendar.nothing')}</p>
       ) : (
         <>
-          <p className="text-sm text-muted-foreground">{t('emotions.calendar.count', { count: emotions.length })}</p>
+          <p className="text-sm text-muted-foreground">
+            {t('emotions.calendar.count', { count: emotions.length })}
+          </p>
           {summary && <p className="font-script text-2xl leading-tight text-primary">{summary}</p>}
           <ul className="flex flex-wrap gap-1.5">
-            {emotions.map((emotion, index) => (
+            {countEmotions(emotions).map(({ emotion, count }) => (
               <li
-                // The same emotion can be felt several times a day; the position tells them apart.
-                key={`${emotion}-${index}`}
-                title={t(`emotions.types.${emotion}`)}
-                className="grid size-9 place-items-center rounded-full text-xl"
-                style={{ backgroundColor: `color-mix(in oklab, ${EMOTION_STYLE[emotion].color} 28%, transparent)` }}
+                key={emotion}
+                className="inline-flex items-center gap-1 rounded-full py-1 pl-1.5 pr-2.5 text-sm font-semibold"
+                style={{
+                  backgroundColor: `color-mix(in oklab, ${EMOTION_STYLE[emotion].color} 24%, transparent)`,
+                }}
               >
-                <span aria-hidden="true">{EMOTION_STYLE[emotion].emoji}</span>
-                <span className="sr-only">{t(`emotions.types.${emotion}`)}</span>
+                <span className="text-lg" aria-hidden="true">
+                  {EMOTION_STYLE[emotion].emoji}
+                </span>
+                {t(`emotions.types.${emotion}`)}
+                {count > 1 && <span className="text-muted-foreground">×{count}</span>}
               </li>
             ))}
           </ul>

@@ -38,8 +38,15 @@ export function EmotionButtons({ onAdd, pendingEmotion }: EmotionButtonsProps) {
                   'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
                 )}
               >
-                <span className="grid size-9 place-items-center text-3xl leading-none" aria-hidden="true">
-                  {isPending ? <Loader2 className="size-6 animate-spin" style={{ color }} /> : emoji}
+                <span
+                  className="grid size-9 place-items-center text-3xl leading-none"
+                  aria-hidden="true"
+                >
+                  {isPending ? (
+                    <Loader2 className="size-6 animate-spin" style={{ color }} />
+                  ) : (
+                    emoji
+                  )}
                 </span>
                 <span className="w-full truncate text-center text-xs font-semibold">
                   {t(`emotions.types.${emotion}`)}

@@ -19,7 +19,10 @@ export function EmotionJar({ emotions }: EmotionJarProps) {
   // Oldest at the bottom, as if dropped in one after another.
   const settled = [...emotions].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   return (
-    <figure className="flex flex-col items-center gap-2" aria-label={t('emotions.jar.jarLabel', { count: emotions.length })}>
+    <figure
+      className="flex flex-col items-center gap-2"
+      aria-label={t('emotions.jar.jarLabel', { count: emotions.length })}
+    >
       <div className="relative w-56" aria-hidden="true">
         <div className="mx-auto h-5 w-36 rounded-t-xl rounded-b-md bg-gradient-to-b from-[oklch(0.72_0.09_55)] to-[oklch(0.58_0.09_45)] shadow-soft dark:from-[oklch(0.55_0.07_50)] dark:to-[oklch(0.42_0.06_45)]" />
         <div className="mx-auto h-3 w-40 rounded-sm border-x-2 border-b border-[oklch(0.85_0.03_220/0.7)] bg-[oklch(0.97_0.01_220/0.35)] dark:border-[oklch(0.6_0.03_220/0.6)]" />
@@ -49,7 +52,9 @@ export function EmotionJar({ emotions }: EmotionJarProps) {
         </div>
       </div>
       <figcaption className="text-sm text-muted-foreground">
-        {emotions.length === 0 ? t('emotions.jar.jarEmpty') : t('emotions.jar.jarLabel', { count: emotions.length })}
+        {emotions.length === 0
+          ? t('emotions.jar.jarEmpty')
+          : t('emotions.jar.jarLabel', { count: emotions.length })}
       </figcaption>
     </figure>
   );

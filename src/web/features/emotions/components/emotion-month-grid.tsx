@@ -12,12 +12,22 @@ interface EmotionMonthGridProps {
   onSelect: (date: string) => void;
 }
 
+/** Blank cells sit at fixed weekday positions, so their column is a stable key. */
+const blankAware = (week: Array<string | null>) =>
+  week.map((date, column) => ({ date, key: date ?? `blank-${column}` }));
+
 // 2026-11-01 is a Sunday: the seven days from it name the columns, Sunday first.
 const A_SUNDAY = Date.UTC(2026, 10, 1);
 const DAY_MS = 86_400_000;
 
 /** The month from Sunday; each past day marks my emotions and my partner's with its own dot. */
-export function EmotionMonthGrid({ month, days, today, selected, onSelect }: EmotionMonthGridProps) {
+export function EmotionMonthGrid({
+  month,
+  days,
+  today,
+  selected,
+  onSelect,
+}: EmotionMonthGridProps) {
   const { t, i18n } = useTranslation();
   const weeks = useMemo(() => monthGrid(month, 0), [month]);
   const byDate = useMemo(() => new Map(days.map((day) => [day.date, day])), [days]);
@@ -39,7 +49,12 @@ export function EmotionMonthGrid({ month, days, today, selected, onSelect }: Emo
       <thead>
         <tr>
           {weekdays.map((weekday) => (
-            <th key={weekday.long} scope="col" abbr={weekday.long} className="pb-1 text-xs font-semibold uppercase text-muted-foreground">
+            <th
+              key={weekday.long}
+              scope="col"
+              abbr={weekday.long}
+              className="pb-1 text-xs font-semibold uppercase text-muted-foreground"
+            >
               {weekday.short}
             </th>
           ))}
@@ -48,15 +63,18 @@ export function EmotionMonthGrid({ month, days, today, selected, onSelect }: Emo
       <tbody>
         {weeks.map((week) => (
           <tr key={week.find(Boolean)}>
-            {week.map((date, index) => {
-              if (!date) return <td key={`empty-${index}`} />;
+            {blankAware(week).map(({ date, key }) => {
+              if (!date) return <td key={key} />;
               const day = byDate.get(date);
               const hasMine = (day?.mine.length ?? 0) > 0;
               const hasPartner = (day?.partner.length ?? 0) > 0;
               const isFuture = date > today;
               const isToday = date === today;
               const isSelected = date === selected;
-              const marks = [hasMine && t('emotions.calendar.dayMine'), hasPartner && t('emotions.calendar.dayPartner')]
+              const marks = [
+                hasMine && t('emotions.calendar.dayMine'),
+                hasPartner && t('emotions.calendar.dayPartner'),
+              ]
                 .filter(Boolean)
                 .join(', ');
               return (
@@ -66,19 +84,37 @@ export function EmotionMonthGrid({ month, days, today, selected, onSelect }: Emo
                     disabled={isFuture}
                     aria-pressed={isSelected}
                     aria-current={isToday ? 'date' : undefined}
-                    aria-label={[dayLabel.format(new Date(`${date}T00:00:00Z`)), marks].filter(Boolean).join(': ')}
+                    aria-label={[dayLabel.format(new Date(`${date}T00:00:00Z`)), marks]
+                      .filter(Boolean)
+                      .join(': ')}
                     onClick={() => onSelect(date)}
                     className={cn(
                       'flex aspect-square w-full flex-col items-center justify-center gap-1 rounded-xl text-sm font-semibold transition-colors',
                       'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-35',
-                      isSelected ? 'bg-primary text-primary-foreground shadow-glow' : 'hover:bg-muted',
+                      isSelected
+                        ? 'bg-primary text-primary-foreground shadow-glow'
+                        : 'hover:bg-muted',
                       isToday && !isSelected && 'bg-primary-soft text-primary ring-2 ring-primary',
                     )}
                   >
                     <span>{Number(date.slice(8))}</span>
                     <span className="flex h-1.5 gap-1" aria-hidden="true">
-                      {hasMine && <span className={cn('size-1.5 rounded-full', isSelected ? 'bg-primary-foreground' : 'bg-primary')} />}
-                      {hasPartner && <span className={cn('size-1.5 rounded-full', isSelected ? 'bg-primary-foreground/70' : 'bg-sky-500 dark:bg-sky-400')} />}
+                      {hasMine && (
+                        <span
+                          className={cn(
+                            'size-1.5 rounded-full',
+                            isSelected ? 'bg-primary-foreground' : 'bg-primary',
+                          )}
+                        />
+                      )}
+                      {hasPartner && (
+                        <span
+                          className={cn(
+                            'size-1.5 rounded-full',
+                            isSelected ? 'bg-primary-foreground/70' : 'bg-sky-500 dark:bg-sky-400',
+                          )}
+                        />
+                      )}
                     </span>
                   </button>
                 </td>

@@ -46,10 +46,16 @@ export function EmotionPanel({ title, emptyText, emotions, onDelete }: EmotionPa
                     style={chipStyle}
                   >
                     {content}
-                    <X className="size-3.5 opacity-60 group-hover:text-destructive group-hover:opacity-100" aria-hidden="true" />
+                    <X
+                      className="size-3.5 opacity-60 group-hover:text-destructive group-hover:opacity-100"
+                      aria-hidden="true"
+                    />
                   </button>
                 ) : (
-                  <span className="inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-semibold" style={chipStyle}>
+                  <span
+                    className="inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-semibold"
+                    style={chipStyle}
+                  >
                     {content}
                   </span>
                 )}

@@ -14,7 +14,12 @@ export function MonthNav({ label, onPrevious, onNext, isNextDisabled }: MonthNav
   const { t } = useTranslation();
   return (
     <div className="flex items-center justify-between gap-2">
-      <Button variant="outline" size="icon" onClick={onPrevious} aria-label={t('emotions.calendar.previousMonth')}>
+      <Button
+        variant="outline"
+        size="icon"
+        onClick={onPrevious}
+        aria-label={t('emotions.calendar.previousMonth')}
+      >
         <ChevronLeft aria-hidden="true" />
       </Button>
       <h2 className="text-lg font-bold capitalize" aria-live="polite">

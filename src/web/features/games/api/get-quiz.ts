@@ -5,7 +5,8 @@ import { gamesKeys } from './games-keys';
 
 export const getQuiz = () => apiFetch<TQuizState>('/api/games/quiz');
 
-export const quizQueryOptions = () => queryOptions({ queryKey: gamesKeys.quiz(), queryFn: getQuiz });
+export const quizQueryOptions = () =>
+  queryOptions({ queryKey: gamesKeys.quiz(), queryFn: getQuiz });
 
 /** The quiz state; the partner's answers arrive through the realtime 'games.changed' event. */
 export function useQuiz() {
