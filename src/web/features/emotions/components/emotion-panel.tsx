@@ -2,6 +2,7 @@ import { EMOTION_STYLE } from '@shared/emotions';
 import type { TEmotion } from '@shared/schemas/emotions';
 import { Card } from '@web/components/ui/card';
 import { X } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface EmotionPanelProps {
@@ -15,9 +16,12 @@ interface EmotionPanelProps {
 /** Today's emotions of one partner, as chips; mine can be tapped to take them out of the jar. */
 export function EmotionPanel({ title, emptyText, emotions, onDelete }: EmotionPanelProps) {
   const { t } = useTranslation();
+  const titleId = useId();
   return (
-    <Card className="flex flex-col gap-3 p-4">
-      <h2 className="font-bold">{title}</h2>
+    <Card role="region" aria-labelledby={titleId} className="flex flex-col gap-3 p-4">
+      <h2 id={titleId} className="font-bold">
+        {title}
+      </h2>
       {emotions.length === 0 ? (
         <p className="text-sm text-muted-foreground">{emptyText}</p>
       ) : (
