@@ -1,4 +1,7 @@
-/** The eight emotions of the jar, in the order of the buttons, with their emoji and colour. */
+/**
+ * The eight emotions of the jar, in the order of the buttons, with their emoji and colour. The
+ * emoji are all from Unicode's first emoticons block, which every emoji font has.
+ */
 export const EMOTION_TYPES = [
   'feliz',
   'triste',
@@ -17,10 +20,10 @@ export const EMOTION_STYLE = {
   triste: { emoji: '😢', color: '#3b82f6' },
   cansado: { emoji: '😴', color: '#8b5cf6' },
   molesto: { emoji: '😠', color: '#ef4444' },
-  emocionado: { emoji: '🤩', color: '#f97316' },
+  emocionado: { emoji: '😃', color: '#f97316' },
   tranquilo: { emoji: '😌', color: '#10b981' },
   neutral: { emoji: '😐', color: '#94a3b8' },
-  amoroso: { emoji: '🥰', color: '#ec4899' },
+  amoroso: { emoji: '😍', color: '#ec4899' },
 } as const satisfies Record<TEmotionType, { emoji: string; color: string }>;
 
 export const isEmotionType = (value: unknown): value is TEmotionType =>

@@ -1,6 +1,7 @@
 /**
- * The fixed content of the games screen. Ids and emoji live here; every text is in the locale
- * files under `games.<game>.<id>`, so each language tells its own version.
+ * The fixed content of the games screen. Ids and emoji live here (the cards' icons are the
+ * web's); every text is in the locale files under `games.<game>.<id>`, so each language tells
+ * its own version.
  */
 export const GAME_IDS = [
   'quiz',
@@ -11,15 +12,6 @@ export const GAME_IDS = [
   'comingSoon',
 ] as const;
 export type TGameId = (typeof GAME_IDS)[number];
-
-export const GAME_EMOJI = {
-  quiz: '💞',
-  deepQuestions: '💭',
-  dateIdeas: '🌹',
-  challenges: '🔥',
-  loveDice: '🎲',
-  comingSoon: '✨',
-} as const satisfies Record<TGameId, string>;
 
 export const DEEP_QUESTION_IDS = [
   'firstImpression',

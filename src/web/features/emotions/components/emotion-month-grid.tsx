@@ -111,7 +111,7 @@ export function EmotionMonthGrid({
                         <span
                           className={cn(
                             'size-1.5 rounded-full',
-                            isSelected ? 'bg-primary-foreground/70' : 'bg-sky-500 dark:bg-sky-400',
+                            isSelected ? 'bg-sky-200' : 'bg-sky-500 dark:bg-sky-400',
                           )}
                         />
                       )}

@@ -22,7 +22,7 @@ export function MonthNav({ label, onPrevious, onNext, isNextDisabled }: MonthNav
       >
         <ChevronLeft aria-hidden="true" />
       </Button>
-      <h2 className="text-lg font-bold capitalize" aria-live="polite">
+      <h2 className="text-lg font-bold first-letter:uppercase" aria-live="polite">
         {label}
       </h2>
       <Button

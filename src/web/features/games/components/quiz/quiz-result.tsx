@@ -24,7 +24,7 @@ export function QuizResult({ result, mine, partner, onRetry }: QuizResultProps) 
           style={{ background: `conic-gradient(var(--primary) ${result.score}%, var(--muted) 0)` }}
           aria-hidden="true"
         >
-          <div className="grid size-full place-items-center rounded-full bg-card text-3xl font-extrabold text-primary">
+          <div className="grid size-full place-items-center rounded-full bg-background text-3xl font-extrabold text-primary">
             {result.score}%
           </div>
         </div>
