@@ -106,6 +106,21 @@ describe('games: compatibility quiz', () => {
     expect(await quizRowsOf(a.user.id)).toBe(2);
   });
 
+  it('gives both partners the same result when they finish at the same moment', async () => {
+    const { a, b } = await createCoupleFixture(testApp);
+    const [fromA, fromB] = await Promise.all([
+      a.client.post<TQuizState>('/api/games/quiz', ANA),
+      b.client.post<TQuizState>('/api/games/quiz', BRUNO),
+    ]);
+    expect([fromA.status, fromB.status]).toEqual([201, 201]);
+    const [stateA, stateB] = await Promise.all([
+      a.client.get<TQuizState>('/api/games/quiz'),
+      b.client.get<TQuizState>('/api/games/quiz'),
+    ]);
+    expect(stateA.body.result).toMatchObject({ score: 60, tier: 'good' });
+    expect(stateB.body.result).toEqual(stateA.body.result);
+  });
+
   it.each([
     ['an unknown option', { ...ANA, q2: 'moon' }],
     ['an option of another question', { ...ANA, q1: 'beach' }],

@@ -73,7 +73,11 @@ function QuizFlow({ state }: { state: TQuizState }) {
   if (isAnswering && question) {
     return (
       <section className="flex flex-col gap-4">
-        {step === 0 && <p className="text-sm text-muted-foreground">{t('games.quiz.intro')}</p>}
+        {step === 0 && (
+          <p className="text-sm text-muted-foreground">
+            {t(state.hasPartnerAnswered ? 'games.quiz.partnerDone' : 'games.quiz.intro')}
+          </p>
+        )}
         <QuizQuestion
           question={question}
           number={step + 1}
