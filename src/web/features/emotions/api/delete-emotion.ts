@@ -2,7 +2,7 @@ import type { TTodayEmotions } from '@shared/schemas/emotions';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@web/lib/api-client';
 import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
-import { emotionKeys } from './emotion-keys';
+import { emotionsKeys } from './emotions-keys';
 
 export const deleteEmotion = (id: string) =>
   apiFetch<void>(`/api/emotions/${encodeURIComponent(id)}`, { method: 'DELETE' });
@@ -15,10 +15,10 @@ export function useDeleteEmotion() {
     success: 'emotions.jar.deleted',
     failure: 'emotions.jar.deleteError',
     onMutate: async (id) => {
-      await queryClient.cancelQueries({ queryKey: emotionKeys.today() });
-      const previous = queryClient.getQueryData<TTodayEmotions>(emotionKeys.today());
+      await queryClient.cancelQueries({ queryKey: emotionsKeys.today() });
+      const previous = queryClient.getQueryData<TTodayEmotions>(emotionsKeys.today());
       if (previous) {
-        queryClient.setQueryData<TTodayEmotions>(emotionKeys.today(), {
+        queryClient.setQueryData<TTodayEmotions>(emotionsKeys.today(), {
           ...previous,
           mine: previous.mine.filter((emotion) => emotion.id !== id),
         });
@@ -26,8 +26,8 @@ export function useDeleteEmotion() {
       return { previous };
     },
     onError: (_error, _id, context) => {
-      if (context?.previous) queryClient.setQueryData(emotionKeys.today(), context.previous);
+      if (context?.previous) queryClient.setQueryData(emotionsKeys.today(), context.previous);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: emotionKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: emotionsKeys.all }),
   });
 }

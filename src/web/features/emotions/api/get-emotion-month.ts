@@ -1,7 +1,7 @@
 import type { TEmotionMonth } from '@shared/schemas/emotions';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@web/lib/api-client';
-import { emotionKeys } from './emotion-keys';
+import { emotionsKeys } from './emotions-keys';
 
 /** One request per month: every day's emotions of both partners. `month` is 'YYYY-MM'. */
 export const getEmotionMonth = (month: string) =>
@@ -9,7 +9,7 @@ export const getEmotionMonth = (month: string) =>
 
 export const emotionMonthQueryOptions = (month: string) =>
   queryOptions({
-    queryKey: emotionKeys.month(month),
+    queryKey: emotionsKeys.month(month),
     queryFn: () => getEmotionMonth(month),
     // The previous month stays on screen while the next one loads, so the grid does not jump.
     placeholderData: keepPreviousData,

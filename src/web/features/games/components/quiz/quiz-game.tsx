@@ -2,11 +2,11 @@ import { QUIZ_QUESTIONS, type TQuizAnswers } from '@shared/games/quiz-questions'
 import { type TQuizState, ZQuizAnswersSchema } from '@shared/schemas/games';
 import { QueryView } from '@web/components/load-error-card';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { useQuiz } from '@web/features/games/api/get-quiz';
+import { useSaveQuiz } from '@web/features/games/api/save-quiz';
 import { notifySuccess } from '@web/lib/feedback/notify';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuiz } from '../../api/get-quiz';
-import { useSaveQuiz } from '../../api/save-quiz';
 import { QuizQuestion } from './quiz-question';
 import { QuizResult } from './quiz-result';
 import { QuizWaiting } from './quiz-waiting';
