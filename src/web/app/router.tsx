@@ -44,15 +44,21 @@ function underConstruction(titleKey: string): ComponentType {
   });
 }
 
-/** The screens shared by the two partners that are built. */
-const COUPLE_PAGES: Array<[path: string, load: () => Promise<{ default: ComponentType }>]> = [
-  ['/stats', loadStatsPage],
-  ['/calendar', loadEventsPage],
-  ['/bucket-list', loadBucketListPage],
-];
+/** The couple screens that are built; the others of COUPLE_SCREENS are still under construction. */
+const COUPLE_PAGES: Record<string, ComponentType> = {
+  '/stats': lazy(loadStatsPage),
+  '/calendar': lazy(loadEventsPage),
+  '/bucket-list': lazy(loadBucketListPage),
+  '/games': lazy(() => import('@web/features/games/games-page')),
+  '/emotion-jar': lazy(() => import('@web/features/emotions/emotion-jar-page')),
+  '/emotion-calendar': lazy(() => import('@web/features/emotions/emotion-calendar-page')),
+};
 
 const COUPLE_SCREENS: Array<[path: string, titleKey: string]> = [
+  ['/stats', 'nav.stats'],
+  ['/calendar', 'nav.calendar'],
   ['/memories', 'nav.memories'],
+  ['/bucket-list', 'nav.bucketList'],
   ['/games', 'nav.games'],
   ['/date-plans', 'nav.datePlans'],
   ['/pet-setup', 'nav.petSetup'],
@@ -88,13 +94,10 @@ export function createAppRouter() {
             { path: '/profile', element: page(ProfilePage) },
             {
               element: <RequireCouple />,
-              children: [
-                ...COUPLE_PAGES.map(([path, load]) => ({ path, element: page(lazy(load)) })),
-                ...COUPLE_SCREENS.map(([path, titleKey]) => ({
-                  path,
-                  element: page(underConstruction(titleKey)),
-                })),
-              ],
+              children: COUPLE_SCREENS.map(([path, titleKey]) => ({
+                path,
+                element: page(COUPLE_PAGES[path] ?? underConstruction(titleKey)),
+              })),
             },
           ],
         },
