@@ -88,13 +88,13 @@ export async function seedMemories(
 ): Promise<void> {
   await testApp.deps.pool.query(
     `insert into memories (couple_id, created_by, title, description, memory_date, image_url, created_at)
-     select $1, $2,
+     select $1::uuid, $2,
             'Recuerdo ' || (n % 50),
             case when n % 2 = 0 then 'Descripción ' || n end,
             case when n % 7 = 0 then null else date '2020-01-01' + (n % 400) end,
-            case when n % 3 = 0 then $1 || '/seed-' || n || '.jpg' end,
+            case when n % 3 = 0 then $1::text || '/seed-' || n || '.jpg' end,
             timestamptz '2024-01-01 00:00:00+00' + (n % 90) * interval '1 second'
-     from generate_series(1, $3) as n`,
+     from generate_series(1, $3::int) as n`,
     [coupleId, userId, count],
   );
 }
