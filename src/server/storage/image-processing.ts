@@ -1,5 +1,5 @@
+import { badRequest } from '@server/http/errors';
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { badRequest } from '../http/errors';
 import { decodeHeic } from './heic-decoder';
 import type { ImageRule } from './image-rules';
 import { detectImageKind, isHevcCoded, type TImageKind } from './image-type';
