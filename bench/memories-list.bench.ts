@@ -5,12 +5,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createApp } from '../src/server/app';
-import { buildDependencies } from '../src/server/bootstrap';
-import { loadConfig } from '../src/server/config';
-import type { TMemoryPage } from '../src/shared/schemas/memories';
-import { TestClient } from '../test/http-client';
-import { seedMemories } from '../test/memory-fixtures';
+import { createApp } from '@server/app';
+import { buildDependencies } from '@server/bootstrap';
+import { loadConfig } from '@server/config';
+import type { TMemoryPage } from '@shared/schemas/memories';
+import { TestClient } from '@test/http-client';
+import { seedMemories } from '@test/memory-fixtures';
 
 const REQUESTS = 400;
 const WARMUP = 40;

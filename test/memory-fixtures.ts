@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { TMemory, TMemoryPage } from '../src/shared/schemas/memories';
+import type { TMemory, TMemoryPage } from '@shared/schemas/memories';
 import { type JsonResponse, readJsonResponse, type TestClient } from './http-client';
 import type { TestApp } from './test-app';
 

@@ -1,14 +1,9 @@
 import type { TMemory } from '@shared/schemas/memories';
 import { MEMORY_PAGE_MAX, MEMORY_PAGE_SIZE } from '@shared/schemas/memories';
+import { type CoupleFixture, createCoupleFixture } from '@test/couple-fixtures';
+import { createMemory, listAllMemories, listMemories, seedMemories } from '@test/memory-fixtures';
+import { createTestApp, type TestApp } from '@test/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CoupleFixture, createCoupleFixture } from '../../../../test/couple-fixtures';
-import {
-  createMemory,
-  listAllMemories,
-  listMemories,
-  seedMemories,
-} from '../../../../test/memory-fixtures';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
 
 let testApp: TestApp;
 let small: CoupleFixture;

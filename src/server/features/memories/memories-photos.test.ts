@@ -1,10 +1,9 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { thumbnailPathFor } from '@server/storage/blob-store';
 import type { TMemory } from '@shared/schemas/memories';
-import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type CoupleFixture, createCoupleFixture } from '../../../../test/couple-fixtures';
-import { largePng, phoneJpeg, pngImage } from '../../../../test/image-fixtures';
+import { type CoupleFixture, createCoupleFixture } from '@test/couple-fixtures';
+import { largePng, phoneJpeg, pngImage } from '@test/image-fixtures';
 import {
   countMemoryRows,
   createMemory,
@@ -12,9 +11,10 @@ import {
   heicPhoto,
   memoryFileOnDisk,
   memoryImagePath,
-} from '../../../../test/memory-fixtures';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { thumbnailPathFor } from '../../storage/blob-store';
+} from '@test/memory-fixtures';
+import { createTestApp, type TestApp } from '@test/test-app';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 let testApp: TestApp;
 let couple: CoupleFixture;

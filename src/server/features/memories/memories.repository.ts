@@ -1,9 +1,9 @@
+import type { Db } from '@server/db/client';
+import { memories } from '@server/db/schema/shared-content';
 import type { MemoryPosition } from '@shared/domain/memory-cursor';
 import { UNDATED_KEY } from '@shared/domain/memory-cursor';
 import type { TMemoryFilter, TMemorySort } from '@shared/schemas/memories';
 import { and, count, eq, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { memories } from '../../db/schema/shared-content';
 
 export type MemoryRow = typeof memories.$inferSelect;
 

@@ -1,3 +1,10 @@
+import { requireSession } from '@server/auth/require-session';
+import { type CoupleEnv, requireCouple } from '@server/features/couples/require-couple';
+import { uploadLimit } from '@server/http/body-limits';
+import type { AppDependencies } from '@server/http/context';
+import { readUploadForm } from '@server/http/multipart';
+import { parseQuery } from '@server/http/validate';
+import { IMAGE_RULES } from '@server/storage/image-rules';
 import {
   ZCreateMemorySchema,
   ZMemoryListQuerySchema,
@@ -5,13 +12,6 @@ import {
 } from '@shared/schemas/memories';
 import { Hono } from 'hono';
 import { parse } from 'zod/v4/core';
-import { requireSession } from '../../auth/require-session';
-import { uploadLimit } from '../../http/body-limits';
-import type { AppDependencies } from '../../http/context';
-import { readUploadForm } from '../../http/multipart';
-import { parseQuery } from '../../http/validate';
-import { IMAGE_RULES } from '../../storage/image-rules';
-import { type CoupleEnv, requireCouple } from '../couples/require-couple';
 import {
   createMemory,
   deleteMemory,

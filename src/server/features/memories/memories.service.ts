@@ -1,3 +1,15 @@
+import { withTransaction } from '@server/db/transaction';
+import type { AppDependencies } from '@server/http/context';
+import { AppError, badRequest, notFound } from '@server/http/errors';
+import { publishToCouple } from '@server/realtime/publish';
+import { newImagePath, type StoreImageInput } from '@server/storage/image.service';
+import { IMAGE_RULES } from '@server/storage/image-rules';
+import { signBlobUrl } from '@server/storage/signed-url';
+import {
+  commitWithImages,
+  removeImagesAfterCommit,
+  type StoredImageRef,
+} from '@server/storage/upload-flow';
 import { decodeMemoryCursor, encodeMemoryCursor } from '@shared/domain/memory-cursor';
 import type {
   TCreateMemory,
@@ -7,18 +19,6 @@ import type {
   TMemorySummary,
   TUpdateMemory,
 } from '@shared/schemas/memories';
-import { withTransaction } from '../../db/transaction';
-import type { AppDependencies } from '../../http/context';
-import { AppError, badRequest, notFound } from '../../http/errors';
-import { publishToCouple } from '../../realtime/publish';
-import { newImagePath, type StoreImageInput } from '../../storage/image.service';
-import { IMAGE_RULES } from '../../storage/image-rules';
-import { signBlobUrl } from '../../storage/signed-url';
-import {
-  commitWithImages,
-  removeImagesAfterCommit,
-  type StoredImageRef,
-} from '../../storage/upload-flow';
 import {
   countMemories,
   deleteMemoryRow,

@@ -1,15 +1,10 @@
 import { coupleChannel, type TRealtimeEvent } from '@shared/realtime-events';
 import type { TMemory, TMemorySummary } from '@shared/schemas/memories';
+import { expectCoupleScoped } from '@test/authorization';
+import { type CoupleFixture, createCoupleFixture } from '@test/couple-fixtures';
+import { countMemoryRows, createMemory, editMemory, listMemories } from '@test/memory-fixtures';
+import { createTestApp, type TestApp } from '@test/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectCoupleScoped } from '../../../../test/authorization';
-import { type CoupleFixture, createCoupleFixture } from '../../../../test/couple-fixtures';
-import {
-  countMemoryRows,
-  createMemory,
-  editMemory,
-  listMemories,
-} from '../../../../test/memory-fixtures';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
 
 let testApp: TestApp;
 let couple: CoupleFixture;
