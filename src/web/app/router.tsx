@@ -11,12 +11,15 @@ const loadProfilePage = () => import('@web/features/profile/profile-page');
 const AuthPage = lazy(loadAuthPage);
 const DashboardPage = lazy(loadDashboardPage);
 const ProfilePage = lazy(loadProfilePage);
+const loadMemoriesPage = () => import('@web/features/memories/memories-page');
+const MemoriesPage = lazy(loadMemoriesPage);
 
 const PRELOADS: Record<string, () => Promise<unknown>> = {
   '/': loadAuthPage,
   '/auth': loadAuthPage,
   '/dashboard': loadDashboardPage,
   '/profile': loadProfilePage,
+  '/memories': loadMemoriesPage,
 };
 
 /**
@@ -41,7 +44,6 @@ function underConstruction(titleKey: string): ComponentType {
 const COUPLE_SCREENS: Array<[path: string, titleKey: string]> = [
   ['/stats', 'nav.stats'],
   ['/calendar', 'nav.calendar'],
-  ['/memories', 'nav.memories'],
   ['/bucket-list', 'nav.bucketList'],
   ['/games', 'nav.games'],
   ['/date-plans', 'nav.datePlans'],
@@ -78,10 +80,13 @@ export function createAppRouter() {
             { path: '/profile', element: page(ProfilePage) },
             {
               element: <RequireCouple />,
-              children: COUPLE_SCREENS.map(([path, titleKey]) => ({
-                path,
-                element: page(underConstruction(titleKey)),
-              })),
+              children: [
+                { path: '/memories', element: page(MemoriesPage) },
+                ...COUPLE_SCREENS.map(([path, titleKey]) => ({
+                  path,
+                  element: page(underConstruction(titleKey)),
+                })),
+              ],
             },
           ],
         },

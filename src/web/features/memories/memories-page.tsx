@@ -33,7 +33,7 @@ export default function MemoriesPage() {
         title={t('memories.title')}
         subtitle={t('memories.subtitle')}
         actions={
-          <Button size="sm" onClick={openCreate} aria-label={t('memories.newLabel')}>
+          <Button size="sm" onClick={openCreate}>
             <Plus aria-hidden="true" />
             {t('memories.new')}
           </Button>
@@ -54,9 +54,7 @@ export default function MemoriesPage() {
         onEdit={setEditing}
         onOpenImage={setShownImage}
       />
-      {creating !== null && (
-        <CreateMemoryDialog key={creating} onClose={() => setCreating(null)} />
-      )}
+      {creating !== null && <CreateMemoryDialog key={creating} onClose={() => setCreating(null)} />}
       {editing && (
         <EditMemoryDialog key={editing.id} memory={editing} onClose={() => setEditing(null)} />
       )}

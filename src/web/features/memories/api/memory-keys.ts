@@ -5,7 +5,8 @@ import { queryRoots } from '@web/lib/query-keys';
 export const memoryKeys = {
   all: queryRoots.memories,
   lists: () => [...memoryKeys.all, 'list'] as const,
-  list: (filter: TMemoryFilter, sort: TMemorySort) => [...memoryKeys.lists(), filter, sort] as const,
+  list: (filter: TMemoryFilter, sort: TMemorySort) =>
+    [...memoryKeys.lists(), filter, sort] as const,
   summary: () => [...memoryKeys.all, 'summary'] as const,
 };
 

@@ -32,7 +32,11 @@ export function LoadMoreSentinel({ hasMore, isLoading, onReached }: LoadMoreSent
   }, [hasMore, isLoading]);
 
   return (
-    <div ref={ref} aria-live="polite" className="flex min-h-12 items-center justify-center gap-2 text-sm text-muted-foreground">
+    <div
+      ref={ref}
+      aria-live="polite"
+      className="flex min-h-12 items-center justify-center gap-2 text-sm text-muted-foreground"
+    >
       {isLoading ? (
         <>
           <Loader2 className="size-4 animate-spin text-primary" aria-hidden="true" />

@@ -11,7 +11,12 @@ interface MemoryFilterBarProps {
 }
 
 /** Which memories (all, with or without a photo) and in which order; the server applies both. */
-export function MemoryFilterBar({ filter, sort, onFilterChange, onSortChange }: MemoryFilterBarProps) {
+export function MemoryFilterBar({
+  filter,
+  sort,
+  onFilterChange,
+  onSortChange,
+}: MemoryFilterBarProps) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">

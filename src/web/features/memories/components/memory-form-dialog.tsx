@@ -12,13 +12,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MemoryImagePicker } from './memory-image-picker';
 
-interface MemoryFormValues extends Record<string, unknown> {
+type MemoryFormValues = {
   title: string;
   description: string;
   memoryDate: string;
   /** A newly chosen photo; checked on choice, sent with the fields. */
   image: File | null;
-}
+};
 
 interface MemoryFormDialogProps {
   open: boolean;
@@ -33,14 +33,15 @@ interface MemoryFormDialogProps {
 export function MemoryFormDialog({ open, onOpenChange, memory, upload }: MemoryFormDialogProps) {
   const { t } = useTranslation();
   const [keepsCurrentImage, setKeepsCurrentImage] = useState(memory?.imageUrl != null);
+  const initialValues: MemoryFormValues = {
+    title: memory?.title ?? '',
+    description: memory?.description ?? '',
+    memoryDate: memory?.memoryDate ?? '',
+    image: null,
+  };
   const form = useZodForm({
     schema: ZCreateMemorySchema,
-    initialValues: {
-      title: memory?.title ?? '',
-      description: memory?.description ?? '',
-      memoryDate: memory?.memoryDate ?? '',
-      image: null,
-    } satisfies MemoryFormValues as MemoryFormValues,
+    initialValues,
     onSubmit: async (data) => {
       const fields: Record<string, string> = {
         title: data.title,
