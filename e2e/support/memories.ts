@@ -17,9 +17,9 @@ export function memoriesScreen(page: Page) {
     removeImage: dialog.getByRole('button', { name: 'Quitar imagen' }),
     preview: dialog.getByRole('img', { name: 'Vista previa de la imagen elegida' }),
     saveButton: dialog.getByRole('button', { name: /^(Guardar|Guardando\.\.\.)$/ }),
-    filter: page.getByRole('group', { name: 'Tipo de recuerdo' }),
+    filter: page.getByRole('radiogroup', { name: 'Tipo de recuerdo' }),
     filterOption: (name: 'Todos' | 'Con imagen' | 'Sin imagen') =>
-      page.getByRole('group', { name: 'Tipo de recuerdo' }).getByRole('radio', { name }),
+      page.getByRole('radiogroup', { name: 'Tipo de recuerdo' }).getByRole('radio', { name }),
     sort: page.getByRole('combobox', { name: 'Ordenar por' }),
     cards: page.getByRole('article'),
     card: (title: string) => page.getByRole('article', { name: title, exact: true }),

@@ -1,5 +1,5 @@
 import type { TMemoryFilter, TMemoryPage, TMemorySort } from '@shared/schemas/memories';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '@web/lib/api-client';
 import { memoryKeys } from './memory-keys';
 
@@ -23,6 +23,7 @@ export const memoryListQueryOptions = (params: MemoryListParams) =>
     getNextPageParam: (page) => page.nextCursor,
   });
 
+/** Switching filter or sort keeps the cards shown until the new order arrives: no flash. */
 export function useMemoryList(params: MemoryListParams) {
-  return useInfiniteQuery(memoryListQueryOptions(params));
+  return useInfiniteQuery({ ...memoryListQueryOptions(params), placeholderData: keepPreviousData });
 }

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 
 interface LoadMoreSentinelProps {
   hasMore: boolean;
+  /** More than one page was loaded: only then is "you have seen them all" worth saying. */
+  isPaged: boolean;
   isLoading: boolean;
   onReached: () => void;
 }
@@ -12,7 +14,12 @@ interface LoadMoreSentinelProps {
 const AHEAD = '600px 0px';
 
 /** Sits after the last card: when it scrolls into view, the next page is fetched. */
-export function LoadMoreSentinel({ hasMore, isLoading, onReached }: LoadMoreSentinelProps) {
+export function LoadMoreSentinel({
+  hasMore,
+  isPaged,
+  isLoading,
+  onReached,
+}: LoadMoreSentinelProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const onReachedRef = useRef(onReached);
@@ -43,7 +50,7 @@ export function LoadMoreSentinel({ hasMore, isLoading, onReached }: LoadMoreSent
           {t('memories.loadingMore')}
         </>
       ) : (
-        !hasMore && t('memories.allLoaded')
+        !hasMore && isPaged && t('memories.allLoaded')
       )}
     </div>
   );

@@ -5,12 +5,12 @@ import { DateField } from '@web/components/ui/date-field';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
-import { UploadProgress } from '@web/components/upload-progress';
 import { useZodForm } from '@web/lib/forms/use-zod-form';
 import type { Upload } from '@web/lib/upload/use-upload';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MemoryImagePicker } from './memory-image-picker';
+import { MemoryUploadProgress } from './memory-upload-progress';
 
 type MemoryFormValues = {
   title: string;
@@ -114,7 +114,7 @@ export function MemoryFormDialog({ open, onOpenChange, memory, upload }: MemoryF
           isDisabled={form.isSubmitting}
         />
       </FormField>
-      {form.values.image && <UploadProgress upload={upload} />}
+      {form.values.image && <MemoryUploadProgress upload={upload} />}
     </FormDialog>
   );
 }

@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { MEMORY_IMAGE_ACCEPT } from '../api/memory-upload-rules';
 
 interface MemoryImagePickerProps {
-  /** The field's id (the choose button gets it, so the label and error point at it). */
+  /**
+   * The field's id, on the file input: its label then opens the file chooser, and the choose
+   * button keeps its own name ('Elegir imagen') instead of the label's.
+   */
   id: string;
   ref: (element: HTMLElement | null) => void;
   /** A newly chosen file, previewed from memory. */
@@ -61,7 +64,7 @@ export function MemoryImagePicker({
       {shownUrl && (
         <div className="relative overflow-hidden rounded-2xl border border-border/70 bg-muted">
           {failedUrl === shownUrl ? (
-            <div className="flex aspect-[4/3] flex-col items-center justify-center gap-2 p-4 text-center text-sm text-muted-foreground">
+            <div className="flex aspect-[16/10] flex-col items-center justify-center gap-2 p-4 text-center text-sm text-muted-foreground">
               <ImageIcon className="size-10 text-primary" aria-hidden="true" />
               <span className="max-w-full truncate">{file?.name}</span>
             </div>
@@ -70,7 +73,7 @@ export function MemoryImagePicker({
               src={shownUrl}
               alt={t('memories.preview')}
               onError={() => setFailedUrl(shownUrl)}
-              className="aspect-[4/3] w-full object-cover"
+              className="aspect-[16/10] w-full object-cover"
             />
           )}
           <Button
@@ -86,7 +89,6 @@ export function MemoryImagePicker({
         </div>
       )}
       <Button
-        id={id}
         ref={ref}
         variant="outline"
         onClick={() => inputRef.current?.click()}
@@ -98,6 +100,7 @@ export function MemoryImagePicker({
         {shownUrl ? t('memories.changeImage') : t('memories.chooseImage')}
       </Button>
       <input
+        id={id}
         ref={inputRef}
         type="file"
         accept={MEMORY_IMAGE_ACCEPT}

@@ -37,6 +37,7 @@ export function MemoryList({ filter, sort, onCreate, onEdit, onOpenImage }: Memo
             </ul>
             <LoadMoreSentinel
               hasMore={list.hasNextPage}
+              isPaged={data.pages.length > 1}
               isLoading={list.isFetchingNextPage}
               onReached={() => void list.fetchNextPage()}
             />
