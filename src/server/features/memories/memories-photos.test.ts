@@ -114,7 +114,7 @@ describe('memory photos', () => {
         fields: { title: 'Subida rota' },
         file: { bytes: await pngImage() },
       });
-      expect(response.status).toBe(502);
+      expect(response.status).toBe(500);
       expect(response.body.error.message).toBe('memories.uploadError');
     } finally {
       put.mockRestore();

@@ -49,31 +49,34 @@ export async function findMemoryPage(
 ): Promise<ListedMemoryRow[]> {
   const key = sortKey(sort);
   const isDescending = sort === 'date-desc';
-  const keyValue = sort === 'title' ? sql`${after?.key}` : sql`${after?.key}::date`;
-  const afterCondition = after
-    ? isDescending
-      ? sql`(${key}, ${memories.createdAt}, ${memories.id}) < (${keyValue}, ${after.createdAt}::timestamptz, ${after.id}::uuid)`
-      : sql`(${key}, ${memories.createdAt}, ${memories.id}) > (${keyValue}, ${after.createdAt}::timestamptz, ${after.id}::uuid)`
-    : undefined;
-  const direction = sql.raw(isDescending ? 'desc' : 'asc');
   const rows = await db
-    .select({
-      memory: memories,
-      key: sql<string>`(${key})::text`,
-      createdAtText,
-    })
+    .select({ memory: memories, key: sql<string>`(${key})::text`, createdAtText })
     .from(memories)
-    .where(and(eq(memories.coupleId, coupleId), filterCondition[filter], afterCondition))
+    .where(
+      and(
+        eq(memories.coupleId, coupleId),
+        filterCondition[filter],
+        after ? startAfter(sort, after) : undefined,
+      ),
+    )
     .orderBy(
-      sql`${key} ${direction}`,
-      sql`${memories.createdAt} ${direction}`,
-      sql`${memories.id} ${direction}`,
+      ...[key, memories.createdAt, memories.id].map((part) =>
+        isDescending ? sql`${part} desc` : sql`${part} asc`,
+      ),
     )
     .limit(limit);
   return rows.map(({ memory, key: rowKey, createdAtText: createdAt }) => ({
     ...memory,
     position: { key: rowKey, createdAt, id: memory.id },
   }));
+}
+
+/** Rows strictly after `after` in the sort's order, as one row comparison the index answers. */
+function startAfter(sort: TMemorySort, after: MemoryPosition): SQL {
+  const rowKey = sql`(${sortKey(sort)}, ${memories.createdAt}, ${memories.id})`;
+  const keyValue = sort === 'title' ? sql`${after.key}` : sql`${after.key}::date`;
+  const position = sql`(${keyValue}, ${after.createdAt}::timestamptz, ${after.id}::uuid)`;
+  return sort === 'date-desc' ? sql`${rowKey} < ${position}` : sql`${rowKey} > ${position}`;
 }
 
 export async function countMemories(db: Db, coupleId: string): Promise<number> {

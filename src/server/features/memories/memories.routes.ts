@@ -13,6 +13,7 @@ import {
 import { Hono } from 'hono';
 import { parse } from 'zod/v4/core';
 import {
+  assertMemoryExists,
   createMemory,
   deleteMemory,
   findMemories,
@@ -52,7 +53,7 @@ export function memoriesRoutes(deps: AppDependencies) {
     .patch('/:id', photoFormLimit, async (c) => {
       // Another couple's (or an unknown) memory is a 404 before its body is read or its photo
       // decoded; the edit itself locks the row again, so a delete in between is still a 404.
-      await getMemory(deps, actorOf(c), c.req.param('id'));
+      await assertMemoryExists(deps, actorOf(c), c.req.param('id'));
       const { fields, file } = await readUploadForm(c, 'errors.invalidInput');
       const input = parse(ZUpdateMemorySchema, fields);
       return c.json(await updateMemory(deps, actorOf(c), c.req.param('id'), input, file));

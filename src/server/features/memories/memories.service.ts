@@ -103,6 +103,16 @@ export async function getMemory(
   return toMemoryDto(deps, row, actor.userId);
 }
 
+/** 404 unless the memory exists in the actor's couple (checked before an edit's body is read). */
+export async function assertMemoryExists(
+  { db }: Pick<AppDependencies, 'db'>,
+  actor: MemoryActor,
+  id: string,
+): Promise<void> {
+  assertMemoryId(id);
+  if (!(await getMemoryRow(db, actor.coupleId, id))) throw notFound();
+}
+
 /**
  * A memory photo to store under the couple's folder (`{coupleId}/{timestamp}-{random}.{ext}`,
  * as the spec's `{couple_id}/{timestamp}.{ext}`).
@@ -130,7 +140,7 @@ async function withUploadedPhoto<T>(
   } catch (error) {
     if (isStored || error instanceof AppError) throw error;
     console.error('[memories] could not store a photo', error);
-    throw new AppError(502, 'upload_failed', 'memories.uploadError');
+    throw new AppError(500, 'upload_failed', 'memories.uploadError');
   }
 }
 
