@@ -8,17 +8,22 @@ import { RedirectIfSignedIn, RequireSession } from './route-guards';
 const loadAuthPage = () => import('@web/features/auth/auth-page');
 const loadDashboardPage = () => import('@web/features/dashboard/dashboard-page');
 const loadProfilePage = () => import('@web/features/profile/profile-page');
+const loadStatsPage = () => import('@web/features/stats/stats-page');
+const loadEventsPage = () => import('@web/features/events/events-page');
+const loadBucketListPage = () => import('@web/features/bucket-list/bucket-list-page');
+const loadMemoriesPage = () => import('@web/features/memories/memories-page');
 const AuthPage = lazy(loadAuthPage);
 const DashboardPage = lazy(loadDashboardPage);
 const ProfilePage = lazy(loadProfilePage);
-const loadMemoriesPage = () => import('@web/features/memories/memories-page');
-const MemoriesPage = lazy(loadMemoriesPage);
 
 const PRELOADS: Record<string, () => Promise<unknown>> = {
   '/': loadAuthPage,
   '/auth': loadAuthPage,
   '/dashboard': loadDashboardPage,
   '/profile': loadProfilePage,
+  '/stats': loadStatsPage,
+  '/calendar': loadEventsPage,
+  '/bucket-list': loadBucketListPage,
   '/memories': loadMemoriesPage,
 };
 
@@ -41,10 +46,15 @@ function underConstruction(titleKey: string): ComponentType {
   });
 }
 
+/** The screens shared by the two partners that are built. */
+const COUPLE_PAGES: Array<[path: string, load: () => Promise<{ default: ComponentType }>]> = [
+  ['/stats', loadStatsPage],
+  ['/calendar', loadEventsPage],
+  ['/bucket-list', loadBucketListPage],
+  ['/memories', loadMemoriesPage],
+];
+
 const COUPLE_SCREENS: Array<[path: string, titleKey: string]> = [
-  ['/stats', 'nav.stats'],
-  ['/calendar', 'nav.calendar'],
-  ['/bucket-list', 'nav.bucketList'],
   ['/games', 'nav.games'],
   ['/date-plans', 'nav.datePlans'],
   ['/pet-setup', 'nav.petSetup'],
@@ -81,7 +91,7 @@ export function createAppRouter() {
             {
               element: <RequireCouple />,
               children: [
-                { path: '/memories', element: page(MemoriesPage) },
+                ...COUPLE_PAGES.map(([path, load]) => ({ path, element: page(lazy(load)) })),
                 ...COUPLE_SCREENS.map(([path, titleKey]) => ({
                   path,
                   element: page(underConstruction(titleKey)),
