@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInBrowser, screenshot } from './support/browser';
@@ -167,6 +169,29 @@ describeInBrowser('memories between two partners', () => {
     await a.saveButton.click();
     await expectVisible(a.dialog.getByText('El título es requerido'));
     expect(await a.titleField.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('accepts an iPhone HEIC photo, which the server turns into one every browser shows', async () => {
+    const { phoneA } = await coupleOnMemories();
+    const a = memoriesScreen(phoneA.page);
+    await openMemories(phoneA.page);
+    await a.newButton.click();
+    await a.titleField.fill('Foto del iPhone');
+    await chooseFile(phoneA.page, {
+      name: 'IMG_0420.HEIC',
+      mimeType: 'image/heic',
+      buffer: readFileSync(path.resolve('test/fixtures/photo.heic')),
+    });
+    await a.saveButton.click();
+    await expectVisible(toastText(phoneA.page, 'Recuerdo guardado con éxito'));
+    const card = a.card('Foto del iPhone');
+    const thumbnail = card.locator('img');
+    await expectVisible(thumbnail);
+    await phoneA.page.waitForFunction(
+      (element) =>
+        element instanceof HTMLImageElement && element.complete && element.naturalWidth > 0,
+      await thumbnail.elementHandle(),
+    );
   });
 
   it('filters by photo and sorts, with the filtered empty state', async () => {
