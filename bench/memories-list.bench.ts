@@ -16,8 +16,11 @@ const REQUESTS = 400;
 const WARMUP = 40;
 /** The large couple's median may be at most this much slower than the small one's... */
 const BUDGET_RATIO = 1.5;
-/** ...and its 95th percentile under this, in milliseconds. */
-const BUDGET_P95_MS = 40;
+/**
+ * ...and its 95th percentile under this, in milliseconds: generous, as the figure also carries
+ * the session and couple lookups and whatever else the machine is doing.
+ */
+const BUDGET_P95_MS = 75;
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'juntos-bench-'));
 // As root, PostgreSQL runs as its own system user, which must reach its folder.
