@@ -11,6 +11,7 @@ const loadProfilePage = () => import('@web/features/profile/profile-page');
 const loadStatsPage = () => import('@web/features/stats/stats-page');
 const loadEventsPage = () => import('@web/features/events/events-page');
 const loadBucketListPage = () => import('@web/features/bucket-list/bucket-list-page');
+const loadMemoriesPage = () => import('@web/features/memories/memories-page');
 const AuthPage = lazy(loadAuthPage);
 const DashboardPage = lazy(loadDashboardPage);
 const ProfilePage = lazy(loadProfilePage);
@@ -23,6 +24,7 @@ const PRELOADS: Record<string, () => Promise<unknown>> = {
   '/stats': loadStatsPage,
   '/calendar': loadEventsPage,
   '/bucket-list': loadBucketListPage,
+  '/memories': loadMemoriesPage,
 };
 
 /**
@@ -49,6 +51,7 @@ const COUPLE_PAGES: Record<string, ComponentType> = {
   '/stats': lazy(loadStatsPage),
   '/calendar': lazy(loadEventsPage),
   '/bucket-list': lazy(loadBucketListPage),
+  '/memories': lazy(loadMemoriesPage),
   '/games': lazy(() => import('@web/features/games/games-page')),
   '/emotion-jar': lazy(() => import('@web/features/emotions/emotion-jar-page')),
   '/emotion-calendar': lazy(() => import('@web/features/emotions/emotion-calendar-page')),
