@@ -5,6 +5,7 @@ import es from '../src/web/locales/es/auth.json';
 import { authScreen } from './support/auth-screen';
 import { describeInBrowser, openPhone } from './support/browser';
 import { expectScreenAt, expectVisible, htmlHasClass, localStorageItem } from './support/screen';
+import { signInContext, signUpThroughApi } from './support/users';
 
 /** The texts of the en locale, and none of the Spanish ones. */
 async function expectEnglishAuthScreen(page: Page): Promise<void> {
@@ -31,6 +32,24 @@ describeInBrowser('language and theme stay as the person left them', () => {
     expect(await page.getByRole('combobox').inputValue()).toBe('en');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     expect(await localStorageItem(page, 'i18nextLng')).toBe('en');
+  });
+
+  // The first paint loads only the sign-in screen's texts; every other screen's follow.
+  it('a signed-in screen speaks the chosen language, switched there or before signing in', async () => {
+    const user = await signUpThroughApi({ fullName: 'Lucía Romero' });
+    const { context, page } = await openPhone();
+    await page.goto('/');
+    await authScreen(page).language.selectOption({ label: 'English' });
+    await expectEnglishAuthScreen(page);
+    await signInContext(context, user);
+    await page.goto('/profile');
+    await expectVisible(page.getByRole('heading', { name: 'My profile', level: 1 }));
+    await expectVisible(page.getByRole('heading', { name: 'Personal information' }));
+
+    await page.getByRole('combobox').selectOption({ label: 'Français' });
+    await expectVisible(page.getByRole('heading', { name: 'Mon profil', level: 1 }));
+    await page.reload();
+    await expectVisible(page.getByRole('heading', { name: 'Mon profil', level: 1 }));
   });
 
   it('switching to the dark theme persists across a reload', async () => {

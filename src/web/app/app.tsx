@@ -4,6 +4,7 @@ import { LazyToaster } from '@web/components/lazy-toaster';
 import { sessionQueryOptions } from '@web/features/auth/api/session';
 import { AuthBroadcastListener } from '@web/features/auth/auth-broadcast';
 import { endSession } from '@web/features/auth/session-cache';
+import { loadScreenTexts } from '@web/lib/i18n';
 import { createQueryClient } from '@web/lib/query-client';
 import { Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router';
@@ -14,6 +15,8 @@ function startApp() {
   // The session check need not wait for the translations to arrive.
   void queryClient.prefetchQuery(sessionQueryOptions());
   preloadScreen(window.location.pathname);
+  // The other screens' texts follow the first paint's in the background.
+  void loadScreenTexts();
   return queryClient;
 }
 

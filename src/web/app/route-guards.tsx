@@ -3,7 +3,8 @@ import { LoadFailure } from '@web/components/load-error-card';
 import { useSession } from '@web/features/auth/api/session';
 import { pathAfterSignIn } from '@web/features/auth/return-path';
 import { useUserChange } from '@web/features/auth/use-user-change';
-import { lazy, Suspense } from 'react';
+import { loadScreenTexts } from '@web/lib/i18n';
+import { lazy, type ReactNode, Suspense, use } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 
 // Its own chunk: the sign-in screen never loads the realtime client.
@@ -30,6 +31,12 @@ export function RedirectIfSignedIn() {
   return <Outlet />;
 }
 
+/** Signed-in screens wait for their texts (the first paint loads only the sign-in screen's). */
+function WithScreenTexts({ children }: { children: ReactNode }) {
+  use(loadScreenTexts());
+  return children;
+}
+
 /** Every other screen needs a session; without one, back to the sign-in screen. */
 export function RequireSession() {
   const check = useSession();
@@ -44,7 +51,11 @@ export function RequireSession() {
   }
   return (
     <>
-      <Outlet />
+      <Suspense fallback={<HeartLoader />}>
+        <WithScreenTexts>
+          <Outlet />
+        </WithScreenTexts>
+      </Suspense>
       <Suspense fallback={null}>
         {/* Per user: a stream opened before a sign-out must not outlive that session. */}
         <RealtimeBridge userId={session.user.id} />

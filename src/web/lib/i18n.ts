@@ -1,26 +1,25 @@
 import { FALLBACK_LANGUAGE, LANGUAGES, type TLanguage } from '@shared/constants';
-import i18n, { type BackendModule, type ResourceKey } from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { firstPaintTexts, screenTexts } from './locale-loaders';
 
-// One chunk per language, loaded only when that language is used.
-const loaders: Record<TLanguage, () => Promise<{ default: ResourceKey }>> = {
-  es: () => import('@web/locales/es/index'),
-  en: () => import('@web/locales/en/index'),
-  fr: () => import('@web/locales/fr/index'),
-  de: () => import('@web/locales/de/index'),
-  it: () => import('@web/locales/it/index'),
-  pt: () => import('@web/locales/pt/index'),
-};
+/** Set once a signed-in screen is on its way: a language loaded from then on comes whole. */
+let areScreenTextsWanted = false;
+
+const isLanguage = (language: string): language is TLanguage =>
+  (LANGUAGES as readonly string[]).includes(language);
 
 const lazyBackend: BackendModule = {
   type: 'backend',
   init: () => {},
   read: (language, _namespace, callback) => {
-    const load = loaders[language as TLanguage];
-    if (!load) return callback(new Error(`No locale ${language}`), false);
-    load().then(
-      (module) => callback(null, module.default),
+    if (!isLanguage(language)) return callback(new Error(`No locale ${language}`), false);
+    const parts = [firstPaintTexts[language]()];
+    if (areScreenTextsWanted) parts.push(screenTexts[language]());
+    Promise.all(parts).then(
+      (modules) =>
+        callback(null, Object.fromEntries(modules.flatMap((m) => Object.entries(m.default)))),
       (error: Error) => callback(error, false),
     );
   },
@@ -52,9 +51,28 @@ i18n.on('languageChanged', (language) => {
 
 export function currentLanguage(): TLanguage {
   const language = (i18n.resolvedLanguage ?? FALLBACK_LANGUAGE).slice(0, 2);
-  return (LANGUAGES as readonly string[]).includes(language)
-    ? (language as TLanguage)
-    : FALLBACK_LANGUAGE;
+  return isLanguage(language) ? language : FALLBACK_LANGUAGE;
+}
+
+let screenTextsLoaded: Promise<void> | null = null;
+
+/**
+ * Every screen's texts in the current language (the first paint has only the sign-in
+ * screen's), loaded once; RequireSession waits for them.
+ */
+export function loadScreenTexts(): Promise<void> {
+  screenTextsLoaded ??= i18nReady
+    .then(async () => {
+      // Only now: the first language's read must stay the first paint's texts alone.
+      areScreenTextsWanted = true;
+      const language = currentLanguage();
+      const { default: messages } = await screenTexts[language]();
+      i18n.addResourceBundle(language, 'translation', messages, true, true);
+    })
+    // Offline, or a deploy removed the chunk: the screen still shows, and switching language
+    // loads it whole. Retrying here would suspend the screen again and again.
+    .catch((error: unknown) => console.error('Could not load the screen texts', error));
+  return screenTextsLoaded;
 }
 
 export default i18n;

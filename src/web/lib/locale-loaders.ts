@@ -1,0 +1,26 @@
+import type { TLanguage } from '@shared/constants';
+
+type Messages = { default: Record<string, unknown> };
+
+/**
+ * Two chunks per language, loaded only when that language is used: the first paint's texts
+ * (the sign-in screen), and every other screen's, which grow with each feature and its written
+ * content and would otherwise weigh on the first load of /auth (bench/bundle.mjs).
+ */
+export const firstPaintTexts: Record<TLanguage, () => Promise<Messages>> = {
+  es: () => import('@web/locales/es/index'),
+  en: () => import('@web/locales/en/index'),
+  fr: () => import('@web/locales/fr/index'),
+  de: () => import('@web/locales/de/index'),
+  it: () => import('@web/locales/it/index'),
+  pt: () => import('@web/locales/pt/index'),
+};
+
+export const screenTexts: Record<TLanguage, () => Promise<Messages>> = {
+  es: () => import('@web/locales/es/screens'),
+  en: () => import('@web/locales/en/screens'),
+  fr: () => import('@web/locales/fr/screens'),
+  de: () => import('@web/locales/de/screens'),
+  it: () => import('@web/locales/it/screens'),
+  pt: () => import('@web/locales/pt/screens'),
+};
