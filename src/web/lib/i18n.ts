@@ -2,7 +2,7 @@ import { FALLBACK_LANGUAGE, LANGUAGES, type TLanguage } from '@shared/constants'
 import i18n, { type BackendModule } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { firstPaintTexts, screenTexts } from './locale-loaders';
+import { firstPaintTexts, mergeMessages, screenTexts } from './locale-loaders';
 
 /** Set once a signed-in screen is on its way: a language loaded from then on comes whole. */
 let areScreenTextsWanted = false;
@@ -18,8 +18,7 @@ const lazyBackend: BackendModule = {
     const parts = [firstPaintTexts[language]()];
     if (areScreenTextsWanted) parts.push(screenTexts[language]());
     Promise.all(parts).then(
-      (modules) =>
-        callback(null, Object.fromEntries(modules.flatMap((m) => Object.entries(m.default)))),
+      (modules) => callback(null, mergeMessages(...modules)),
       (error: Error) => callback(error, false),
     );
   },
@@ -66,7 +65,7 @@ export function loadScreenTexts(): Promise<void> {
       // Only now: the first language's read must stay the first paint's texts alone.
       areScreenTextsWanted = true;
       const language = currentLanguage();
-      const { default: messages } = await screenTexts[language]();
+      const messages = mergeMessages(await screenTexts[language]());
       i18n.addResourceBundle(language, 'translation', messages, true, true);
     })
     // Offline, or a deploy removed the chunk: the screen still shows, and switching language

@@ -1,6 +1,7 @@
 import type { TLanguage } from '@shared/constants';
 
-type Messages = { default: Record<string, unknown> };
+/** A language's JSON files by path; each file's top-level keys are its namespaces. */
+type Messages = { default: Record<string, Record<string, unknown>> };
 
 /**
  * Two chunks per language, loaded only when that language is used: the first paint's texts
@@ -24,3 +25,10 @@ export const screenTexts: Record<TLanguage, () => Promise<Messages>> = {
   it: () => import('@web/locales/it/screens'),
   pt: () => import('@web/locales/pt/screens'),
 };
+
+/** One language's messages from its files (the locale test keeps namespaces to one file). */
+export function mergeMessages(...modules: Messages[]): Record<string, unknown> {
+  return Object.fromEntries(
+    modules.flatMap((module) => Object.values(module.default).flatMap(Object.entries)),
+  );
+}

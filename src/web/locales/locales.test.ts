@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { FALLBACK_LANGUAGE, LANGUAGES } from '@shared/constants';
 import { REALTIME_EVENT_TYPES } from '@shared/realtime-events';
+import { mergeMessages } from '@web/lib/locale-loaders';
 import { describe, expect, it } from 'vitest';
 
 const LOCALES_DIR = path.resolve('src/web/locales');
@@ -86,8 +87,8 @@ describe.each([...LANGUAGES])('locale %s content', (language) => {
   });
 
   it('loads every JSON file of its folder, without an import per file', async () => {
-    const firstPaint = (await import(`./${language}/index.ts`)).default;
-    const screens = (await import(`./${language}/screens.ts`)).default;
+    const firstPaint = mergeMessages(await import(`./${language}/index.ts`));
+    const screens = mergeMessages(await import(`./${language}/screens.ts`));
     // The sign-in screen's texts come first; no file is in both parts.
     expect(Object.keys(firstPaint)).toEqual(expect.arrayContaining(['common', 'auth', 'errors']));
     expect(Object.keys(screens).filter((name) => name in firstPaint)).toEqual([]);
