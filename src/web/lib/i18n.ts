@@ -15,8 +15,8 @@ const lazyBackend: BackendModule = {
   init: () => {},
   read: (language, _namespace, callback) => {
     if (!isLanguage(language)) return callback(new Error(`No locale ${language}`), false);
-    const parts = [firstPaintTexts[language]()];
-    if (areScreenTextsWanted) parts.push(screenTexts[language]());
+    const parts = [firstPaintTexts(language)];
+    if (areScreenTextsWanted) parts.push(screenTexts(language));
     Promise.all(parts).then(
       (modules) => callback(null, mergeMessages(...modules)),
       (error: Error) => callback(error, false),
@@ -65,7 +65,7 @@ export function loadScreenTexts(): Promise<void> {
       // Only now: the first language's read must stay the first paint's texts alone.
       areScreenTextsWanted = true;
       const language = currentLanguage();
-      const messages = mergeMessages(await screenTexts[language]());
+      const messages = mergeMessages(await screenTexts(language));
       i18n.addResourceBundle(language, 'translation', messages, true, true);
     })
     // Offline, or a deploy removed the chunk: the screen still shows, and switching language
