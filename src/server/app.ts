@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { authRoutes } from './auth/auth.routes';
 import { couplesRoutes } from './features/couples/couples.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { petRoutes } from './features/pet/pet.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { requestBodyLimit } from './http/body-limits';
 import type { AppDependencies, AppEnv } from './http/context';
@@ -41,6 +42,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.route('/dashboard', dashboardRoutes(deps));
   api.route('/realtime', realtimeRoutes(deps));
   api.route('/profile', profileRoutes(deps));
+  api.route('/pet', petRoutes(deps));
   api.route('/storage', storageRoutes(deps));
 
   app.route('/api', api);
