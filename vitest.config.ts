@@ -5,6 +5,7 @@ const alias = {
   '@shared': path.resolve('src/shared'),
   '@server': path.resolve('src/server'),
   '@web': path.resolve('src/web'),
+  '@test': path.resolve('test'),
 };
 
 export default defineConfig({

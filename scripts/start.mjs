@@ -44,5 +44,6 @@ if (webBuildIsStale()) {
   }
 }
 
-register();
+// The tsconfig by its path, so its `paths` aliases (@server, @shared) resolve from any cwd.
+register({ tsconfig: path.join(ROOT, 'tsconfig.json') });
 await import('../src/server/main.ts');

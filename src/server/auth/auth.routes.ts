@@ -1,9 +1,9 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
+import type { AppDependencies, AppEnv } from '@server/http/context';
+import { readJson } from '@server/http/validate';
+import { ZSignInSchema, ZSignUpSchema } from '@shared/schemas/auth';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
-import { ZSignInSchema, ZSignUpSchema } from '../../shared/schemas/auth';
-import type { AppDependencies, AppEnv } from '../http/context';
-import { readJson } from '../http/validate';
 import { CLIENT_IP_HEADER } from './auth';
 
 /**

@@ -1,7 +1,7 @@
+import type { AppDependencies, AppEnv } from '@server/http/context';
+import { unauthorized } from '@server/http/errors';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppDependencies, AppEnv } from '../http/context';
-import { unauthorized } from '../http/errors';
 
 /** Passes on the cookies better-auth set while reading the session. */
 function appendSetCookies(c: Context, headers: Headers | null | undefined) {

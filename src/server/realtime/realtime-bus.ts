@@ -1,5 +1,5 @@
+import type { TRealtimeEvent } from '@shared/realtime-events';
 import pg from 'pg';
-import type { TRealtimeEvent } from '../../shared/realtime-events';
 
 type Listener = (event: TRealtimeEvent) => void;
 

@@ -1,12 +1,12 @@
+import { pgConstraint, pgErrorCode, withTransaction } from '@server/db/transaction';
+import type { AppDependencies } from '@server/http/context';
+import { badRequest, conflict, notFound, tooManyRequests } from '@server/http/errors';
+import type { RealtimeBus } from '@server/realtime/realtime-bus';
+import { localIsoDate } from '@shared/domain/days-together';
+import { coupleChannel, type TRealtimeEvent, userChannel } from '@shared/realtime-events';
+import type { TCouple } from '@shared/schemas/couple';
+import { isWellFormedCoupleCode } from '@shared/schemas/couple';
 import type pg from 'pg';
-import { localIsoDate } from '../../../shared/domain/days-together';
-import { coupleChannel, type TRealtimeEvent, userChannel } from '../../../shared/realtime-events';
-import type { TCouple } from '../../../shared/schemas/couple';
-import { isWellFormedCoupleCode } from '../../../shared/schemas/couple';
-import { pgConstraint, pgErrorCode, withTransaction } from '../../db/transaction';
-import type { AppDependencies } from '../../http/context';
-import { badRequest, conflict, notFound, tooManyRequests } from '../../http/errors';
-import type { RealtimeBus } from '../../realtime/realtime-bus';
 import { generateCoupleCode } from './couple-code';
 import {
   type ActiveCouple,

@@ -1,17 +1,18 @@
+import { coupleDateCompletions, coupleDatePlans } from '@server/db/schema/date-plans';
+import { memories } from '@server/db/schema/shared-content';
+import {
+  getMyCouple,
+  isActiveCouple,
+  partnerIdOf,
+  toCoupleDto,
+} from '@server/features/couples/couples.service';
+import { findProfileFor } from '@server/features/profile/profile.service';
+import type { AppDependencies } from '@server/http/context';
+import { signBlobUrl } from '@server/storage/signed-url';
+import { LIMITS } from '@shared/constants';
+import type { TDashboard, TDashboardMemory, TDashboardPlan } from '@shared/schemas/dashboard';
+import type { TPartnerProfile, TProfile } from '@shared/schemas/profile';
 import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
-import { LIMITS } from '../../../shared/constants';
-import type {
-  TDashboard,
-  TDashboardMemory,
-  TDashboardPlan,
-} from '../../../shared/schemas/dashboard';
-import type { TPartnerProfile, TProfile } from '../../../shared/schemas/profile';
-import { coupleDateCompletions, coupleDatePlans } from '../../db/schema/date-plans';
-import { memories } from '../../db/schema/shared-content';
-import type { AppDependencies } from '../../http/context';
-import { signBlobUrl } from '../../storage/signed-url';
-import { getMyCouple, isActiveCouple, partnerIdOf, toCoupleDto } from '../couples/couples.service';
-import { findProfileFor } from '../profile/profile.service';
 
 type Deps = Pick<AppDependencies, 'db' | 'signer'>;
 

@@ -1,9 +1,9 @@
+import { users } from '@server/db/schema/auth';
+import { profiles } from '@server/db/schema/couples';
+import { notFound } from '@server/http/errors';
+import { LIMITS } from '@shared/constants';
 import { eq } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { LIMITS } from '../../../shared/constants';
-import { users } from '../../db/schema/auth';
-import { profiles } from '../../db/schema/couples';
-import { notFound } from '../../http/errors';
 
 /** The pool's Drizzle or a transaction's; only the query builders are used. */
 type Db = Pick<NodePgDatabase, 'select' | 'insert' | 'update'>;

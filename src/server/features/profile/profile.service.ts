@@ -1,22 +1,22 @@
-import { eq } from 'drizzle-orm';
-import type { TRealtimeEvent } from '../../../shared/realtime-events';
-import type { TProfile, TUpdateProfile } from '../../../shared/schemas/profile';
-import { users } from '../../db/schema/auth';
-import { profiles } from '../../db/schema/couples';
-import { type TransactionScope, withTransaction } from '../../db/transaction';
-import type { AppDependencies } from '../../http/context';
-import { notFound } from '../../http/errors';
-import { publishToCouple, publishToUser } from '../../realtime/publish';
-import type { RealtimeBus } from '../../realtime/realtime-bus';
-import { newImagePath } from '../../storage/image.service';
-import { IMAGE_RULES } from '../../storage/image-rules';
-import { signBlobUrl } from '../../storage/signed-url';
+import { users } from '@server/db/schema/auth';
+import { profiles } from '@server/db/schema/couples';
+import { type TransactionScope, withTransaction } from '@server/db/transaction';
+import { getMyCouple } from '@server/features/couples/couples.service';
+import type { AppDependencies } from '@server/http/context';
+import { notFound } from '@server/http/errors';
+import { publishToCouple, publishToUser } from '@server/realtime/publish';
+import type { RealtimeBus } from '@server/realtime/realtime-bus';
+import { newImagePath } from '@server/storage/image.service';
+import { IMAGE_RULES } from '@server/storage/image-rules';
+import { signBlobUrl } from '@server/storage/signed-url';
 import {
   commitWithImages,
   removeImagesAfterCommit,
   type StoredImageRef,
-} from '../../storage/upload-flow';
-import { getMyCouple } from '../couples/couples.service';
+} from '@server/storage/upload-flow';
+import type { TRealtimeEvent } from '@shared/realtime-events';
+import type { TProfile, TUpdateProfile } from '@shared/schemas/profile';
+import { eq } from 'drizzle-orm';
 import { createProfileIfMissing, swapAvatarPath } from './profile.repository';
 
 type ProfileDependencies = Pick<AppDependencies, 'db' | 'pool' | 'blobs' | 'signer' | 'bus'>;
