@@ -1,7 +1,7 @@
+import type { Db } from '@server/db/client';
+import { petItems } from '@server/db/schema/pets';
 import type { TPetStat } from '@shared/domain/pet';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { petItems } from '../schema/pets';
 
 export interface PetItemSeed {
   slug: string;

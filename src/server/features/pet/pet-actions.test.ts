@@ -1,9 +1,9 @@
 import type { TPetActionResponse, TPetResponse } from '@shared/schemas/pet';
+import { expectCoupleScoped } from '@test/authorization';
+import { createCoupleFixture } from '@test/couple-fixtures';
+import { createPetFixture } from '@test/pet-fixtures';
+import { createTestApp, type TestApp } from '@test/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectCoupleScoped } from '../../../../test/authorization';
-import { createCoupleFixture } from '../../../../test/couple-fixtures';
-import { createPetFixture } from '../../../../test/pet-fixtures';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
 
 let testApp: TestApp;
 beforeAll(async () => {

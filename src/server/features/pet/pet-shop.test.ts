@@ -1,11 +1,11 @@
+import { PET_ITEM_SEEDS, seedPetItems } from '@server/db/seeds/pet-items.seed';
 import type { TPetItem, TPetResponse, TPetShopResponse } from '@shared/schemas/pet';
+import { expectCoupleScoped } from '@test/authorization';
+import { createCoupleFixture } from '@test/couple-fixtures';
+import { createPetFixture } from '@test/pet-fixtures';
+import { createTestApp, type TestApp } from '@test/test-app';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectCoupleScoped } from '../../../../test/authorization';
-import { createCoupleFixture } from '../../../../test/couple-fixtures';
-import { createPetFixture } from '../../../../test/pet-fixtures';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { PET_ITEM_SEEDS, seedPetItems } from '../../db/seeds/pet-items.seed';
 
 let testApp: TestApp;
 let items: TPetItem[];

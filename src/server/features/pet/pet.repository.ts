@@ -1,3 +1,5 @@
+import type { Db } from '@server/db/client';
+import { couplePets, petInteractions, petItems } from '@server/db/schema/pets';
 import {
   STAT_ACTION,
   type TPetAction,
@@ -6,8 +8,6 @@ import {
   type TPetType,
 } from '@shared/domain/pet';
 import { and, asc, eq, max, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { couplePets, petInteractions, petItems } from '../../db/schema/pets';
 
 export type PetRow = typeof couplePets.$inferSelect;
 export type PetItemRow = typeof petItems.$inferSelect;

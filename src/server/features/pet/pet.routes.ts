@@ -1,11 +1,11 @@
+import { requireSession } from '@server/auth/require-session';
+import { type CoupleEnv, requireCouple } from '@server/features/couples/require-couple';
+import type { AppDependencies } from '@server/http/context';
+import { notFound } from '@server/http/errors';
+import { parseJson } from '@server/http/validate';
 import { type TPetResponse, ZCreatePetSchema, ZPetActionSchema } from '@shared/schemas/pet';
 import { Hono } from 'hono';
 import { parse } from 'zod/v4/core';
-import { requireSession } from '../../auth/require-session';
-import type { AppDependencies } from '../../http/context';
-import { notFound } from '../../http/errors';
-import { parseJson } from '../../http/validate';
-import { type CoupleEnv, requireCouple } from '../couples/require-couple';
 import { actOnPet, buyPetItem, createPet, findShopItems, getMyPet } from './pet.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

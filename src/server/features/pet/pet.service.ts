@@ -1,3 +1,8 @@
+import type { Db } from '@server/db/client';
+import { type TransactionScope, withTransaction } from '@server/db/transaction';
+import type { AppDependencies } from '@server/http/context';
+import { conflict, notFound, tooManyRequests } from '@server/http/errors';
+import { publishToCouple } from '@server/realtime/publish';
 import {
   ACTION_STAT,
   applyAction,
@@ -15,11 +20,6 @@ import {
   type TPetStats,
 } from '@shared/domain/pet';
 import type { TCreatePet, TPet, TPetActionResponse, TPetItem } from '@shared/schemas/pet';
-import type { Db } from '../../db/client';
-import { type TransactionScope, withTransaction } from '../../db/transaction';
-import type { AppDependencies } from '../../http/context';
-import { conflict, notFound, tooManyRequests } from '../../http/errors';
-import { publishToCouple } from '../../realtime/publish';
 import {
   CARED_AT_COLUMN,
   databaseNow,

@@ -1,11 +1,11 @@
 import { PET_DEFAULT_COLORS } from '@shared/domain/pet';
 import type { TPet, TPetResponse } from '@shared/schemas/pet';
+import { expectCoupleScoped } from '@test/authorization';
+import { createCoupleFixture } from '@test/couple-fixtures';
+import { createPetFixture } from '@test/pet-fixtures';
+import { openRealtimeStream, serveTestApp } from '@test/sse-client';
+import { createTestApp, type TestApp } from '@test/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectCoupleScoped } from '../../../../test/authorization';
-import { createCoupleFixture } from '../../../../test/couple-fixtures';
-import { createPetFixture } from '../../../../test/pet-fixtures';
-import { openRealtimeStream, serveTestApp } from '../../../../test/sse-client';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
 
 let testApp: TestApp;
 beforeAll(async () => {
