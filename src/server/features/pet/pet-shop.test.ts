@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { PET_ITEM_SEEDS, seedPetItems } from '@server/db/seeds/pet-items.seed';
+import { LANGUAGES } from '@shared/constants';
 import type { TPetItem, TPetResponse, TPetShopResponse } from '@shared/schemas/pet';
 import { expectCoupleScoped } from '@test/authorization';
 import { createCoupleFixture } from '@test/couple-fixtures';
@@ -61,6 +64,21 @@ describe('GET /api/pet/shop', () => {
       { method: 'GET', path: '/api/pet/shop' },
       { outsider: 'own-data', requiresCouple: true, noCoupleMessage: 'pet.noCouple' },
     );
+  });
+
+  it('is written in every language, the Spanish seed matching es/pet.json', () => {
+    for (const language of LANGUAGES) {
+      const file = path.resolve(`src/web/locales/${language}/pet.json`);
+      const texts = JSON.parse(readFileSync(file, 'utf8')).pet.items;
+      expect(Object.keys(texts).sort(), language).toEqual(items.map((i) => i.slug).sort());
+      for (const item of PET_ITEM_SEEDS) {
+        expect(texts[item.slug].name.trim(), `${language} ${item.slug}`).not.toBe('');
+        expect(texts[item.slug].description.trim(), `${language} ${item.slug}`).not.toBe('');
+        if (language === 'es') {
+          expect(texts[item.slug]).toEqual({ name: item.name, description: item.description });
+        }
+      }
+    }
   });
 
   it('seeding again updates in place: same ids, no duplicates', async () => {
