@@ -8,15 +8,21 @@ import { RedirectIfSignedIn, RequireSession } from './route-guards';
 const loadAuthPage = () => import('../features/auth/auth-page');
 const loadDashboardPage = () => import('../features/dashboard/dashboard-page');
 const loadProfilePage = () => import('../features/profile/profile-page');
+const loadPetPage = () => import('../features/pet/pet-page');
+const loadPetSetupPage = () => import('../features/pet/pet-setup-page');
 const AuthPage = lazy(loadAuthPage);
 const DashboardPage = lazy(loadDashboardPage);
 const ProfilePage = lazy(loadProfilePage);
+const PetPage = lazy(loadPetPage);
+const PetSetupPage = lazy(loadPetSetupPage);
 
 const PRELOADS: Record<string, () => Promise<unknown>> = {
   '/': loadAuthPage,
   '/auth': loadAuthPage,
   '/dashboard': loadDashboardPage,
   '/profile': loadProfilePage,
+  '/pet': loadPetPage,
+  '/pet-setup': loadPetSetupPage,
 };
 
 /**
@@ -45,8 +51,6 @@ const COUPLE_SCREENS: Array<[path: string, titleKey: string]> = [
   ['/bucket-list', 'nav.bucketList'],
   ['/games', 'nav.games'],
   ['/date-plans', 'nav.datePlans'],
-  ['/pet-setup', 'nav.petSetup'],
-  ['/pet', 'nav.pet'],
   ['/emotion-jar', 'nav.emotionJar'],
   ['/emotion-calendar', 'nav.emotionCalendar'],
 ];
@@ -78,10 +82,14 @@ export function createAppRouter() {
             { path: '/profile', element: page(ProfilePage) },
             {
               element: <RequireCouple />,
-              children: COUPLE_SCREENS.map(([path, titleKey]) => ({
-                path,
-                element: page(underConstruction(titleKey)),
-              })),
+              children: [
+                { path: '/pet', element: page(PetPage) },
+                { path: '/pet-setup', element: page(PetSetupPage) },
+                ...COUPLE_SCREENS.map(([path, titleKey]) => ({
+                  path,
+                  element: page(underConstruction(titleKey)),
+                })),
+              ],
             },
           ],
         },
