@@ -55,7 +55,7 @@ export function PetColorPicker({ value, onChange, typeColor }: PetColorPickerPro
                 checked={isChosen}
                 onChange={() => onChange(swatch.color)}
                 aria-label={swatch.label}
-                className="sr-only"
+                className="absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0"
               />
               {isChosen && <Check className="size-5 text-white drop-shadow" aria-hidden="true" />}
             </label>

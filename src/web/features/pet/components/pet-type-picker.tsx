@@ -26,7 +26,7 @@ export function PetTypePicker({ value, onChange, error, color }: PetTypePickerPr
           <label
             key={type}
             className={cn(
-              'flex cursor-pointer flex-col items-center gap-1 rounded-2xl border-2 border-border/70 bg-card/70 p-2 text-sm font-bold transition-colors has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-ring/40',
+              'relative flex cursor-pointer flex-col items-center gap-1 rounded-2xl border-2 border-border/70 bg-card/70 p-2 text-sm font-bold transition-colors has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-ring/40',
               value === type && 'border-primary bg-primary-soft',
             )}
           >
@@ -36,7 +36,8 @@ export function PetTypePicker({ value, onChange, error, color }: PetTypePickerPr
               value={type}
               checked={value === type}
               onChange={() => onChange(type)}
-              className="sr-only"
+              // Invisible but covering the card: a tap anywhere on it chooses the type.
+              className="absolute inset-0 cursor-pointer appearance-none rounded-2xl opacity-0"
             />
             <PetIllustration
               type={type}
