@@ -1,8 +1,8 @@
 import { HeartLoader } from '@web/components/heart-loader';
+import { PageHeader } from '@web/components/page-header';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { usePet } from './api/get-pet';
-import { PetHeader } from './components/pet-header';
 import { PetSetupForm } from './components/pet-setup-form';
 
 export default function PetSetupPage() {
@@ -14,7 +14,7 @@ export default function PetSetupPage() {
   if (data?.pet) return <Navigate to="/pet" replace />;
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col gap-5 px-5 pb-[max(2.5rem,env(safe-area-inset-bottom))] pt-[max(1rem,env(safe-area-inset-top))]">
-      <PetHeader title={t('pet.setup.title')} subtitle={t('pet.setup.subtitle')} backTo="/pet" />
+      <PageHeader title={t('pet.setup.title')} subtitle={t('pet.setup.subtitle')} backTo="/pet" />
       <div className="animate-float-up">
         <PetSetupForm />
       </div>

@@ -1,7 +1,8 @@
 import type { TPet } from '@shared/schemas/pet';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@web/lib/api-client';
-import { petKeys, storePet } from './pet-keys';
+import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
+import { refreshPet, storePet } from './store-pet';
 
 export const buyItem = (itemId: string) =>
   apiFetch<{ pet: TPet }>(`/api/pet/shop/${encodeURIComponent(itemId)}/purchase`, {
@@ -10,9 +11,11 @@ export const buyItem = (itemId: string) =>
 
 export function useBuyItem() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAppMutation({
     mutationFn: buyItem,
+    success: 'pet.shop.bought',
+    failure: 'pet.shop.buyFailed',
     onSuccess: ({ pet }) => storePet(queryClient, pet),
-    onError: () => void queryClient.invalidateQueries({ queryKey: petKeys.mine() }),
+    onError: () => refreshPet(queryClient),
   });
 }

@@ -1,5 +1,4 @@
-import type { TPet, TPetResponse } from '@shared/schemas/pet';
-import type { QueryClient } from '@tanstack/react-query';
+/** The pet's query keys. */
 import { queryRoots } from '@web/lib/query-keys';
 
 export const petKeys = {
@@ -7,8 +6,3 @@ export const petKeys = {
   mine: () => [...petKeys.all, 'mine'] as const,
   shop: () => [...petKeys.all, 'shop'] as const,
 };
-
-/** Keeps the pet a mutation answered with, so the screen moves without waiting for a refetch. */
-export function storePet(queryClient: QueryClient, pet: TPet) {
-  queryClient.setQueryData<TPetResponse>(petKeys.mine(), { pet });
-}

@@ -2,8 +2,7 @@ import { PET_ACTIONS, type TPetAction } from '@shared/domain/pet';
 import type { TPet } from '@shared/schemas/pet';
 import { Card } from '@web/components/ui/card';
 import { cn } from '@web/lib/cn';
-import { errorMessage } from '@web/lib/error-message';
-import { toast } from '@web/lib/toast';
+import { notifyError } from '@web/lib/feedback/notify';
 import { Bone, Hand, Moon, Volleyball } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useActOnPet } from '../api/act-on-pet';
@@ -36,14 +35,14 @@ export function PetActions({ pet, receivedAt }: { pet: TPet; receivedAt: number 
 
   const onAct = (action: TPetAction) => {
     if (left[action] > 0) {
-      toast.info(t('pet.cooldown', { seconds: left[action] }), { id: `pet-cooldown-${action}` });
+      // The same words the server would answer with; no need to ask it.
+      notifyError(
+        { key: 'pet.cooldown', params: { seconds: left[action] } },
+        { id: `pet-cooldown-${action}` },
+      );
       return;
     }
-    act.mutate(action, {
-      onSuccess: ({ reward }) =>
-        toast.success(t('pet.actionDone', { experience: reward.experience, coins: reward.coins })),
-      onError: (error) => toast.error(errorMessage(error, t, 'pet.actionFailed')),
-    });
+    act.mutate(action);
   };
 
   return (

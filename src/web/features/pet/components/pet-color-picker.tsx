@@ -15,14 +15,16 @@ export const PET_COLOR_CHOICES = [
 ] as const;
 
 interface PetColorPickerProps {
+  id: string;
+  ref: (element: HTMLElement | null) => void;
   value: string | null;
-  onChange: (color: string | null) => void;
+  onValueChange: (color: string | null) => void;
   /** The chosen type's own colour, shown on the "default" swatch. */
   typeColor: string;
 }
 
 /** A radio group of swatches; the first keeps the type's own colour. */
-export function PetColorPicker({ value, onChange, typeColor }: PetColorPickerProps) {
+export function PetColorPicker({ id, ref, value, onValueChange, typeColor }: PetColorPickerProps) {
   const { t } = useTranslation();
   const swatches: Array<{ color: string | null; label: string; fill: string }> = [
     { color: null, label: t('pet.setup.useTypeColor'), fill: typeColor },
@@ -33,7 +35,13 @@ export function PetColorPicker({ value, onChange, typeColor }: PetColorPickerPro
     })),
   ];
   return (
-    <fieldset className="flex flex-col gap-2" aria-describedby="pet-color-hint">
+    <fieldset
+      id={id}
+      ref={ref}
+      tabIndex={-1}
+      className="flex flex-col gap-2 outline-none"
+      aria-describedby={`${id}-hint`}
+    >
       <legend className="mb-2 text-sm font-semibold">{t('pet.setup.color')}</legend>
       <div className="flex flex-wrap gap-2.5">
         {swatches.map((swatch) => {
@@ -53,7 +61,7 @@ export function PetColorPicker({ value, onChange, typeColor }: PetColorPickerPro
                 type="radio"
                 name="petColor"
                 checked={isChosen}
-                onChange={() => onChange(swatch.color)}
+                onChange={() => onValueChange(swatch.color)}
                 aria-label={swatch.label}
                 className="absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0"
               />
@@ -62,7 +70,7 @@ export function PetColorPicker({ value, onChange, typeColor }: PetColorPickerPro
           );
         })}
       </div>
-      <p id="pet-color-hint" className="text-xs text-muted-foreground">
+      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
         {t('pet.setup.colorHint')}
       </p>
     </fieldset>

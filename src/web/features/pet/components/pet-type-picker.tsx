@@ -4,21 +4,33 @@ import { useTranslation } from 'react-i18next';
 import { PetIllustration } from './pet-illustration';
 
 interface PetTypePickerProps {
+  id: string;
+  ref: (element: HTMLElement | null) => void;
   value: TPetType | null;
-  onChange: (type: TPetType) => void;
-  error?: string | null;
+  onValueChange: (type: TPetType | null) => void;
+  'aria-invalid'?: boolean;
   /** The colour chosen so far, or null for each type's own. */
   color: string | null;
 }
 
 /** The five types as a radio group of little portraits. */
-export function PetTypePicker({ value, onChange, error, color }: PetTypePickerProps) {
+export function PetTypePicker({
+  id,
+  ref,
+  value,
+  onValueChange,
+  'aria-invalid': isInvalid,
+  color,
+}: PetTypePickerProps) {
   const { t } = useTranslation();
   return (
+    // Focused (tabIndex -1) when the type is missing, so the next tab lands on the choices.
     <fieldset
-      className="flex flex-col gap-2"
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? 'pet-type-message' : undefined}
+      id={id}
+      ref={ref}
+      tabIndex={-1}
+      aria-invalid={isInvalid}
+      className="flex flex-col gap-2 rounded-2xl outline-none aria-invalid:ring-2 aria-invalid:ring-destructive/60 aria-invalid:ring-offset-4 aria-invalid:ring-offset-card"
     >
       <legend className="mb-2 text-sm font-semibold">{t('pet.setup.type')}</legend>
       <div className="grid grid-cols-3 gap-2 sm:grid-cols-5">
@@ -35,7 +47,7 @@ export function PetTypePicker({ value, onChange, error, color }: PetTypePickerPr
               name="petType"
               value={type}
               checked={value === type}
-              onChange={() => onChange(type)}
+              onChange={() => onValueChange(type)}
               // Invisible but covering the card: a tap anywhere on it chooses the type.
               className="absolute inset-0 cursor-pointer appearance-none rounded-2xl opacity-0"
             />
@@ -49,11 +61,6 @@ export function PetTypePicker({ value, onChange, error, color }: PetTypePickerPr
           </label>
         ))}
       </div>
-      {error && (
-        <p id="pet-type-message" role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
     </fieldset>
   );
 }
