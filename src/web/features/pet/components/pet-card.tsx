@@ -15,10 +15,8 @@ export function PetCard({ pet }: { pet: TPet }) {
     <Card className="relative overflow-hidden p-5">
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 top-0 h-40 opacity-60"
-        style={{
-          background: `radial-gradient(circle at 50% 60%, ${pet.petColor}55, transparent 70%)`,
-        }}
+        className="pointer-events-none absolute inset-x-0 top-4 h-64 opacity-70"
+        style={{ background: `radial-gradient(closest-side, ${pet.petColor}55, transparent)` }}
       />
       <div className="relative flex items-start justify-between gap-3">
         <span className="inline-flex items-center gap-1 rounded-full bg-primary-soft px-3 py-1 text-sm font-bold">
