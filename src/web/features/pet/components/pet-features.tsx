@@ -1,4 +1,4 @@
-import type { TPetType } from '@shared/domain/pet';
+import type { TPetMood, TPetType } from '@shared/domain/pet';
 import type { ReactNode } from 'react';
 import { GOLD, INK, INNER_EAR, shade } from './pet-colors';
 
@@ -26,7 +26,7 @@ function Pair({ children }: { children: ReactNode }) {
 
 const smallNose = (color: string) => <path d="M95 99 L105 99 L100 105 Z" fill={color} />;
 
-export function typeParts(type: TPetType, color: string): TypeParts {
+export function typeParts(type: TPetType, color: string, mood: TPetMood): TypeParts {
   const dark = shade(color, -0.28);
   const light = shade(color, 0.55);
   switch (type) {
@@ -78,16 +78,19 @@ export function typeParts(type: TPetType, color: string): TypeParts {
         front: (
           <>
             {smallNose(INNER_EAR)}
-            <rect
-              x={96}
-              y={111}
-              width={8}
-              height={7}
-              rx={2}
-              fill="#fff"
-              stroke={INK}
-              strokeWidth={1}
-            />
+            {/* A wide-open laugh leaves no room for the buck teeth. */}
+            {mood !== 'very_happy' && (
+              <rect
+                x={96}
+                y={111}
+                width={8}
+                height={7}
+                rx={2}
+                fill="#fff"
+                stroke={INK}
+                strokeWidth={1}
+              />
+            )}
           </>
         ),
       };

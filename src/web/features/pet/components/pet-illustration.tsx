@@ -23,7 +23,7 @@ const MOOD_MOTION: Record<TPetMood, string> = {
 
 /** The pet, drawn in its own colour, its face and posture showing its mood. */
 export function PetIllustration({ type, color, mood, label, className }: PetIllustrationProps) {
-  const parts = typeParts(type, color);
+  const parts = typeParts(type, color, mood);
   const dark = shade(color, -0.28);
   const belly = shade(color, 0.6);
   return (
