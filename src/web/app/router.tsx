@@ -8,19 +8,23 @@ import { RedirectIfSignedIn, RequireSession } from './route-guards';
 const loadAuthPage = () => import('@web/features/auth/auth-page');
 const loadDashboardPage = () => import('@web/features/dashboard/dashboard-page');
 const loadProfilePage = () => import('@web/features/profile/profile-page');
+const loadStatsPage = () => import('@web/features/stats/stats-page');
+const loadEventsPage = () => import('@web/features/events/events-page');
+const loadBucketListPage = () => import('@web/features/bucket-list/bucket-list-page');
 const loadPetPage = () => import('@web/features/pet/pet-page');
 const loadPetSetupPage = () => import('@web/features/pet/pet-setup-page');
 const AuthPage = lazy(loadAuthPage);
 const DashboardPage = lazy(loadDashboardPage);
 const ProfilePage = lazy(loadProfilePage);
-const PetPage = lazy(loadPetPage);
-const PetSetupPage = lazy(loadPetSetupPage);
 
 const PRELOADS: Record<string, () => Promise<unknown>> = {
   '/': loadAuthPage,
   '/auth': loadAuthPage,
   '/dashboard': loadDashboardPage,
   '/profile': loadProfilePage,
+  '/stats': loadStatsPage,
+  '/calendar': loadEventsPage,
+  '/bucket-list': loadBucketListPage,
   '/pet': loadPetPage,
   '/pet-setup': loadPetSetupPage,
 };
@@ -44,6 +48,18 @@ function underConstruction(titleKey: string): ComponentType {
   });
 }
 
+/** The couple screens that are built; the others of COUPLE_SCREENS are still under construction. */
+const COUPLE_PAGES: Record<string, ComponentType> = {
+  '/stats': lazy(loadStatsPage),
+  '/calendar': lazy(loadEventsPage),
+  '/bucket-list': lazy(loadBucketListPage),
+  '/games': lazy(() => import('@web/features/games/games-page')),
+  '/emotion-jar': lazy(() => import('@web/features/emotions/emotion-jar-page')),
+  '/emotion-calendar': lazy(() => import('@web/features/emotions/emotion-calendar-page')),
+  '/pet': lazy(loadPetPage),
+  '/pet-setup': lazy(loadPetSetupPage),
+};
+
 const COUPLE_SCREENS: Array<[path: string, titleKey: string]> = [
   ['/stats', 'nav.stats'],
   ['/calendar', 'nav.calendar'],
@@ -51,6 +67,8 @@ const COUPLE_SCREENS: Array<[path: string, titleKey: string]> = [
   ['/bucket-list', 'nav.bucketList'],
   ['/games', 'nav.games'],
   ['/date-plans', 'nav.datePlans'],
+  ['/pet-setup', 'nav.petSetup'],
+  ['/pet', 'nav.pet'],
   ['/emotion-jar', 'nav.emotionJar'],
   ['/emotion-calendar', 'nav.emotionCalendar'],
 ];
@@ -82,14 +100,10 @@ export function createAppRouter() {
             { path: '/profile', element: page(ProfilePage) },
             {
               element: <RequireCouple />,
-              children: [
-                { path: '/pet', element: page(PetPage) },
-                { path: '/pet-setup', element: page(PetSetupPage) },
-                ...COUPLE_SCREENS.map(([path, titleKey]) => ({
-                  path,
-                  element: page(underConstruction(titleKey)),
-                })),
-              ],
+              children: COUPLE_SCREENS.map(([path, titleKey]) => ({
+                path,
+                element: page(COUPLE_PAGES[path] ?? underConstruction(titleKey)),
+              })),
             },
           ],
         },
