@@ -12,6 +12,8 @@ const loadStatsPage = () => import('@web/features/stats/stats-page');
 const loadEventsPage = () => import('@web/features/events/events-page');
 const loadBucketListPage = () => import('@web/features/bucket-list/bucket-list-page');
 const loadMemoriesPage = () => import('@web/features/memories/memories-page');
+const loadPetPage = () => import('@web/features/pet/pet-page');
+const loadPetSetupPage = () => import('@web/features/pet/pet-setup-page');
 const AuthPage = lazy(loadAuthPage);
 const DashboardPage = lazy(loadDashboardPage);
 const ProfilePage = lazy(loadProfilePage);
@@ -25,6 +27,8 @@ const PRELOADS: Record<string, () => Promise<unknown>> = {
   '/calendar': loadEventsPage,
   '/bucket-list': loadBucketListPage,
   '/memories': loadMemoriesPage,
+  '/pet': loadPetPage,
+  '/pet-setup': loadPetSetupPage,
 };
 
 /**
@@ -55,6 +59,8 @@ const COUPLE_PAGES: Record<string, ComponentType> = {
   '/games': lazy(() => import('@web/features/games/games-page')),
   '/emotion-jar': lazy(() => import('@web/features/emotions/emotion-jar-page')),
   '/emotion-calendar': lazy(() => import('@web/features/emotions/emotion-calendar-page')),
+  '/pet': lazy(loadPetPage),
+  '/pet-setup': lazy(loadPetSetupPage),
 };
 
 const COUPLE_SCREENS: Array<[path: string, titleKey: string]> = [
