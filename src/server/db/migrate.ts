@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
+import { seedDatePlans } from './seeds/date-plans.seed';
 
 export const MIGRATIONS_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -21,6 +22,7 @@ export async function runMigrations(pool: pg.Pool): Promise<void> {
     await client.query('set statement_timeout = 0');
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
+    await seedDatePlans(drizzle(client));
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
     // Discarded rather than returned to the pool, which expects its own timeout on every client.
