@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { authRoutes } from './auth/auth.routes';
 import { couplesRoutes } from './features/couples/couples.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { datePlansRoutes } from './features/date-plans/date-plans.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { requestBodyLimit } from './http/body-limits';
 import type { AppDependencies, AppEnv } from './http/context';
@@ -39,6 +40,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.route('/auth', authRoutes(deps));
   api.route('/couples', couplesRoutes(deps));
   api.route('/dashboard', dashboardRoutes(deps));
+  api.route('/date-plans', datePlansRoutes(deps));
   api.route('/realtime', realtimeRoutes(deps));
   api.route('/profile', profileRoutes(deps));
   api.route('/storage', storageRoutes(deps));
