@@ -1,7 +1,7 @@
 import type { TConfig } from '@server/config';
 import type { Database } from '@server/db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '@server/db/schema/auth';
-import { createProfileIfMissing } from '@server/features/profile/profile.repository';
+import { createProfileIfMissing } from '@server/features/profile/profile.service';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { confirmationEmail, type Mailer } from './mailer';

@@ -2,8 +2,6 @@ import type { Db } from '@server/db/client';
 import { couples } from '@server/db/schema/couples';
 import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 
-export type { Db };
-
 export type CoupleRow = typeof couples.$inferSelect;
 
 export interface ActiveCouple extends CoupleRow {

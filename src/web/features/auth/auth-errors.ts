@@ -1,6 +1,6 @@
+import { ApiError } from '@web/lib/api-client';
+import { errorMessage } from '@web/lib/error-message';
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../lib/api-client';
-import { errorMessage } from '../../lib/error-message';
 
 // better-auth's error codes that users meet, mapped to our translated texts.
 const PROVIDER_CODES: Record<string, string> = {

@@ -1,6 +1,6 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
-import i18n from '../../lib/i18n';
-import { toast } from '../../lib/toast';
+import i18n from '@web/lib/i18n';
+import { toast } from '@web/lib/toast';
 import { type Session, sessionKeys } from './api/session';
 
 const isSessionQuery = (query: Query) => query.queryKey[0] === sessionKeys.all[0];

@@ -1,8 +1,8 @@
+import { LoadErrorCard } from '@web/components/load-error-card';
+import { Card } from '@web/components/ui/card';
+import { toast } from '@web/lib/toast';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadErrorCard } from '../../components/load-error-card';
-import { Card } from '../../components/ui/card';
-import { toast } from '../../lib/toast';
 import { useProfile } from './api/get-profile';
 import { AvatarUploader } from './components/avatar-uploader';
 import { DangerZone } from './components/danger-zone';

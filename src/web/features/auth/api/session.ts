@@ -1,7 +1,7 @@
+import type { TSignIn, TSignUp } from '@shared/schemas/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TSignIn, TSignUp } from '../../../../shared/schemas/auth';
-import { ApiError, apiFetch } from '../../../lib/api-client';
-import { queryRoots } from '../../../lib/query-keys';
+import { ApiError, apiFetch } from '@web/lib/api-client';
+import { queryRoots } from '@web/lib/query-keys';
 
 export interface SessionUser {
   id: string;

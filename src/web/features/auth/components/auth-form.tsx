@@ -1,12 +1,12 @@
+import { ZSignInSchema, ZSignUpSchema } from '@shared/schemas/auth';
 import { useQueryClient } from '@tanstack/react-query';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { toast } from '@web/lib/toast';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { ZSignInSchema, ZSignUpSchema } from '../../../../shared/schemas/auth';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { toast } from '../../../lib/toast';
 import { type SessionUser, signIn, signUp } from '../api/session';
 import { announceAuthChange } from '../auth-broadcast';
 import { authErrorMessage } from '../auth-errors';

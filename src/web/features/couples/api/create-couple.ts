@@ -1,6 +1,6 @@
+import type { TCreateCouple, TCreateCoupleResponse } from '@shared/schemas/couple';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TCreateCouple, TCreateCoupleResponse } from '../../../../shared/schemas/couple';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@web/lib/api-client';
 import { coupleKeys } from './my-couple';
 
 /** 201 with a new code, or 200 with `existing: true` and the caller's pending code. */

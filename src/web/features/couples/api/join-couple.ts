@@ -1,6 +1,6 @@
+import type { TCouple, TJoinCouple } from '@shared/schemas/couple';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TCouple, TJoinCouple } from '../../../../shared/schemas/couple';
-import { ApiError, apiFetch } from '../../../lib/api-client';
+import { ApiError, apiFetch } from '@web/lib/api-client';
 import { coupleKeys } from './my-couple';
 
 /**

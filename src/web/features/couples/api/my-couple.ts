@@ -1,7 +1,7 @@
+import type { TMyCoupleResponse } from '@shared/schemas/couple';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TMyCoupleResponse } from '../../../../shared/schemas/couple';
-import { apiFetch } from '../../../lib/api-client';
-import { queryRoots } from '../../../lib/query-keys';
+import { apiFetch } from '@web/lib/api-client';
+import { queryRoots } from '@web/lib/query-keys';
 
 export const coupleKeys = {
   all: queryRoots.couples,

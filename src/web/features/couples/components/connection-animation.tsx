@@ -1,7 +1,7 @@
+import { Button } from '@web/components/ui/button';
 import { ArrowRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { ConnectionHearts, type TConnectionStep } from './connection-hearts';
 
 /** The spec's timings: uniting hearts after 0.5 s, connected after 2 s. */

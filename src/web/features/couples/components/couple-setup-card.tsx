@@ -1,9 +1,9 @@
+import type { TCouple } from '@shared/schemas/couple';
+import { Card } from '@web/components/ui/card';
 import { KeyRound, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TCouple } from '../../../../shared/schemas/couple';
-import { Card } from '../../../components/ui/card';
 import { CreateCodeForm } from './create-code-form';
 import { JoinCodeForm } from './join-code-form';
 

@@ -1,12 +1,12 @@
+import { localIsoDate } from '@shared/domain/days-together';
+import { type TCouple, ZCreateCoupleSchema } from '@shared/schemas/couple';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { errorMessage } from '@web/lib/error-message';
+import { toast } from '@web/lib/toast';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localIsoDate } from '../../../../shared/domain/days-together';
-import { type TCouple, ZCreateCoupleSchema } from '../../../../shared/schemas/couple';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { errorMessage } from '../../../lib/error-message';
-import { toast } from '../../../lib/toast';
 import { useCreateCouple } from '../api/create-couple';
 
 /**

@@ -1,6 +1,6 @@
+import type { TProfile } from '@shared/schemas/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TProfile } from '../../../../shared/schemas/profile';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@web/lib/api-client';
 import { storeProfile } from './profile-keys';
 
 export const deleteAvatar = () => apiFetch<TProfile>('/api/profile/avatar', { method: 'DELETE' });

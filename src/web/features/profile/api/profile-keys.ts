@@ -1,7 +1,7 @@
+import type { TProfile } from '@shared/schemas/profile';
 import type { QueryClient } from '@tanstack/react-query';
-import type { TProfile } from '../../../../shared/schemas/profile';
-import { queryRoots } from '../../../lib/query-keys';
-import { sessionKeys } from '../../auth/api/session';
+import { sessionKeys } from '@web/features/auth/api/session';
+import { queryRoots } from '@web/lib/query-keys';
 
 export const profileKeys = {
   all: queryRoots.profile,

@@ -1,5 +1,5 @@
+import { LIMITS } from '@shared/constants';
 import { describe, expect, it } from 'vitest';
-import { LIMITS } from '../../../../shared/constants';
 import { isAcceptableAvatar } from './upload-avatar';
 
 const file = (type: string, size = 1024) => ({ type, size });

@@ -1,7 +1,7 @@
+import { LIMITS } from '@shared/constants';
+import type { TProfile } from '@shared/schemas/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LIMITS } from '../../../../shared/constants';
-import type { TProfile } from '../../../../shared/schemas/profile';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@web/lib/api-client';
 import { storeProfile } from './profile-keys';
 
 /**

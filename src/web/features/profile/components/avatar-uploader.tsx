@@ -1,12 +1,12 @@
+import type { TProfile } from '@shared/schemas/profile';
+import { Avatar, AvatarFallback, AvatarImage } from '@web/components/ui/avatar';
+import { Button } from '@web/components/ui/button';
+import { errorMessage } from '@web/lib/error-message';
+import { initials } from '@web/lib/names';
+import { toast } from '@web/lib/toast';
 import { Camera, Loader2, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TProfile } from '../../../../shared/schemas/profile';
-import { Avatar, AvatarFallback, AvatarImage } from '../../../components/ui/avatar';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/error-message';
-import { initials } from '../../../lib/names';
-import { toast } from '../../../lib/toast';
 import { useDeleteAvatar } from '../api/delete-avatar';
 import { isAcceptableAvatar, useUploadAvatar } from '../api/upload-avatar';
 

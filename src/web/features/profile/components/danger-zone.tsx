@@ -1,6 +1,3 @@
-import { LogOut, TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -10,10 +7,13 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
   AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { useSignOut } from '../../auth/api/use-sign-out';
+} from '@web/components/ui/alert-dialog';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { useSignOut } from '@web/features/auth/api/use-sign-out';
+import { LogOut, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SettingHeading } from './setting-heading';
 
 export function DangerZone() {

@@ -1,19 +1,13 @@
+import { type TProfile, ZUpdateProfileSchema } from '@shared/schemas/profile';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { errorMessage } from '@web/lib/error-message';
+import { toast } from '@web/lib/toast';
 import { Lock, Mail, UserRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type TProfile, ZUpdateProfileSchema } from '../../../../shared/schemas/profile';
-import { Button } from '../../../components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { errorMessage } from '../../../lib/error-message';
-import { toast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 
 export function ProfileForm({ profile }: { profile: TProfile }) {

@@ -1,7 +1,7 @@
+import { buttonVariants } from '@web/components/ui/button';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonVariants } from '../../../components/ui/button';
 
 export function ProfileHeader() {
   const { t } = useTranslation();
