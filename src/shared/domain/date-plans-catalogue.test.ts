@@ -8,8 +8,8 @@ type Texts = Record<string, { title?: unknown; description?: unknown }>;
 
 const textsOf = (language: string): Texts =>
   JSON.parse(
-    readFileSync(path.resolve('src/web/locales', language, 'date-plans-catalogue.json'), 'utf8'),
-  ).datePlansCatalogue;
+    readFileSync(path.resolve('src/shared/content/date-plans', `${language}.json`), 'utf8'),
+  );
 
 const numbers = DATE_PLAN_CATALOGUE.map(({ planNumber }) => String(planNumber));
 

@@ -25,8 +25,8 @@ const plan = (planNumber: number, emoji: string, category: TDatePlanCategory): D
 });
 
 /**
- * The 100 plans' structure. Their titles and descriptions live in the locale files
- * (`src/web/locales/<lng>/date-plans-catalogue.json`, keyed by plan number); the Spanish ones are
+ * The 100 plans' structure. Their titles and descriptions are in `src/shared/content/date-plans/
+ * <lng>.json`, keyed by plan number: the web loads the reader's language, and the Spanish ones are
  * also seeded into `couple_date_plans` so the database can answer on its own.
  */
 export const DATE_PLAN_CATALOGUE: readonly DatePlanEntry[] = [

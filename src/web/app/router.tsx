@@ -8,15 +8,18 @@ import { RedirectIfSignedIn, RequireSession } from './route-guards';
 const loadAuthPage = () => import('@web/features/auth/auth-page');
 const loadDashboardPage = () => import('@web/features/dashboard/dashboard-page');
 const loadProfilePage = () => import('@web/features/profile/profile-page');
+const loadDatePlansPage = () => import('@web/features/date-plans/date-plans-page');
 const AuthPage = lazy(loadAuthPage);
 const DashboardPage = lazy(loadDashboardPage);
 const ProfilePage = lazy(loadProfilePage);
+const DatePlansPage = lazy(loadDatePlansPage);
 
 const PRELOADS: Record<string, () => Promise<unknown>> = {
   '/': loadAuthPage,
   '/auth': loadAuthPage,
   '/dashboard': loadDashboardPage,
   '/profile': loadProfilePage,
+  '/date-plans': loadDatePlansPage,
 };
 
 /**
@@ -44,7 +47,6 @@ const COUPLE_SCREENS: Array<[path: string, titleKey: string]> = [
   ['/memories', 'nav.memories'],
   ['/bucket-list', 'nav.bucketList'],
   ['/games', 'nav.games'],
-  ['/date-plans', 'nav.datePlans'],
   ['/pet-setup', 'nav.petSetup'],
   ['/pet', 'nav.pet'],
   ['/emotion-jar', 'nav.emotionJar'],
@@ -78,10 +80,13 @@ export function createAppRouter() {
             { path: '/profile', element: page(ProfilePage) },
             {
               element: <RequireCouple />,
-              children: COUPLE_SCREENS.map(([path, titleKey]) => ({
-                path,
-                element: page(underConstruction(titleKey)),
-              })),
+              children: [
+                { path: '/date-plans', element: page(DatePlansPage) },
+                ...COUPLE_SCREENS.map(([path, titleKey]) => ({
+                  path,
+                  element: page(underConstruction(titleKey)),
+                })),
+              ],
             },
           ],
         },

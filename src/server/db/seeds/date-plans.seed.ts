@@ -1,5 +1,5 @@
 import { DATE_PLAN_CATALOGUE } from '@shared/domain/date-plans-catalogue';
-import spanishTexts from '@web/locales/es/date-plans-catalogue.json';
+import spanishTexts from '@shared/content/date-plans/es.json';
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { coupleDatePlans } from '../schema/date-plans';
@@ -8,10 +8,10 @@ type CatalogueTexts = Record<string, { title: string; description: string } | un
 
 /**
  * The 100 rows of `couple_date_plans`: structure from the shared catalogue, title and description
- * from the Spanish locale file (the fallback language), so the table and the translations are
- * written in one place and cannot drift apart.
+ * from its Spanish texts (the fallback language), so the table and the translations the web shows
+ * are written in one place and cannot drift apart.
  */
-export function datePlanRows(texts: CatalogueTexts = spanishTexts.datePlansCatalogue) {
+export function datePlanRows(texts: CatalogueTexts = spanishTexts) {
   return DATE_PLAN_CATALOGUE.map(({ planNumber, emoji, category }) => {
     const text = texts[String(planNumber)];
     if (!text) throw new Error(`date plan ${planNumber} has no Spanish text`);
