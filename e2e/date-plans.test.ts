@@ -57,7 +57,8 @@ describeInBrowser('the 100 date plans, with two partners', () => {
     expect(await isMarkedDisabled(b, SUNRISE)).toBe(true);
     // Playwright will not tap what is marked disabled; a finger can, and is told why.
     await plansScreen(b).startButton(SUNRISE).tap({ force: true });
-    await expectVisible(toastText(b, 'Ya tienes un plan en progreso'));
+    const toasts = b.getByRole('region', { name: /Notificaciones/ });
+    await expectVisible(toasts.getByText('Ya tienes un plan en progreso', { exact: true }));
     expect((await plansScreen(a).startButton(SUNRISE).count()) === 1).toBe(true);
 
     // In the plan's own dialog the start button says why, too.
@@ -145,6 +146,8 @@ describeInBrowser('screenshots of the date plans', () => {
     const screen = plansScreen(page);
     await expectVisible(screen.progress(0));
     await screen.startButton(DINNER).tap();
+    // The list is what the pictures should show, not the toast that covers it for a while.
+    await expectVisible(toastText(page, '¡Plan iniciado!'));
     await expectAbsent(toastText(page, '¡Plan iniciado!'));
     await screenshot(page, `date-plans-list-${colorScheme}`, { fullPage: false });
 
@@ -153,7 +156,26 @@ describeInBrowser('screenshots of the date plans', () => {
 
     await screen.chip('Todos').tap();
     await screen.openPlan(1, DINNER).tap();
-    await expectVisible(screen.dinnerDialog);
+    const dialog = screen.dinnerDialog;
+    await expectVisible(dialog);
     await screenshot(page, `date-plans-detail-${colorScheme}`, { fullPage: false });
+
+    await dialog
+      .getByLabel('¿Qué tal fue?')
+      .fill('Risotto, velas y bailar descalzos en la cocina.');
+    await dialog.getByRole('radio', { name: '5 de 5 estrellas' }).tap();
+    await dialog.getByRole('button', { name: 'Guardar experiencia' }).tap();
+    await expectVisible(toastText(page, '¡Experiencia guardada!'));
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: 'Añadir fotos' }).tap();
+    await (await chooser).setFiles([
+      { name: 'a.jpg', mimeType: 'image/jpeg', buffer: await photo('#e11d48') },
+      { name: 'b.jpg', mimeType: 'image/jpeg', buffer: await photo('#f59e0b') },
+      { name: 'c.jpg', mimeType: 'image/jpeg', buffer: await photo('#7c3aed') },
+    ]);
+    await expectVisible(dialog.getByRole('img', { name: `Foto 3 de «${DINNER}»` }));
+    await expectAbsent(toastText(page, 'Fotos subidas exitosamente'));
+    await dialog.getByRole('button', { name: 'Añadir fotos' }).scrollIntoViewIfNeeded();
+    await screenshot(page, `date-plans-detail-completed-${colorScheme}`, { fullPage: false });
   });
 });

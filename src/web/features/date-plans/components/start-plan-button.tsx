@@ -16,6 +16,9 @@ interface StartPlanButtonProps {
   look?: 'compact' | 'full';
 }
 
+/** The visible sentence, on the plans screen, that says why the list's start buttons are off. */
+export const START_BLOCKED_REASON_ID = 'date-plans-start-blocked';
+
 /**
  * Starts a plan. While another plan is in progress it is marked disabled (aria-disabled, so a
  * keyboard or screen-reader user still reaches it and hears why) and pressing it explains.
@@ -42,21 +45,18 @@ export function StartPlanButton({
         aria-label={isCompact ? t('datePlans.startNamed', { title }) : undefined}
         title={isCompact ? t('datePlans.start') : undefined}
         aria-disabled={isBlocked || undefined}
-        aria-describedby={isBlocked ? reasonId : undefined}
+        aria-describedby={isBlocked ? (isCompact ? START_BLOCKED_REASON_ID : reasonId) : undefined}
         isLoading={change.isPending}
         onClick={start}
       >
         {!change.isPending && <Play aria-hidden="true" />}
         {!isCompact && t('datePlans.start')}
       </Button>
-      <span
-        id={reasonId}
-        className={
-          !isCompact && isBlocked ? 'text-center text-sm text-muted-foreground' : 'sr-only'
-        }
-      >
-        {isBlocked ? t('datePlans.alreadyInProgress') : ''}
-      </span>
+      {!isCompact && isBlocked && (
+        <span id={reasonId} className="text-center text-sm text-muted-foreground">
+          {t('datePlans.alreadyInProgress')}
+        </span>
+      )}
     </div>
   );
 }
