@@ -11,6 +11,12 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveExperience } from '../api/save-experience';
 
+const experienceValuesOf = (plan: TDatePlan) => ({
+  experienceDate: plan.completedDate ?? '',
+  description: plan.experienceDescription ?? '',
+  rating: plan.rating,
+});
+
 /** Date, words and stars for a plan; saving it marks the plan completed. */
 export function ExperienceForm({ plan }: { plan: TDatePlan }) {
   const { t } = useTranslation();
@@ -19,16 +25,15 @@ export function ExperienceForm({ plan }: { plan: TDatePlan }) {
   const today = localIsoDate();
   const form = useZodForm({
     schema: ZSaveDatePlanExperienceSchema,
-    initialValues: {
-      experienceDate: plan.completedDate ?? '',
-      description: plan.experienceDescription ?? '',
-      rating: plan.rating,
-    },
+    initialValues: experienceValuesOf(plan),
     refine: ({ experienceDate }) =>
       experienceDate && experienceDate > today
         ? { field: 'experienceDate', message: 'datePlans.futureDate' }
         : null,
-    onSubmit: (data) => save.mutateAsync(data),
+    onSubmit: async (data) => {
+      // The server fills what was left empty (the completion date): show what it kept.
+      form.reset(experienceValuesOf(await save.mutateAsync(data)));
+    },
   });
   return (
     <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
