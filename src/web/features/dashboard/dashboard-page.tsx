@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { QueryView } from '@web/components/load-error-card';
-import { coupleKeys } from '@web/features/couples/api/my-couple';
+import { coupleKeys } from '@web/features/couples/api/couple-keys';
 import { ConnectionAnimation } from '@web/features/couples/components/connection-animation';
 import { toast } from '@web/lib/toast';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dashboardKeys, useDashboard } from './api/get-dashboard';
+import { dashboardKeys } from './api/dashboard-keys';
+import { useDashboard } from './api/get-dashboard';
 import { ConnectedDashboard } from './components/connected-dashboard';
 import { DashboardSkeleton } from './components/dashboard-skeleton';
 import { NoCoupleDashboard } from './components/no-couple-dashboard';

@@ -122,6 +122,11 @@ export function useZodForm<TValues extends Record<string, unknown>, TOutput>({
     },
     showProblem,
     clearProblem: () => setProblem(null),
+    /** Marks a field and focuses it when its message is already shown elsewhere (a toast). */
+    markInvalid: (field: TField) => {
+      setProblem({ field, message: '' });
+      elements.current.get(field)?.focus();
+    },
     isSubmitting,
     errorOf,
     /** What FormField needs: the control's id and its message. */

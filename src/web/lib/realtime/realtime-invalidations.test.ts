@@ -1,8 +1,8 @@
 import { REALTIME_EVENT_TYPES } from '@shared/realtime-events';
 import { QueryClient } from '@tanstack/react-query';
-import { sessionKeys } from '@web/features/auth/api/session';
-import { coupleKeys } from '@web/features/couples/api/my-couple';
-import { dashboardKeys } from '@web/features/dashboard/api/get-dashboard';
+import { sessionKeys } from '@web/features/auth/api/auth-keys';
+import { coupleKeys } from '@web/features/couples/api/couple-keys';
+import { dashboardKeys } from '@web/features/dashboard/api/dashboard-keys';
 import { profileKeys } from '@web/features/profile/api/profile-keys';
 import { queryRoots } from '@web/lib/query-keys';
 import { describe, expect, it } from 'vitest';

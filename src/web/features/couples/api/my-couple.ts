@@ -1,12 +1,7 @@
 import type { TMyCoupleResponse } from '@shared/schemas/couple';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@web/lib/api-client';
-import { queryRoots } from '@web/lib/query-keys';
-
-export const coupleKeys = {
-  all: queryRoots.couples,
-  me: () => [...coupleKeys.all, 'me'] as const,
-};
+import { coupleKeys } from './couple-keys';
 
 export const myCoupleQueryOptions = () =>
   queryOptions({

@@ -32,7 +32,7 @@ function SetupSection(props: {
   );
 }
 
-/** No couple yet: create a code to share, or join the partner's. */
+/** @public No couple yet: create a code to share, or join the partner's (the dashboard shows it). */
 export function CoupleSetupCard({
   onCreated,
   onJoined,

@@ -8,7 +8,7 @@ import { WaitingCard } from '@web/features/couples/components/waiting-card';
 import { firstName } from '@web/lib/names';
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { dashboardKeys } from '../api/get-dashboard';
+import { dashboardKeys } from '../api/dashboard-keys';
 import { DashboardHeader } from './dashboard-header';
 
 interface NoCoupleDashboardProps {
