@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@web/lib/api-client';
 import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
 import { queryRoots } from '@web/lib/query-keys';
-import { datePlanKeys } from './date-plan-keys';
+import { datePlanKeys } from './date-plans-keys';
 
 export type PlanStateAction = 'start' | 'complete' | 'toggle';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@web/lib/api-client';
 import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
-import { datePlanKeys } from './date-plan-keys';
+import { datePlanKeys } from './date-plans-keys';
 
 export const deletePlanPhoto = (photoId: string) =>
   apiFetch<{ ok: true }>(`/api/date-plans/photos/${photoId}`, { method: 'DELETE' });

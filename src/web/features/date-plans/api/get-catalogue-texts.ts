@@ -1,7 +1,7 @@
 import { FALLBACK_LANGUAGE, LANGUAGES, type TLanguage } from '@shared/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { datePlanKeys } from './date-plan-keys';
+import { datePlanKeys } from './date-plans-keys';
 
 export type CatalogueTexts = Record<string, { title: string; description: string } | undefined>;
 
@@ -25,7 +25,8 @@ const catalogueQueryOptions = (language: TLanguage) =>
   });
 
 /**
- * The plans' titles and descriptions in the reader's language. Until they load (or should they
+ * @public The plans' titles and descriptions in the reader's language (the dashboard's plan cards
+ * use it too). Until they load (or should they
  * fail) a plan shows the Spanish text the API sends, so nothing waits on them.
  */
 export function usePlanTexts() {

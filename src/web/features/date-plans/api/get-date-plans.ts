@@ -1,7 +1,7 @@
 import type { TDatePlanList } from '@shared/schemas/date-plans';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@web/lib/api-client';
-import { datePlanKeys } from './date-plan-keys';
+import { datePlanKeys } from './date-plans-keys';
 
 export const getDatePlans = () => apiFetch<TDatePlanList>('/api/date-plans');
 

@@ -1,7 +1,7 @@
 import type { TDatePlanPhotoList } from '@shared/schemas/date-plans';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@web/lib/api-client';
-import { datePlanKeys } from './date-plan-keys';
+import { datePlanKeys } from './date-plans-keys';
 
 export const getPlanPhotos = (planNumber: number) =>
   apiFetch<TDatePlanPhotoList>(`/api/date-plans/${planNumber}/photos`);

@@ -2,7 +2,7 @@ import { LIMITS } from '@shared/constants';
 import { DATE_PLAN_PHOTO_LIMITS, type TDatePlanPhotoList } from '@shared/schemas/date-plans';
 import { useQueryClient } from '@tanstack/react-query';
 import { useUpload } from '@web/lib/upload/use-upload';
-import { datePlanKeys } from './date-plan-keys';
+import { datePlanKeys } from './date-plans-keys';
 
 export const PLAN_PHOTO_RULES = {
   maxBytes: LIMITS.datePlanPhotoBytes,

@@ -1,3 +1,4 @@
+/** The date plans' query keys. */
 import { queryRoots } from '@web/lib/query-keys';
 
 export const datePlanKeys = {
