@@ -1,5 +1,5 @@
-import { DATE_PLAN_CATALOGUE } from '@shared/domain/date-plans-catalogue';
 import spanishTexts from '@shared/content/date-plans/es.json';
+import { DATE_PLAN_CATALOGUE } from '@shared/domain/date-plans-catalogue';
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { coupleDatePlans } from '../schema/date-plans';

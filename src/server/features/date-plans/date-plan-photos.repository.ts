@@ -35,15 +35,13 @@ export async function insertPhotos(db: Db, completionId: string, paths: string[]
   // One millisecond apart, in upload order: the default now() is the same for every row of a
   // transaction, and the photos are listed by created_at.
   const now = Date.now();
-  await db
-    .insert(photos)
-    .values(
-      paths.map((photoUrl, index) => ({
-        completionId,
-        photoUrl,
-        createdAt: new Date(now + index),
-      })),
-    );
+  await db.insert(photos).values(
+    paths.map((photoUrl, index) => ({
+      completionId,
+      photoUrl,
+      createdAt: new Date(now + index),
+    })),
+  );
 }
 
 /** The couple's photos of a plan, oldest first (the order they were added in). */
