@@ -1,6 +1,7 @@
 import type { TDatePlan } from '@shared/schemas/date-plans';
 import { StarRatingDisplay } from '@web/components/star-rating';
 import { cn } from '@web/lib/cn';
+import { Camera } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CategoryIcon } from './category-icon';
 import { PlanStateBadge } from './plan-state-badge';
@@ -53,6 +54,12 @@ export function PlanRow({ plan, title, isStartBlocked, onOpen }: PlanRowProps) {
           <span className="flex flex-wrap items-center gap-2">
             <PlanStateBadge state={plan.state} />
             {plan.rating !== null && <StarRatingDisplay value={plan.rating} />}
+            {plan.photoCount > 0 && (
+              <span className="flex items-center gap-1 text-xs font-semibold text-muted-foreground">
+                <Camera className="size-3.5" aria-hidden="true" />
+                {t('datePlans.photoCount', { count: plan.photoCount })}
+              </span>
+            )}
           </span>
         </span>
       </button>
