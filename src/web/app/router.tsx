@@ -8,17 +8,22 @@ import { RedirectIfSignedIn, RequireSession } from './route-guards';
 const loadAuthPage = () => import('@web/features/auth/auth-page');
 const loadDashboardPage = () => import('@web/features/dashboard/dashboard-page');
 const loadProfilePage = () => import('@web/features/profile/profile-page');
+const loadStatsPage = () => import('@web/features/stats/stats-page');
+const loadEventsPage = () => import('@web/features/events/events-page');
+const loadBucketListPage = () => import('@web/features/bucket-list/bucket-list-page');
 const loadDatePlansPage = () => import('@web/features/date-plans/date-plans-page');
 const AuthPage = lazy(loadAuthPage);
 const DashboardPage = lazy(loadDashboardPage);
 const ProfilePage = lazy(loadProfilePage);
-const DatePlansPage = lazy(loadDatePlansPage);
 
 const PRELOADS: Record<string, () => Promise<unknown>> = {
   '/': loadAuthPage,
   '/auth': loadAuthPage,
   '/dashboard': loadDashboardPage,
   '/profile': loadProfilePage,
+  '/stats': loadStatsPage,
+  '/calendar': loadEventsPage,
+  '/bucket-list': loadBucketListPage,
   '/date-plans': loadDatePlansPage,
 };
 
@@ -41,12 +46,24 @@ function underConstruction(titleKey: string): ComponentType {
   });
 }
 
+/** The couple screens that are built; the others of COUPLE_SCREENS are still under construction. */
+const COUPLE_PAGES: Record<string, ComponentType> = {
+  '/stats': lazy(loadStatsPage),
+  '/calendar': lazy(loadEventsPage),
+  '/bucket-list': lazy(loadBucketListPage),
+  '/date-plans': lazy(loadDatePlansPage),
+  '/games': lazy(() => import('@web/features/games/games-page')),
+  '/emotion-jar': lazy(() => import('@web/features/emotions/emotion-jar-page')),
+  '/emotion-calendar': lazy(() => import('@web/features/emotions/emotion-calendar-page')),
+};
+
 const COUPLE_SCREENS: Array<[path: string, titleKey: string]> = [
   ['/stats', 'nav.stats'],
   ['/calendar', 'nav.calendar'],
   ['/memories', 'nav.memories'],
   ['/bucket-list', 'nav.bucketList'],
   ['/games', 'nav.games'],
+  ['/date-plans', 'nav.datePlans'],
   ['/pet-setup', 'nav.petSetup'],
   ['/pet', 'nav.pet'],
   ['/emotion-jar', 'nav.emotionJar'],
@@ -80,13 +97,10 @@ export function createAppRouter() {
             { path: '/profile', element: page(ProfilePage) },
             {
               element: <RequireCouple />,
-              children: [
-                { path: '/date-plans', element: page(DatePlansPage) },
-                ...COUPLE_SCREENS.map(([path, titleKey]) => ({
-                  path,
-                  element: page(underConstruction(titleKey)),
-                })),
-              ],
+              children: COUPLE_SCREENS.map(([path, titleKey]) => ({
+                path,
+                element: page(COUPLE_PAGES[path] ?? underConstruction(titleKey)),
+              })),
             },
           ],
         },
