@@ -7,6 +7,7 @@ import { datePlansRoutes } from './features/date-plans/date-plans.routes';
 import { emotionsRoutes } from './features/emotions/emotions.routes';
 import { eventsRoutes } from './features/events/events.routes';
 import { gamesRoutes } from './features/games/games.routes';
+import { memoriesRoutes } from './features/memories/memories.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { statsRoutes } from './features/stats/stats.routes';
 import { requestBodyLimit } from './http/body-limits';
@@ -50,6 +51,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.route('/profile', profileRoutes(deps));
   api.route('/games', gamesRoutes(deps));
   api.route('/emotions', emotionsRoutes(deps));
+  api.route('/memories', memoriesRoutes(deps));
   api.route('/storage', storageRoutes(deps));
   api.route('/events', eventsRoutes(deps));
   api.route('/bucket-list', bucketListRoutes(deps));

@@ -12,6 +12,7 @@ const loadStatsPage = () => import('@web/features/stats/stats-page');
 const loadEventsPage = () => import('@web/features/events/events-page');
 const loadBucketListPage = () => import('@web/features/bucket-list/bucket-list-page');
 const loadDatePlansPage = () => import('@web/features/date-plans/date-plans-page');
+const loadMemoriesPage = () => import('@web/features/memories/memories-page');
 const AuthPage = lazy(loadAuthPage);
 const DashboardPage = lazy(loadDashboardPage);
 const ProfilePage = lazy(loadProfilePage);
@@ -25,6 +26,7 @@ const PRELOADS: Record<string, () => Promise<unknown>> = {
   '/calendar': loadEventsPage,
   '/bucket-list': loadBucketListPage,
   '/date-plans': loadDatePlansPage,
+  '/memories': loadMemoriesPage,
 };
 
 /**
@@ -52,6 +54,7 @@ const COUPLE_PAGES: Record<string, ComponentType> = {
   '/calendar': lazy(loadEventsPage),
   '/bucket-list': lazy(loadBucketListPage),
   '/date-plans': lazy(loadDatePlansPage),
+  '/memories': lazy(loadMemoriesPage),
   '/games': lazy(() => import('@web/features/games/games-page')),
   '/emotion-jar': lazy(() => import('@web/features/emotions/emotion-jar-page')),
   '/emotion-calendar': lazy(() => import('@web/features/emotions/emotion-calendar-page')),
