@@ -3,6 +3,7 @@ import { authRoutes } from './auth/auth.routes';
 import { bucketListRoutes } from './features/bucket-list/bucket-list.routes';
 import { couplesRoutes } from './features/couples/couples.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { datePlansRoutes } from './features/date-plans/date-plans.routes';
 import { emotionsRoutes } from './features/emotions/emotions.routes';
 import { eventsRoutes } from './features/events/events.routes';
 import { gamesRoutes } from './features/games/games.routes';
@@ -46,6 +47,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.route('/auth', authRoutes(deps));
   api.route('/couples', couplesRoutes(deps));
   api.route('/dashboard', dashboardRoutes(deps));
+  api.route('/date-plans', datePlansRoutes(deps));
   api.route('/realtime', realtimeRoutes(deps));
   api.route('/profile', profileRoutes(deps));
   api.route('/games', gamesRoutes(deps));

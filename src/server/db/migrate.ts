@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
+import { seedDatePlans } from './seeds/date-plans.seed';
 import { seedPetItems } from './seeds/pet-items.seed';
 
 export const MIGRATIONS_DIR = path.resolve(
@@ -25,7 +26,10 @@ export async function runMigrations(pool: pg.Pool): Promise<void> {
     await client.query('set statement_timeout = 0');
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
-    await seedPetItems(drizzle(client));
+    // Catalogues the app ships: rewritten in place on every start, keyed by stable numbers/slugs.
+    const db = drizzle(client);
+    await seedDatePlans(db);
+    await seedPetItems(db);
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
     // Discarded rather than returned to the pool, which expects its own timeout on every client.

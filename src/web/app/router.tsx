@@ -11,6 +11,7 @@ const loadProfilePage = () => import('@web/features/profile/profile-page');
 const loadStatsPage = () => import('@web/features/stats/stats-page');
 const loadEventsPage = () => import('@web/features/events/events-page');
 const loadBucketListPage = () => import('@web/features/bucket-list/bucket-list-page');
+const loadDatePlansPage = () => import('@web/features/date-plans/date-plans-page');
 const loadMemoriesPage = () => import('@web/features/memories/memories-page');
 const loadPetPage = () => import('@web/features/pet/pet-page');
 const loadPetSetupPage = () => import('@web/features/pet/pet-setup-page');
@@ -26,6 +27,7 @@ const PRELOADS: Record<string, () => Promise<unknown>> = {
   '/stats': loadStatsPage,
   '/calendar': loadEventsPage,
   '/bucket-list': loadBucketListPage,
+  '/date-plans': loadDatePlansPage,
   '/memories': loadMemoriesPage,
   '/pet': loadPetPage,
   '/pet-setup': loadPetSetupPage,
@@ -55,6 +57,7 @@ const COUPLE_PAGES: Record<string, ComponentType> = {
   '/stats': lazy(loadStatsPage),
   '/calendar': lazy(loadEventsPage),
   '/bucket-list': lazy(loadBucketListPage),
+  '/date-plans': lazy(loadDatePlansPage),
   '/memories': lazy(loadMemoriesPage),
   '/games': lazy(() => import('@web/features/games/games-page')),
   '/emotion-jar': lazy(() => import('@web/features/emotions/emotion-jar-page')),
