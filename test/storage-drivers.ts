@@ -12,6 +12,17 @@ export interface StorageTestApp extends TestApp {
   s3: TestS3 | null;
   /** Whether anything was written under DATA_DIR/uploads (never, with S3). */
   hasLocalUploads: () => boolean;
+  /** Every stored file as `<bucket>/<path>`, sorted, whichever the driver. */
+  listStored: () => Promise<string[]>;
+}
+
+function listFiles(root: string): string[] {
+  if (!fs.existsSync(root)) return [];
+  return fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+    .sort();
 }
 
 /** The real app with photos on the local disk, or in a bucket of its own s3rver. */
@@ -25,6 +36,7 @@ export async function createStorageTestApp(
     ...testApp,
     s3,
     hasLocalUploads: () => fs.existsSync(path.join(testApp.dataDir, 'uploads')),
+    listStored: async () => s3?.listKeys() ?? listFiles(path.join(testApp.dataDir, 'uploads')),
     close: async () => {
       await testApp.close();
       await s3?.close();
