@@ -1,13 +1,16 @@
+import { HeartLoader } from '@web/components/heart-loader';
+import { RequireCouple } from '@web/features/couples/components/require-couple';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router';
-import { HeartLoader } from '../components/heart-loader';
-import { RequireCouple } from '../features/couples/components/require-couple';
 import { RedirectIfSignedIn, RequireSession } from './route-guards';
 
 // Every screen is its own chunk; the first load carries only the shell and the sign-in screen.
-const loadAuthPage = () => import('../features/auth/auth-page');
-const loadDashboardPage = () => import('../features/dashboard/dashboard-page');
-const loadProfilePage = () => import('../features/profile/profile-page');
+const loadAuthPage = () => import('@web/features/auth/auth-page');
+const loadDashboardPage = () => import('@web/features/dashboard/dashboard-page');
+const loadProfilePage = () => import('@web/features/profile/profile-page');
+const loadStatsPage = () => import('@web/features/stats/stats-page');
+const loadEventsPage = () => import('@web/features/events/events-page');
+const loadBucketListPage = () => import('@web/features/bucket-list/bucket-list-page');
 const AuthPage = lazy(loadAuthPage);
 const DashboardPage = lazy(loadDashboardPage);
 const ProfilePage = lazy(loadProfilePage);
@@ -17,6 +20,9 @@ const PRELOADS: Record<string, () => Promise<unknown>> = {
   '/auth': loadAuthPage,
   '/dashboard': loadDashboardPage,
   '/profile': loadProfilePage,
+  '/stats': loadStatsPage,
+  '/calendar': loadEventsPage,
+  '/bucket-list': loadBucketListPage,
 };
 
 /**
@@ -26,23 +32,27 @@ const PRELOADS: Record<string, () => Promise<unknown>> = {
 export function preloadScreen(pathname: string) {
   void PRELOADS[pathname]?.().catch(() => {});
 }
-const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
+const NotFoundPage = lazy(() => import('@web/features/not-found/not-found-page'));
 
 /** A screen whose feature is not built yet: a real page that says so. */
 function underConstruction(titleKey: string): ComponentType {
   return lazy(async () => {
     const { UnderConstructionPage } = await import(
-      '../features/under-construction/under-construction-page'
+      '@web/features/under-construction/under-construction-page'
     );
     return { default: () => <UnderConstructionPage titleKey={titleKey} /> };
   });
 }
 
+/** The screens shared by the two partners that are built. */
+const COUPLE_PAGES: Array<[path: string, load: () => Promise<{ default: ComponentType }>]> = [
+  ['/stats', loadStatsPage],
+  ['/calendar', loadEventsPage],
+  ['/bucket-list', loadBucketListPage],
+];
+
 const COUPLE_SCREENS: Array<[path: string, titleKey: string]> = [
-  ['/stats', 'nav.stats'],
-  ['/calendar', 'nav.calendar'],
   ['/memories', 'nav.memories'],
-  ['/bucket-list', 'nav.bucketList'],
   ['/games', 'nav.games'],
   ['/date-plans', 'nav.datePlans'],
   ['/pet-setup', 'nav.petSetup'],
@@ -78,10 +88,13 @@ export function createAppRouter() {
             { path: '/profile', element: page(ProfilePage) },
             {
               element: <RequireCouple />,
-              children: COUPLE_SCREENS.map(([path, titleKey]) => ({
-                path,
-                element: page(underConstruction(titleKey)),
-              })),
+              children: [
+                ...COUPLE_PAGES.map(([path, load]) => ({ path, element: page(lazy(load)) })),
+                ...COUPLE_SCREENS.map(([path, titleKey]) => ({
+                  path,
+                  element: page(underConstruction(titleKey)),
+                })),
+              ],
             },
           ],
         },
