@@ -5,7 +5,8 @@ export type TBucket = (typeof BUCKETS)[number];
 export interface OpenedBlob {
   body: ReadableStream<Uint8Array>;
   contentType: string;
-  size: number;
+  /** Bytes, when the store knows them up front (S3 and the disk always do). */
+  size: number | undefined;
 }
 
 /**

@@ -41,14 +41,18 @@ export function createLocalBlobStore(root: string): BlobStore {
         throw error;
       }
       try {
-        const { size } = await handle.stat();
+        const stat = await handle.stat();
+        if (!stat.isFile()) {
+          await handle.close();
+          return null;
+        }
         // The stream owns the handle from here and closes it when done or cancelled.
         // node:stream/web's ReadableStream is the global one at run time; only the two type
         // declarations (Node's and the DOM lib's) differ.
         const body = Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>;
         const contentType =
           CONTENT_TYPES[path.extname(blobPath).toLowerCase()] ?? 'application/octet-stream';
-        return { body, contentType, size };
+        return { body, contentType, size: stat.size };
       } catch (error) {
         await handle.close();
         throw error;

@@ -57,7 +57,7 @@ export function createS3BlobStore(settings: TS3Settings): BlobStore & {
           // Streamed from S3 to the client as it arrives.
           body: object.Body.transformToWebStream(),
           contentType: object.ContentType ?? 'application/octet-stream',
-          size: object.ContentLength ?? 0,
+          size: object.ContentLength,
         };
       } catch (error) {
         if (error instanceof S3ServiceException && error.name === 'NoSuchKey') return null;

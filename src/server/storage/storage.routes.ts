@@ -40,7 +40,7 @@ export function storageRoutes(deps: Pick<AppDependencies, 'auth' | 'blobs' | 'si
     if (!blob) throw notFound();
     return c.body(blob.body, 200, {
       'Content-Type': blob.contentType,
-      'Content-Length': String(blob.size),
+      ...(blob.size === undefined ? {} : { 'Content-Length': String(blob.size) }),
       // The URL is valid for at least an hour (60 to 75 minutes); the browser may keep the bytes
       // that long.
       'Cache-Control': `private, max-age=${LIMITS.signedUrlSeconds}`,
