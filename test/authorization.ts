@@ -1,13 +1,15 @@
 import { expect } from 'vitest';
 import { type CoupleFixture, createCoupleFixture } from './couple-fixtures';
 import { createUserFixture } from './fixtures';
-import { TestClient } from './http-client';
+import { readJsonResponse, TestClient } from './http-client';
 import type { TestApp } from './test-app';
 
 export interface ScopedRequest {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   body?: unknown;
+  /** Sent as multipart/form-data instead of `body` (routes that take a photo with the fields). */
+  form?: Record<string, string>;
 }
 
 export interface CoupleScopeOptions<TSeed> {
@@ -27,8 +29,18 @@ export interface CoupleScopeOptions<TSeed> {
   requiresCouple?: boolean;
 }
 
-const send = (client: TestClient, { method, path, body }: ScopedRequest) =>
-  client.request(method, path, body ?? (method === 'GET' || method === 'DELETE' ? undefined : {}));
+async function send(client: TestClient, { method, path, body, form }: ScopedRequest) {
+  if (!form) {
+    return client.request(
+      method,
+      path,
+      body ?? (method === 'GET' || method === 'DELETE' ? undefined : {}),
+    );
+  }
+  const data = new FormData();
+  for (const [key, value] of Object.entries(form)) data.append(key, value);
+  return readJsonResponse(await client.raw(path, { method, body: data }));
+}
 
 /**
  * Proves that a couple-scoped route only serves its own couple. Every feature route gets one:

@@ -1,17 +1,21 @@
 import type { TRealtimeEvent, TRealtimeEventType } from '@shared/realtime-events';
 import type { TestApp } from './test-app';
 
-/** The next event of `type` published on `channel`; fails after 5 s without one. */
+/**
+ * The next event of `type` published on `channel`, as the bus delivers it after the commit.
+ * Subscribe before the request that should publish it.
+ */
 export function nextRealtimeEvent(
   testApp: Pick<TestApp, 'deps'>,
   channel: string,
   type: TRealtimeEventType,
+  timeoutMs = 5000,
 ): Promise<TRealtimeEvent> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       unsubscribe();
       reject(new Error(`no ${type} on ${channel}`));
-    }, 5000);
+    }, timeoutMs);
     const unsubscribe = testApp.deps.bus.subscribe([channel], (event) => {
       if (event.type !== type) return;
       clearTimeout(timer);

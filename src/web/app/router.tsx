@@ -11,6 +11,7 @@ const loadProfilePage = () => import('@web/features/profile/profile-page');
 const loadStatsPage = () => import('@web/features/stats/stats-page');
 const loadEventsPage = () => import('@web/features/events/events-page');
 const loadBucketListPage = () => import('@web/features/bucket-list/bucket-list-page');
+const loadMemoriesPage = () => import('@web/features/memories/memories-page');
 const AuthPage = lazy(loadAuthPage);
 const DashboardPage = lazy(loadDashboardPage);
 const ProfilePage = lazy(loadProfilePage);
@@ -23,6 +24,7 @@ const PRELOADS: Record<string, () => Promise<unknown>> = {
   '/stats': loadStatsPage,
   '/calendar': loadEventsPage,
   '/bucket-list': loadBucketListPage,
+  '/memories': loadMemoriesPage,
 };
 
 /**
@@ -44,15 +46,22 @@ function underConstruction(titleKey: string): ComponentType {
   });
 }
 
-/** The screens shared by the two partners that are built. */
-const COUPLE_PAGES: Array<[path: string, load: () => Promise<{ default: ComponentType }>]> = [
-  ['/stats', loadStatsPage],
-  ['/calendar', loadEventsPage],
-  ['/bucket-list', loadBucketListPage],
-];
+/** The couple screens that are built; the others of COUPLE_SCREENS are still under construction. */
+const COUPLE_PAGES: Record<string, ComponentType> = {
+  '/stats': lazy(loadStatsPage),
+  '/calendar': lazy(loadEventsPage),
+  '/bucket-list': lazy(loadBucketListPage),
+  '/memories': lazy(loadMemoriesPage),
+  '/games': lazy(() => import('@web/features/games/games-page')),
+  '/emotion-jar': lazy(() => import('@web/features/emotions/emotion-jar-page')),
+  '/emotion-calendar': lazy(() => import('@web/features/emotions/emotion-calendar-page')),
+};
 
 const COUPLE_SCREENS: Array<[path: string, titleKey: string]> = [
+  ['/stats', 'nav.stats'],
+  ['/calendar', 'nav.calendar'],
   ['/memories', 'nav.memories'],
+  ['/bucket-list', 'nav.bucketList'],
   ['/games', 'nav.games'],
   ['/date-plans', 'nav.datePlans'],
   ['/pet-setup', 'nav.petSetup'],
@@ -88,13 +97,10 @@ export function createAppRouter() {
             { path: '/profile', element: page(ProfilePage) },
             {
               element: <RequireCouple />,
-              children: [
-                ...COUPLE_PAGES.map(([path, load]) => ({ path, element: page(lazy(load)) })),
-                ...COUPLE_SCREENS.map(([path, titleKey]) => ({
-                  path,
-                  element: page(underConstruction(titleKey)),
-                })),
-              ],
+              children: COUPLE_SCREENS.map(([path, titleKey]) => ({
+                path,
+                element: page(COUPLE_PAGES[path] ?? underConstruction(titleKey)),
+              })),
             },
           ],
         },
