@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TDashboard } from '@shared/schemas/dashboard';
+import type { TMemory } from '@shared/schemas/memories';
 import type { TProfile } from '@shared/schemas/profile';
 import { createCoupleFixture } from '@test/couple-fixtures';
 import { phoneJpeg } from '@test/image-fixtures';
+import { createMemory } from '@test/memory-fixtures';
 import { uploadAvatar } from '@test/profile-fixtures';
 import { createStorageTestApp, type StorageTestApp } from '@test/storage-drivers';
 import { createTestApp, type TestApp } from '@test/test-app';
@@ -59,5 +61,34 @@ describe('photos across two instances on one S3 bucket', () => {
     const after = await on(second, b.client.cookieHeader, '/api/dashboard');
     expect(((await after.json()) as TDashboard).partner?.avatarUrl).toBeNull();
     expect((await first.listStored()).filter((key) => key.startsWith('avatars/'))).toEqual([]);
+  });
+
+  it('serves a memory photo created on instance 1 to the partner on instance 2, and deletes it for both', async () => {
+    const { a, b } = await createCoupleFixture(first);
+    const created = await createMemory(a.client, {
+      fields: { title: 'Atardecer en la playa' },
+      file: { bytes: await phoneJpeg(500, 320) },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const memory = created.body;
+
+    const read = await on(second, b.client.cookieHeader, `/api/memories/${memory.id}`);
+    expect(read.status).toBe(200);
+    const forB = (await read.json()) as TMemory;
+    for (const [urlOfB, urlOfA] of [
+      [forB.imageUrl, memory.imageUrl],
+      [forB.thumbnailUrl, memory.thumbnailUrl],
+    ]) {
+      const seenByB = await on(second, b.client.cookieHeader, urlOfB ?? '');
+      const seenByA = await on(first, a.client.cookieHeader, urlOfA ?? '');
+      expect([seenByB.status, seenByA.status]).toEqual([200, 200]);
+      expect((await bytesOf(seenByB)).equals(await bytesOf(seenByA))).toBe(true);
+    }
+
+    expect((await a.client.delete(`/api/memories/${memory.id}`)).status).toBe(204);
+    expect((await on(second, b.client.cookieHeader, forB.imageUrl ?? '')).status).toBe(404);
+    expect((await on(second, b.client.cookieHeader, forB.thumbnailUrl ?? '')).status).toBe(404);
+    expect((await on(first, a.client.cookieHeader, memory.imageUrl ?? '')).status).toBe(404);
+    expect((await first.listStored()).filter((key) => key.startsWith('memories/'))).toEqual([]);
   });
 });
