@@ -8,7 +8,7 @@ import { createDatabase, createPool } from './db/client';
 import { runMigrations } from './db/migrate';
 import type { AppDependencies } from './http/context';
 import { createRealtimeBus } from './realtime/realtime-bus';
-import { createLocalBlobStore } from './storage/local-blob-store';
+import { createBlobStore } from './storage/create-blob-store';
 import { createUrlSigner } from './storage/signed-url';
 
 export interface RunningDependencies extends AppDependencies {
@@ -26,6 +26,9 @@ export async function buildDependencies(
     for (const closer of closers.reverse()) await closer().catch((error) => console.error(error));
   };
   try {
+    // First: a storage misconfiguration stops the start before a database is started.
+    const blobs = await createBlobStore(config, log);
+    closers.push(blobs.close);
     let databaseUrl = overrides.databaseUrl ?? config.DATABASE_URL;
     if (!databaseUrl) {
       log(`[db] starting embedded PostgreSQL in ${path.join(config.dataDir, 'postgres')}`);
@@ -46,7 +49,6 @@ export async function buildDependencies(
     const bus = createRealtimeBus(databaseUrl, pool);
     await bus.start();
     closers.push(bus.stop);
-    const blobs = createLocalBlobStore(path.join(config.dataDir, 'uploads'));
     const signer = createUrlSigner(secret);
     return { config, pool, db, auth, bus, blobs, signer, close };
   } catch (error) {
