@@ -78,7 +78,15 @@ fs.chmodSync(dataDir, 0o755);
 const port = await freePort();
 const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
   cwd: ROOT,
-  env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: '',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 let exitCode = 0;

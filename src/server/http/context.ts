@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { Auth, AuthSession } from '../auth/auth';
+import type { SessionGuard } from '../auth/session-guard';
 import type { TConfig } from '../config';
 import type { Database } from '../db/client';
 import type { RealtimeBus } from '../realtime/realtime-bus';
@@ -13,6 +14,8 @@ export interface AppDependencies {
   db: Database;
   auth: Auth;
   bus: RealtimeBus;
+  /** Whether a session still exists: sign-outs and revocations end it on every instance at once. */
+  sessions: SessionGuard;
   blobs: BlobStore;
   signer: UrlSigner;
 }

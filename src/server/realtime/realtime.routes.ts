@@ -8,8 +8,9 @@ import type { AppDependencies, AppEnv } from '../http/context';
 /** Below the 30-60 s idle timeouts of common proxies and load balancers. */
 export const HEARTBEAT_MS = 25_000;
 /**
- * How often an open stream re-checks its session (on the first heartbeat after this long), so a
- * sign-out or revoked session stops the events within minutes rather than at the next reconnect.
+ * How often an open stream re-checks its session (on the first heartbeat after this long). A
+ * revocation ends the stream at once through the session guard; this check is the backstop for a
+ * session that simply expired.
  */
 export const SESSION_CHECK_MS = 5 * 60_000;
 /** Long enough for the NOTIFYs of one commit to arrive together, short enough to feel instant. */
@@ -26,6 +27,7 @@ export function realtimeRoutes(
 ) {
   return new Hono<AppEnv>().use('*', requireSession(deps)).get('/', (c) => {
     const userId = c.var.user.id;
+    const sessionId = c.var.session.id;
     // The request's cookies, kept to re-check the session while the stream lives.
     const headers = new Headers(c.req.raw.headers);
     const isSessionAlive = async () => {
@@ -40,22 +42,23 @@ export function realtimeRoutes(
     // Nginx and similar proxies would otherwise hold events back in their buffers.
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, (stream) =>
-      runStream(deps, stream, { userId, heartbeatMs, sessionCheckMs, isSessionAlive }),
+      runStream(deps, stream, { userId, sessionId, heartbeatMs, sessionCheckMs, isSessionAlive }),
     );
   });
 }
 
 interface StreamOptions {
   userId: string;
+  sessionId: string;
   heartbeatMs: number;
   sessionCheckMs: number;
   isSessionAlive: () => Promise<boolean>;
 }
 
 async function runStream(
-  { bus, db }: AppDependencies,
+  { bus, db, sessions }: AppDependencies,
   stream: SSEStreamingApi,
-  { userId, heartbeatMs, sessionCheckMs, isSessionAlive }: StreamOptions,
+  { userId, sessionId, heartbeatMs, sessionCheckMs, isSessionAlive }: StreamOptions,
 ) {
   // Returning from here ends the response; the client reconnects and refetches what it shows.
   let isEnded = false;
@@ -138,11 +141,15 @@ async function runStream(
   }
 
   const unsubscribeUser = bus.subscribe([userChannel(userId)], onEvent);
+  // Signed out or revoked on any instance: the database announces it and the stream ends at once.
+  const unwatchSession = sessions.watch(sessionId, end);
   const heartbeat = setInterval(() => {
     write(() => stream.write(': ping\n\n'));
     if (!isCheckingSession && Date.now() - lastSessionCheck >= sessionCheckMs) void checkSession();
   }, heartbeatMs);
   try {
+    // A revocation that arrived before the watch was set up: the guard no longer vouches for it.
+    if (!(await sessions.isLive(sessionId))) return;
     scheduleRefresh();
     await refreshes;
     if (isEnded) return;
@@ -160,6 +167,7 @@ async function runStream(
   } finally {
     clearInterval(heartbeat);
     unsubscribeUser();
+    unwatchSession();
     current.couple?.unsubscribe();
     current.couple = null;
   }

@@ -42,9 +42,14 @@ async function open(instance: 0 | 1, client: TestClient) {
 const isInvalidation = (type: string, id: string) => (frame: { event: string; data: string }) =>
   frame.event === 'invalidate' && frame.data === JSON.stringify({ type, ids: [id] });
 
-/** Waits until the bus of `app` has exactly `count` listeners (streams subscribe asynchronously). */
-async function expectListeners(app: TestApp, count: number) {
-  await expect.poll(() => app.deps.bus.listenerCount, { timeout: 3000 }).toBe(count);
+/**
+ * Waits until `app` serves exactly `count` streams of coupled users (streams subscribe
+ * asynchronously): each listens on its user's and its couple's channel and has its session
+ * watched; the session guard's own listener is always there.
+ */
+async function expectCoupledStreams(app: TestApp, count: number) {
+  await expect.poll(() => app.deps.bus.listenerCount, { timeout: 3000 }).toBe(2 * count + 1);
+  await expect.poll(() => app.deps.sessions.watchCount, { timeout: 3000 }).toBe(count);
 }
 
 describe('GET /api/realtime', () => {
@@ -124,13 +129,13 @@ describe('GET /api/realtime', () => {
 
   it('lets go of its subscriptions when the client goes away', async () => {
     await Promise.all(streams.splice(0).map((stream) => stream.close()));
-    await expectListeners(first, 0);
-    await expectListeners(second, 0);
+    await expectCoupledStreams(first, 0);
+    await expectCoupledStreams(second, 0);
     const { a } = await createCoupleFixture(second);
     const stream = await open(1, a.client);
-    await expectListeners(second, 2);
+    await expectCoupledStreams(second, 1);
     await stream.close();
-    await expectListeners(second, 0);
+    await expectCoupledStreams(second, 0);
   });
 
   it('sends heartbeats so idle proxies keep the stream open', async () => {
