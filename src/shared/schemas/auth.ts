@@ -1,7 +1,7 @@
 // zod/mini: the same rules in a fraction of the bytes, since these schemas ship to the browser.
 import * as z from 'zod/mini';
 import { LIMITS } from '../constants';
-import { noControlCharacters } from './text';
+import { noControlCharacters, visibleText } from './text';
 
 // Messages are i18n keys; the es locale holds the spec's exact Spanish texts.
 
@@ -30,6 +30,7 @@ export const ZFullNameSchema = z
     z.minLength(1, { error: 'validation.nameRequired' }),
     z.maxLength(LIMITS.nameMax, { error: 'validation.nameTooLong' }),
     noControlCharacters('validation.nameInvalid'),
+    visibleText('validation.nameRequired'),
   );
 
 // The object's own error is a key too, so a body that is not an object (null, [1], "x") gets a
