@@ -1,5 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { LIMITS } from '../../shared/constants';
 import type { TConfig } from '../config';
 import type { Database } from '../db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema/auth';
@@ -47,8 +48,9 @@ export function createAuth({ config, db, secret, mailer }: AuthDependencies) {
     },
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 6,
-      maxPasswordLength: 72,
+      // The shared schema's numbers, measured the same way (passwordLength): one rule.
+      minPasswordLength: LIMITS.passwordMin,
+      maxPasswordLength: LIMITS.passwordMax,
       autoSignIn: !mailer,
       requireEmailVerification: Boolean(mailer),
       password: { hash: hashPassword, verify: verifyPassword },

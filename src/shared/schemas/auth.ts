@@ -16,12 +16,21 @@ export const ZEmailSchema = z.pipe(
   z.email({ error: 'validation.emailInvalid' }),
 );
 
-export const ZPasswordSchema = z
-  .string({ error: 'validation.passwordTooShort' })
-  .check(
-    z.minLength(LIMITS.passwordMin, { error: 'validation.passwordTooShort' }),
-    z.maxLength(LIMITS.passwordMax, { error: 'validation.passwordTooLong' }),
-  );
+/**
+ * A password's length as better-auth measures it (UTF-16 code units: an emoji counts 2), so the
+ * form, our server check and better-auth's own check are one rule with one message.
+ */
+export const passwordLength = (password: string) => password.length;
+
+export const ZPasswordSchema = z.string({ error: 'validation.passwordTooShort' }).check(
+  z.refine((value) => passwordLength(value) >= LIMITS.passwordMin, {
+    error: 'validation.passwordTooShort',
+    abort: true,
+  }),
+  z.refine((value) => passwordLength(value) <= LIMITS.passwordMax, {
+    error: 'validation.passwordTooLong',
+  }),
+);
 
 export const ZFullNameSchema = z
   .string({ error: 'validation.nameRequired' })
