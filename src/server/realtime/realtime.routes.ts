@@ -4,6 +4,7 @@ import { coupleChannel, type TRealtimeEvent, userChannel } from '../../shared/re
 import { requireSession } from '../auth/require-session';
 import { getMyCouple } from '../features/couples/couples.service';
 import type { AppDependencies, AppEnv } from '../http/context';
+import { tooManyRequests } from '../http/errors';
 
 /** Below the 30-60 s idle timeouts of common proxies and load balancers. */
 export const HEARTBEAT_MS = 25_000;
@@ -13,6 +14,12 @@ export const HEARTBEAT_MS = 25_000;
  * session that simply expired.
  */
 export const SESSION_CHECK_MS = 5 * 60_000;
+/**
+ * Open streams one user may hold on one instance. The web app keeps one per browser (its tabs
+ * share it), so this covers a phone, a laptop and a few browsers without Web Locks; beyond it
+ * someone is opening streams to hold memory and connections (docs/ARCHITECTURE.md, Limits).
+ */
+export const MAX_STREAMS_PER_USER = 10;
 /** Long enough for the NOTIFYs of one commit to arrive together, short enough to feel instant. */
 const COALESCE_MS = 30;
 
@@ -23,10 +30,23 @@ const COALESCE_MS = 30;
  */
 export function realtimeRoutes(
   deps: AppDependencies,
-  { heartbeatMs = HEARTBEAT_MS, sessionCheckMs = SESSION_CHECK_MS } = {},
+  {
+    heartbeatMs = HEARTBEAT_MS,
+    sessionCheckMs = SESSION_CHECK_MS,
+    maxStreamsPerUser = MAX_STREAMS_PER_USER,
+  } = {},
 ) {
+  const openStreams = new Map<string, number>();
+  const release = (userId: string) => {
+    const left = (openStreams.get(userId) ?? 1) - 1;
+    if (left > 0) openStreams.set(userId, left);
+    else openStreams.delete(userId);
+  };
   return new Hono<AppEnv>().use('*', requireSession(deps)).get('/', (c) => {
     const userId = c.var.user.id;
+    const open = openStreams.get(userId) ?? 0;
+    if (open >= maxStreamsPerUser) throw tooManyRequests('errors.tooManyStreams');
+    openStreams.set(userId, open + 1);
     const sessionId = c.var.session.id;
     // The request's cookies, kept to re-check the session while the stream lives.
     const headers = new Headers(c.req.raw.headers);
@@ -41,9 +61,19 @@ export function realtimeRoutes(
     };
     // Nginx and similar proxies would otherwise hold events back in their buffers.
     c.header('X-Accel-Buffering', 'no');
-    return streamSSE(c, (stream) =>
-      runStream(deps, stream, { userId, sessionId, heartbeatMs, sessionCheckMs, isSessionAlive }),
-    );
+    return streamSSE(c, async (stream) => {
+      try {
+        await runStream(deps, stream, {
+          userId,
+          sessionId,
+          heartbeatMs,
+          sessionCheckMs,
+          isSessionAlive,
+        });
+      } finally {
+        release(userId);
+      }
+    });
   });
 }
 

@@ -12,7 +12,7 @@ import {
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { coupleChannel } from '../../shared/realtime-events';
 import { handleError } from '../http/errors';
-import { realtimeRoutes } from './realtime.routes';
+import { MAX_STREAMS_PER_USER, realtimeRoutes } from './realtime.routes';
 
 // Two server instances on one database, each on a real port: what a load balancer would see.
 let first: TestApp;
@@ -125,6 +125,33 @@ describe('GET /api/realtime', () => {
       })
       .toBe(true);
     await creatorStream.next(isInvalidation('events.changed', 'e1'));
+  });
+
+  it(`holds at most ${MAX_STREAMS_PER_USER} streams per user; the next is a translated 429`, async () => {
+    const greedy = await createUserFixture(first);
+    const held: EventStream[] = [];
+    for (let i = 0; i < MAX_STREAMS_PER_USER; i++) held.push(await open(0, greedy.client));
+
+    const refused = await fetch(`${servers[0]!.origin}/api/realtime`, {
+      headers: { cookie: greedy.client.cookieHeader },
+    });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({
+      error: { code: 'rate_limited', message: 'errors.tooManyStreams' },
+    });
+    // Someone else is not affected, and a stream that ends frees its place.
+    const other = await createUserFixture(first);
+    await open(0, other.client);
+    await held[0]!.close();
+    await expect
+      .poll(async () => {
+        const response = await fetch(`${servers[0]!.origin}/api/realtime`, {
+          headers: { cookie: greedy.client.cookieHeader },
+        });
+        streams.push(readEventStream(response));
+        return response.status;
+      })
+      .toBe(200);
   });
 
   it('lets go of its subscriptions when the client goes away', async () => {
