@@ -32,9 +32,13 @@ export async function buildDependencies(
       log(`[db] starting embedded PostgreSQL in ${path.join(config.dataDir, 'postgres')}`);
       // Loaded only when used: an external database needs none of it.
       const { startEmbeddedPostgres } = await import('./db/embedded');
-      const embedded = await startEmbeddedPostgres(config.dataDir, (line) => {
-        if (config.LOG_LEVEL === 'debug') log(`[postgres] ${line}`);
-      });
+      const embedded = await startEmbeddedPostgres(
+        config.dataDir,
+        (line) => {
+          if (config.LOG_LEVEL === 'debug') log(`[postgres] ${line}`);
+        },
+        log,
+      );
       closers.push(embedded.stop);
       databaseUrl = embedded.url;
     }
