@@ -36,7 +36,10 @@ export interface SessionGuard {
  * down, events could be missed, so nothing is trusted from memory and every check is a
  * primary-key lookup; on reconnect the whole cache is dropped.
  */
-export function createSessionGuard(bus: RealtimeBus, pool: Pick<pg.Pool, 'query'>): SessionGuard {
+export function createSessionGuard(
+  bus: Pick<RealtimeBus, 'subscribe' | 'isListening'>,
+  pool: Pick<pg.Pool, 'query'>,
+): SessionGuard {
   const verified = new Map<string, { until: number }>();
   const watchers = new Map<string, Set<() => void>>();
   // Bumped by every revocation or resync, so a lookup that raced one does not cache its answer.

@@ -81,6 +81,10 @@ describe('after sign-out, replayed cookies', () => {
       const read = await replay(testApp, cookie, 'GET', '/api/profile');
       expect(read.status).toBe(401);
       expect(read.body).toMatchObject({ error: { message: 'errors.unauthorized' } });
+      // And the browser is told to drop the dead cookies.
+      expect(read.headers.getSetCookie().join('\n')).toMatch(
+        /better-auth\.session_token=;[^\n]*Max-Age=0/i,
+      );
       const session = await replay(testApp, cookie, 'GET', '/api/auth/get-session');
       expect(session.body).toBeNull();
       const rename = await replay(testApp, cookie, 'PATCH', '/api/profile', {
