@@ -45,5 +45,6 @@ if (process.env.SKIP_WEB_BUILD !== '1' && webBuildIsStale()) {
   }
 }
 
-register();
+// The tsconfig by its path, so its `paths` aliases (@server, @shared) resolve from any cwd.
+register({ tsconfig: path.join(ROOT, 'tsconfig.json') });
 await import('../src/server/main.ts');

@@ -1,5 +1,5 @@
+import type { TCouple, TCreateCoupleResponse } from '@shared/schemas/couple';
 import { expect } from 'vitest';
-import type { TCouple, TCreateCoupleResponse } from '../src/shared/schemas/couple';
 import { createUserFixture } from './fixtures';
 import type { TestApp } from './test-app';
 

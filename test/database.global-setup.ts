@@ -1,11 +1,11 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { createPool } from '@server/db/client';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from '@server/db/embedded';
+import { runMigrations } from '@server/db/migrate';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { createPool } from '../src/server/db/client';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from '../src/server/db/embedded';
-import { runMigrations } from '../src/server/db/migrate';
 import { TEMPLATE_DATABASE } from './database';
 
 declare module 'vitest' {

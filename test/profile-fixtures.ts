@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { TRealtimeEvent } from '../src/shared/realtime-events';
-import type { TProfile } from '../src/shared/schemas/profile';
+import type { TRealtimeEvent } from '@shared/realtime-events';
+import type { TProfile } from '@shared/schemas/profile';
 import type { TestClient } from './http-client';
 import { uploadFile } from './image-fixtures';
 import type { TestApp } from './test-app';

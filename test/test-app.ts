@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { createApp } from '@server/app';
+import { buildDependencies, type RunningDependencies } from '@server/bootstrap';
+import { loadConfig } from '@server/config';
 import { inject } from 'vitest';
-import { createApp } from '../src/server/app';
-import { buildDependencies, type RunningDependencies } from '../src/server/bootstrap';
-import { loadConfig } from '../src/server/config';
 import { createTestDatabase } from './database';
 
 export const TEST_SECRET = 'test-secret-0123456789abcdef0123456789abcdef';

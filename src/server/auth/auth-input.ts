@@ -1,6 +1,6 @@
+import { badRequest } from '@server/http/errors';
+import { readJson } from '@server/http/validate';
 import type { Context } from 'hono';
-import { badRequest } from '../http/errors';
-import { readJson } from '../http/validate';
 
 // NUL is refused by PostgreSQL in text (a 500 deep inside better-auth); a lone surrogate would be
 // silently stored as U+FFFD, so what was sent is not what is kept.

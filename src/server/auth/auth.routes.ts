@@ -1,9 +1,9 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
+import type { AppDependencies, AppEnv } from '@server/http/context';
+import { errorBody, notFound } from '@server/http/errors';
+import { ZSignInSchema, ZSignUpSchema } from '@shared/schemas/auth';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
-import { ZSignInSchema, ZSignUpSchema } from '../../shared/schemas/auth';
-import type { AppDependencies, AppEnv } from '../http/context';
-import { errorBody, notFound } from '../http/errors';
 import { CLIENT_IP_HEADER } from './auth';
 import { checkAuthBody, checkAuthQuery, readAuthBody } from './auth-input';
 

@@ -1,10 +1,10 @@
+import type { TConfig } from '@server/config';
+import type { Database } from '@server/db/client';
+import { accounts, rateLimits, sessions, users, verifications } from '@server/db/schema/auth';
+import { createProfileIfMissing } from '@server/features/profile/profile.service';
+import { LIMITS } from '@shared/constants';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { LIMITS } from '../../shared/constants';
-import type { TConfig } from '../config';
-import type { Database } from '../db/client';
-import { accounts, rateLimits, sessions, users, verifications } from '../db/schema/auth';
-import { createProfileIfMissing } from '../features/profile/profile.repository';
 import { confirmationEmail, type Mailer } from './mailer';
 import { hashPassword, verifyPassword } from './password';
 

@@ -1,7 +1,7 @@
+import { createUserFixture, TEST_PASSWORD } from '@test/fixtures';
+import { TestClient } from '@test/http-client';
+import { createTestApp, type TestApp } from '@test/test-app';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createUserFixture, TEST_PASSWORD } from '../../../test/fixtures';
-import { TestClient } from '../../../test/http-client';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let testApp: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
+import { TEST_PASSWORD, uniqueEmail } from '@test/fixtures';
+import { TestClient } from '@test/http-client';
+import { createTestApp, type TestApp } from '@test/test-app';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { TEST_PASSWORD, uniqueEmail } from '../../../test/fixtures';
-import { TestClient } from '../../../test/http-client';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 
 // A real SMTP server on loopback receives what the app sends: the protocol is not faked.
 const inbox: string[] = [];

@@ -1,5 +1,5 @@
+import type { TConfig } from '@server/config';
 import nodemailer from 'nodemailer';
-import type { TConfig } from '../config';
 
 export interface Mailer {
   send: (message: { to: string; subject: string; text: string; html: string }) => Promise<void>;

@@ -1,6 +1,6 @@
+import { createUserFixture } from '@test/fixtures';
+import { createTestApp, type TestApp } from '@test/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserFixture } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let testApp: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
+import type { AppDependencies, AppEnv } from '@server/http/context';
+import { unauthorized } from '@server/http/errors';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppDependencies, AppEnv } from '../http/context';
-import { unauthorized } from '../http/errors';
 
 type SessionDependencies = Pick<AppDependencies, 'auth' | 'sessions'>;
 

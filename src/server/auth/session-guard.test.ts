@@ -1,7 +1,7 @@
+import type { RealtimeBus, TBusEvent } from '@server/realtime/realtime-bus';
+import { createUserFixture } from '@test/fixtures';
+import { createTestApp, type TestApp } from '@test/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserFixture } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import type { RealtimeBus, TBusEvent } from '../realtime/realtime-bus';
 import { createSessionGuard, SESSIONS_CHANNEL } from './session-guard';
 
 // The guard on the real database, with a bus whose deliveries the test controls: what happens

@@ -1,5 +1,5 @@
+import type { RealtimeBus } from '@server/realtime/realtime-bus';
 import type pg from 'pg';
-import type { RealtimeBus } from '../realtime/realtime-bus';
 
 /** Server-only bus channel on which the database announces every deleted session (migration 0003). */
 export const SESSIONS_CHANNEL = 'sessions';

@@ -1,8 +1,8 @@
+import { createUserFixture } from '@test/fixtures';
+import { readJsonResponse } from '@test/http-client';
+import { type EventStream, readEventStream } from '@test/sse-client';
+import { createTestApp, type TestApp } from '@test/test-app';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createUserFixture } from '../../../test/fixtures';
-import { readJsonResponse } from '../../../test/http-client';
-import { type EventStream, readEventStream } from '../../../test/sse-client';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 
 // Two server instances on one database, as behind a load balancer: cookies captured before a
 // sign-out (the session token and the signed 5-minute cache cookie) are replayed on both.

@@ -1,5 +1,5 @@
+import { createTestApp, type TestApp } from '@test/test-app';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import { CONNECTION_TIMEOUT_MS } from './client';
 
 let testApp: TestApp;

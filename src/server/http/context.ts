@@ -1,11 +1,11 @@
+import type { Auth, AuthSession } from '@server/auth/auth';
+import type { SessionGuard } from '@server/auth/session-guard';
+import type { TConfig } from '@server/config';
+import type { Database } from '@server/db/client';
+import type { RealtimeBus } from '@server/realtime/realtime-bus';
+import type { BlobStore } from '@server/storage/blob-store';
+import type { UrlSigner } from '@server/storage/signed-url';
 import type pg from 'pg';
-import type { Auth, AuthSession } from '../auth/auth';
-import type { SessionGuard } from '../auth/session-guard';
-import type { TConfig } from '../config';
-import type { Database } from '../db/client';
-import type { RealtimeBus } from '../realtime/realtime-bus';
-import type { BlobStore } from '../storage/blob-store';
-import type { UrlSigner } from '../storage/signed-url';
 
 /** Everything a feature needs, built once at start and handed to every route factory. */
 export interface AppDependencies {

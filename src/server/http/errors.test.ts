@@ -1,7 +1,7 @@
+import { createTestApp, type TestApp } from '@test/test-app';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import { handleError } from './errors';
 
 let testApp: TestApp;

@@ -1,8 +1,8 @@
+import { pgErrorCode } from '@server/db/transaction';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { $ZodError } from 'zod/v4/core';
-import { pgErrorCode } from '../db/transaction';
 
 /**
  * An error the user can act on. `message` is an i18n key (the web app translates it);

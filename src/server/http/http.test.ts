@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { createApp } from '@server/app';
+import { TestClient } from '@test/http-client';
+import { createTestApp, type TestApp } from '@test/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient } from '../../../test/http-client';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createApp } from '../app';
 
 let testApp: TestApp;
 let webRoot: string;

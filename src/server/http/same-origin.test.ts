@@ -1,9 +1,9 @@
+import { createPendingCoupleFixture } from '@test/couple-fixtures';
+import { createUserFixture } from '@test/fixtures';
+import type { TestClient } from '@test/http-client';
+import { pngImage, uploadFile } from '@test/image-fixtures';
+import { createTestApp, type TestApp } from '@test/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPendingCoupleFixture } from '../../../test/couple-fixtures';
-import { createUserFixture } from '../../../test/fixtures';
-import type { TestClient } from '../../../test/http-client';
-import { pngImage, uploadFile } from '../../../test/image-fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 
 type ErrorResponse = { error: { code: string; message: string } };
 

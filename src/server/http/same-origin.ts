@@ -1,5 +1,5 @@
+import type { TConfig } from '@server/config';
 import { createMiddleware } from 'hono/factory';
-import type { TConfig } from '../config';
 import { forbidden } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,5 +1,5 @@
+import type { TConfig } from '@server/config';
 import { secureHeaders } from 'hono/secure-headers';
-import type { TConfig } from '../config';
 
 // 180 days. Only sent when the app is served over https: over plain http (`npm start` on a
 // laptop) browsers ignore it, and on localhost it would pin https for every local project.

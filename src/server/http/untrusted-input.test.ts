@@ -1,7 +1,7 @@
+import { createUserFixture, TEST_PASSWORD, uniqueEmail } from '@test/fixtures';
+import { TestClient } from '@test/http-client';
+import { createTestApp, type TestApp } from '@test/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserFixture, TEST_PASSWORD, uniqueEmail } from '../../../test/fixtures';
-import { TestClient } from '../../../test/http-client';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 
 type ErrorResponse = { error: { code: string; message: string } };
 

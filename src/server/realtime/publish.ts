@@ -1,6 +1,6 @@
+import type { TransactionScope } from '@server/db/transaction';
 import type { TRealtimeEvent } from '@shared/realtime-events';
 import { coupleChannel, userChannel } from '@shared/realtime-events';
-import type { TransactionScope } from '../db/transaction';
 import type { RealtimeBus } from './realtime-bus';
 
 /**

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { TRealtimeEvent } from '@shared/realtime-events';
+import { createTestApp, type TestApp } from '@test/test-app';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import type { TRealtimeEvent } from '../../shared/realtime-events';
 import { createRealtimeBus, type RealtimeBus } from './realtime-bus';
 
 let testApp: TestApp;

@@ -1,5 +1,5 @@
+import type { TRealtimeEvent } from '@shared/realtime-events';
 import pg from 'pg';
-import type { TRealtimeEvent } from '../../shared/realtime-events';
 
 /** What travels on a channel: client invalidations, or server-only events such as revocations. */
 export interface TBusEvent {

@@ -1,11 +1,11 @@
+import { createDatabase, createPool } from '@server/db/client';
+import type { AppDependencies } from '@server/http/context';
+import { handleError } from '@server/http/errors';
+import { createUserFixture } from '@test/fixtures';
+import { type EventStream, readEventStream } from '@test/sse-client';
+import { createTestApp, type TestApp } from '@test/test-app';
 import { Hono } from 'hono';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createUserFixture } from '../../../test/fixtures';
-import { type EventStream, readEventStream } from '../../../test/sse-client';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createDatabase, createPool } from '../db/client';
-import type { AppDependencies } from '../http/context';
-import { handleError } from '../http/errors';
 import { realtimeRoutes } from './realtime.routes';
 
 // When a stream ends by itself: the client then reconnects (and is refused without a session).

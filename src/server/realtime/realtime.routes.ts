@@ -1,10 +1,10 @@
+import { requireSession } from '@server/auth/require-session';
+import { getMyCouple } from '@server/features/couples/couples.service';
+import type { AppDependencies, AppEnv } from '@server/http/context';
+import { tooManyRequests } from '@server/http/errors';
+import { coupleChannel, type TRealtimeEvent, userChannel } from '@shared/realtime-events';
 import { Hono } from 'hono';
 import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
-import { coupleChannel, type TRealtimeEvent, userChannel } from '../../shared/realtime-events';
-import { requireSession } from '../auth/require-session';
-import { getMyCouple } from '../features/couples/couples.service';
-import type { AppDependencies, AppEnv } from '../http/context';
-import { tooManyRequests } from '../http/errors';
 
 /** Below the 30-60 s idle timeouts of common proxies and load balancers. */
 export const HEARTBEAT_MS = 25_000;

@@ -1,17 +1,17 @@
-import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCoupleFixture, createPendingCoupleFixture } from '../../../test/couple-fixtures';
-import { createUserFixture } from '../../../test/fixtures';
-import { TestClient } from '../../../test/http-client';
+import { handleError } from '@server/http/errors';
+import { coupleChannel } from '@shared/realtime-events';
+import { createCoupleFixture, createPendingCoupleFixture } from '@test/couple-fixtures';
+import { createUserFixture } from '@test/fixtures';
+import { TestClient } from '@test/http-client';
 import {
   type EventStream,
   openRealtimeStream,
   readEventStream,
   serveTestApp,
-} from '../../../test/sse-client';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { coupleChannel } from '../../shared/realtime-events';
-import { handleError } from '../http/errors';
+} from '@test/sse-client';
+import { createTestApp, type TestApp } from '@test/test-app';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_STREAMS_PER_USER, realtimeRoutes } from './realtime.routes';
 
 // Two server instances on one database, each on a real port: what a load balancer would see.

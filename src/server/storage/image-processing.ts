@@ -1,5 +1,5 @@
+import { badRequest } from '@server/http/errors';
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { badRequest } from '../http/errors';
 import type { ImageRule } from './image-rules';
 import { detectImageKind, type TImageKind } from './image-type';
 import { createSemaphore } from './semaphore';

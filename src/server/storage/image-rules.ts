@@ -1,4 +1,4 @@
-import { LIMITS } from '../../shared/constants';
+import { LIMITS } from '@shared/constants';
 
 /** i18n keys the caller answers with; each feature shows its own wording. */
 export interface ImageMessages {

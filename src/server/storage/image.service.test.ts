@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { largePng, phoneJpeg, pngImage, solidImage } from '@test/image-fixtures';
+import { createTestApp, type TestApp } from '@test/test-app';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { largePng, phoneJpeg, pngImage, solidImage } from '../../../test/image-fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import { thumbnailPathFor } from './blob-store';
 import { newImagePath, storeImage } from './image.service';
 import { IMAGE_RULES } from './image-rules';

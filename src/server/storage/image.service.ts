@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { AppError } from '../http/errors';
+import { AppError } from '@server/http/errors';
 import type { BlobStore, TBucket } from './blob-store';
 import { thumbnailPathFor } from './blob-store';
 import { processImage } from './image-processing';

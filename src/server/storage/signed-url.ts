@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { LIMITS } from '../../shared/constants';
+import { LIMITS } from '@shared/constants';
 import { type TBucket, thumbnailPathFor } from './blob-store';
 
 export interface SignedUrlParts {

@@ -1,8 +1,8 @@
+import { requireSession } from '@server/auth/require-session';
+import type { AppDependencies, AppEnv } from '@server/http/context';
+import { forbidden, notFound } from '@server/http/errors';
+import { LIMITS } from '@shared/constants';
 import { Hono } from 'hono';
-import { LIMITS } from '../../shared/constants';
-import { requireSession } from '../auth/require-session';
-import type { AppDependencies, AppEnv } from '../http/context';
-import { forbidden, notFound } from '../http/errors';
 import { BUCKETS, type TBucket } from './blob-store';
 import { STORAGE_URL_PREFIX } from './signed-url';
 

@@ -1,9 +1,9 @@
+import { createUserFixture } from '@test/fixtures';
+import { TestClient } from '@test/http-client';
+import { phoneJpeg, pngImage } from '@test/image-fixtures';
+import { createTestApp, type TestApp } from '@test/test-app';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserFixture } from '../../../test/fixtures';
-import { TestClient } from '../../../test/http-client';
-import { phoneJpeg, pngImage } from '../../../test/image-fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import { newImagePath, storeImage } from './image.service';
 import { IMAGE_RULES } from './image-rules';
 import { signBlobUrl } from './signed-url';

@@ -1,5 +1,5 @@
+import { LIMITS } from '@shared/constants';
 import { describe, expect, it } from 'vitest';
-import { LIMITS } from '../constants';
 import { ZPasswordSchema } from './auth';
 
 const message = (password: string) => ZPasswordSchema.safeParse(password).error?.issues[0]?.message;

@@ -1,6 +1,7 @@
 // zod/mini: the same rules in a fraction of the bytes, since these schemas ship to the browser.
+
+import { LIMITS } from '@shared/constants';
 import * as z from 'zod/mini';
-import { LIMITS } from '../constants';
 import { noControlCharacters, visibleText } from './text';
 
 // Messages are i18n keys; the es locale holds the spec's exact Spanish texts.

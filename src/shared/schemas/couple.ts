@@ -1,5 +1,5 @@
+import { COUPLE_CODE_ALPHABET, LIMITS } from '@shared/constants';
 import * as z from 'zod/mini';
-import { COUPLE_CODE_ALPHABET, LIMITS } from '../constants';
 import { isIsoDate } from './dates';
 
 // Every object carries its own key, so a body that is not an object (null, [1], "x") gets a

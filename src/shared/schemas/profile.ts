@@ -1,5 +1,5 @@
+import { LIMITS } from '@shared/constants';
 import * as z from 'zod/mini';
-import { LIMITS } from '../constants';
 import { noControlCharacters, visibleText } from './text';
 
 export const ZUpdateProfileSchema = z.object(

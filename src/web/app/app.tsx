@@ -1,12 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { BareHeartLoader } from '@web/components/heart-loader';
+import { LazyToaster } from '@web/components/lazy-toaster';
+import { sessionQueryOptions } from '@web/features/auth/api/session';
+import { AuthBroadcastListener } from '@web/features/auth/auth-broadcast';
+import { endSession } from '@web/features/auth/session-cache';
+import { createQueryClient } from '@web/lib/query-client';
 import { Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { BareHeartLoader } from '../components/heart-loader';
-import { LazyToaster } from '../components/lazy-toaster';
-import { sessionQueryOptions } from '../features/auth/api/session';
-import { AuthBroadcastListener } from '../features/auth/auth-broadcast';
-import { endSession } from '../features/auth/session-cache';
-import { createQueryClient } from '../lib/query-client';
 import { createAppRouter, preloadScreen } from './router';
 
 function startApp() {

@@ -1,13 +1,13 @@
+import { HeartLoader } from '@web/components/heart-loader';
+import { LoadFailure } from '@web/components/load-error-card';
+import { useSession } from '@web/features/auth/api/session';
+import { pathAfterSignIn } from '@web/features/auth/return-path';
+import { useUserChange } from '@web/features/auth/use-user-change';
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { HeartLoader } from '../components/heart-loader';
-import { LoadErrorScreen } from '../components/load-error-card';
-import { useSession } from '../features/auth/api/session';
-import { pathAfterSignIn } from '../features/auth/return-path';
-import { useUserChange } from '../features/auth/use-user-change';
 
 // Its own chunk: the sign-in screen never loads the realtime client.
-const RealtimeBridge = lazy(() => import('../features/realtime/realtime-bridge'));
+const RealtimeBridge = lazy(() => import('@web/lib/realtime/realtime-bridge'));
 
 /**
  * The session could not be checked (offline, a server error): not an answer about it, so
@@ -15,7 +15,7 @@ const RealtimeBridge = lazy(() => import('../features/realtime/realtime-bridge')
  * observer mounting here would refetch at once and the guards would loop.
  */
 function SessionCheckFailed({ session }: { session: ReturnType<typeof useSession> }) {
-  return <LoadErrorScreen onRetry={() => void session.refetch()} isRetrying={session.isFetching} />;
+  return <LoadFailure query={session} layout="screen" />;
 }
 
 /** The sign-in screens: a signed-in user goes on to the page they wanted, else the dashboard. */

@@ -1,13 +1,13 @@
+import { HeartLoader } from '@web/components/heart-loader';
+import { RequireCouple } from '@web/features/couples/components/require-couple';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router';
-import { HeartLoader } from '../components/heart-loader';
-import { RequireCouple } from '../features/couples/components/require-couple';
 import { RedirectIfSignedIn, RequireSession } from './route-guards';
 
 // Every screen is its own chunk; the first load carries only the shell and the sign-in screen.
-const loadAuthPage = () => import('../features/auth/auth-page');
-const loadDashboardPage = () => import('../features/dashboard/dashboard-page');
-const loadProfilePage = () => import('../features/profile/profile-page');
+const loadAuthPage = () => import('@web/features/auth/auth-page');
+const loadDashboardPage = () => import('@web/features/dashboard/dashboard-page');
+const loadProfilePage = () => import('@web/features/profile/profile-page');
 const AuthPage = lazy(loadAuthPage);
 const DashboardPage = lazy(loadDashboardPage);
 const ProfilePage = lazy(loadProfilePage);
@@ -26,13 +26,13 @@ const PRELOADS: Record<string, () => Promise<unknown>> = {
 export function preloadScreen(pathname: string) {
   void PRELOADS[pathname]?.().catch(() => {});
 }
-const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
+const NotFoundPage = lazy(() => import('@web/features/not-found/not-found-page'));
 
 /** A screen whose feature is not built yet: a real page that says so. */
 function underConstruction(titleKey: string): ComponentType {
   return lazy(async () => {
     const { UnderConstructionPage } = await import(
-      '../features/under-construction/under-construction-page'
+      '@web/features/under-construction/under-construction-page'
     );
     return { default: () => <UnderConstructionPage titleKey={titleKey} /> };
   });

@@ -1,9 +1,9 @@
+import { LANGUAGES } from '@shared/constants';
+import { cn } from '@web/lib/cn';
+import { currentLanguage } from '@web/lib/i18n';
 import { Languages } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../../shared/constants';
-import { cn } from '../lib/cn';
-import { currentLanguage } from '../lib/i18n';
 
 // Each language named in itself, so anyone can find theirs.
 const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = {

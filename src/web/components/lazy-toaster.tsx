@@ -1,6 +1,6 @@
+import { useTheme } from '@web/lib/theme';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTheme } from '../lib/theme';
 
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 

@@ -1,4 +1,10 @@
+import {
+  type LoadableQuery,
+  type LoadFailureOptions,
+  useLoadFailureReport,
+} from '@web/lib/feedback/use-load-failure-report';
 import { HeartCrack, RotateCw } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './ui/button';
 import { Card } from './ui/card';
@@ -26,12 +32,56 @@ export function LoadErrorCard({ title, hint, onRetry, isRetrying }: LoadErrorCar
   );
 }
 
-/** A whole screen that could not load (its data, the session, the couple): the card, centred. */
-export function LoadErrorScreen(props: Omit<LoadErrorCardProps, 'title' | 'hint'>) {
+interface LoadFailureProps extends LoadFailureOptions {
+  query: LoadableQuery;
+  /** 'screen': the card centred on an otherwise empty screen; 'card': in the page's flow. */
+  layout?: 'card' | 'screen';
+}
+
+/**
+ * The one treatment of a failed load: reported once (the 'Error al cargar datos' toast, or a log
+ * where the spec says so) and a retry card. Screens usually get it through <QueryView>.
+ */
+export function LoadFailure({ query, layout = 'card', ...options }: LoadFailureProps) {
+  useLoadFailureReport(query, options);
+  return <RetryView query={query} layout={layout} messageKey={options.messageKey} />;
+}
+
+function RetryView({ query, layout, messageKey = 'common.loadError' }: LoadFailureProps) {
   const { t } = useTranslation();
-  return (
-    <main className="mx-auto grid min-h-dvh w-full max-w-md place-items-center px-5">
-      <LoadErrorCard title={t('common.loadError')} hint={t('common.loadErrorHint')} {...props} />
-    </main>
+  const card = (
+    <LoadErrorCard
+      title={t(messageKey)}
+      hint={t('common.loadErrorHint')}
+      onRetry={() => void query.refetch()}
+      isRetrying={query.isFetching}
+    />
   );
+  if (layout === 'card') return card;
+  return (
+    <main className="mx-auto grid min-h-dvh w-full max-w-md place-items-center px-5">{card}</main>
+  );
+}
+
+interface QueryViewProps<TData> extends LoadFailureProps {
+  query: LoadableQuery & { data: TData | undefined; isPending: boolean };
+  /** The skeleton shown while loading. */
+  pending: ReactNode;
+  children: (data: TData) => ReactNode;
+}
+
+/**
+ * A screen's data in its three states: the skeleton, the one failed-load treatment, or the
+ * content. A refetch that fails while data shows is reported too, and the data stays. Usage:
+ *
+ *   const memories = useMemories(filters);
+ *   <QueryView query={memories} pending={<MemoriesSkeleton />}>
+ *     {(list) => <MemoryGrid memories={list} />}
+ *   </QueryView>
+ */
+export function QueryView<TData>({ query, pending, children, ...failure }: QueryViewProps<TData>) {
+  useLoadFailureReport(query, failure);
+  if (query.data !== undefined) return children(query.data);
+  if (query.isPending) return pending;
+  return <RetryView query={query} {...failure} />;
 }

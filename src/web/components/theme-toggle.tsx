@@ -1,6 +1,6 @@
+import { useTheme } from '@web/lib/theme';
 import { Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useTheme } from '../lib/theme';
 import { Button } from './ui/button';
 
 export function ThemeToggle() {

@@ -29,26 +29,29 @@ interface ErrorPayload {
   message?: string;
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
-  const payload = (await response.json().catch(() => null)) as ErrorPayload | null;
+/** The code of a request the person cancelled (an upload): there is nothing to report. */
+export const CANCELLED_CODE = 'cancelled';
+
+/** A failed answer as an ApiError, from its status and parsed body (fetch and XHR alike). */
+export function apiErrorFrom(status: number, body: unknown): ApiError {
+  const payload = body && typeof body === 'object' ? (body as ErrorPayload) : null;
   if (payload?.error?.message) {
     const { code = 'error', message, params, field } = payload.error;
-    return new ApiError(response.status, code, message, params, field);
+    return new ApiError(status, code, message, params, field);
   }
   // better-auth's own errors: { code, message } with an English message.
   if (payload?.message) {
-    return new ApiError(
-      response.status,
-      payload.code ?? 'error',
-      payload.message,
-      {},
-      undefined,
-      false,
-    );
+    return new ApiError(status, payload.code ?? 'error', payload.message, {}, undefined, false);
   }
-  if (response.status === 429) return new ApiError(429, 'rate_limited', 'errors.tooManyRequests');
-  return new ApiError(response.status, 'error', 'errors.generic');
+  if (status === 429) return new ApiError(429, 'rate_limited', 'errors.tooManyRequests');
+  return new ApiError(status, 'error', 'errors.generic');
 }
+
+/** The headers every call to our API sends. */
+export const apiHeaders = (): Record<string, string> => ({
+  accept: 'application/json',
+  [TIME_ZONE_HEADER]: timeZone,
+});
 
 /**
  * fetch for our JSON API: same-origin cookies, JSON in and out, typed errors. A FormData `body`
@@ -63,8 +66,7 @@ export async function apiFetch<T>(
     credentials: 'same-origin',
     ...rest,
     headers: {
-      accept: 'application/json',
-      [TIME_ZONE_HEADER]: timeZone,
+      ...apiHeaders(),
       ...(json !== undefined ? { 'content-type': 'application/json' } : {}),
       ...headers,
     },
@@ -72,7 +74,7 @@ export async function apiFetch<T>(
   }).catch(() => {
     throw new ApiError(0, 'network', 'errors.network');
   });
-  if (!response.ok) throw await toApiError(response);
+  if (!response.ok) throw apiErrorFrom(response.status, await response.json().catch(() => null));
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }

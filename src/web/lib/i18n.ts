@@ -1,16 +1,16 @@
+import { FALLBACK_LANGUAGE, LANGUAGES, type TLanguage } from '@shared/constants';
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { FALLBACK_LANGUAGE, LANGUAGES, type TLanguage } from '../../shared/constants';
 
 // One chunk per language, loaded only when that language is used.
 const loaders: Record<TLanguage, () => Promise<{ default: ResourceKey }>> = {
-  es: () => import('../locales/es/index'),
-  en: () => import('../locales/en/index'),
-  fr: () => import('../locales/fr/index'),
-  de: () => import('../locales/de/index'),
-  it: () => import('../locales/it/index'),
-  pt: () => import('../locales/pt/index'),
+  es: () => import('@web/locales/es/index'),
+  en: () => import('@web/locales/en/index'),
+  fr: () => import('@web/locales/fr/index'),
+  de: () => import('@web/locales/de/index'),
+  it: () => import('@web/locales/it/index'),
+  pt: () => import('@web/locales/pt/index'),
 };
 
 const lazyBackend: BackendModule = {

@@ -1,27 +1,15 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { check, date, index, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt, userRef } from './columns';
 
 export const profiles = pgTable(
   'profiles',
   {
-    id: text('id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: userRef('id').primaryKey(),
     fullName: varchar('full_name', { length: 100 }).notNull(),
     /** Storage path in the avatars bucket; swapped for a signed URL when read. */
     avatarUrl: text('avatar_url'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [check('profiles_full_name_not_blank', sql`char_length(btrim(${t.fullName})) >= 1`)],
 );
@@ -30,16 +18,14 @@ export const couples = pgTable(
   'couples',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    user1Id: text('user1_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    user2Id: text('user2_id').references(() => users.id, { onDelete: 'cascade' }),
+    user1Id: userRef('user1_id').notNull(),
+    user2Id: userRef('user2_id'),
     relationshipStartDate: date('relationship_start_date').notNull(),
     coupleCode: varchar('couple_code', { length: 8 }).notNull().unique(),
     status: text('status', { enum: ['pending', 'active'] })
       .notNull()
       .default('pending'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('couples_status_valid', sql`${t.status} in ('pending', 'active')`),
@@ -65,10 +51,15 @@ export const coupleJoinAttempts = pgTable(
   'couple_join_attempts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: userRef('user_id').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [index('couple_join_attempts_user_id_created_idx').on(t.userId, t.createdAt)],
 );
+
+/** The foreign key of every couple-scoped table: its rows go away with the couple. */
+export function coupleId() {
+  return uuid('couple_id')
+    .notNull()
+    .references(() => couples.id, { onDelete: 'cascade' });
+}

@@ -7,12 +7,12 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { couples } from './couples';
+import { createdAt, updatedAt } from './columns';
+import { coupleId } from './couples';
 
 export const coupleDatePlans = pgTable(
   'couple_date_plans',
@@ -39,9 +39,7 @@ export const coupleDateCompletions = pgTable(
   'couple_date_completions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    coupleId: uuid('couple_id')
-      .notNull()
-      .references(() => couples.id, { onDelete: 'cascade' }),
+    coupleId: coupleId(),
     planId: uuid('plan_id')
       .notNull()
       .references(() => coupleDatePlans.id, { onDelete: 'cascade' }),
@@ -50,8 +48,8 @@ export const coupleDateCompletions = pgTable(
     completedDate: date('completed_date'),
     experienceDescription: varchar('experience_description', { length: 1000 }),
     rating: integer('rating'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('couple_date_completions_couple_id_idx').on(t.coupleId),
@@ -77,7 +75,7 @@ export const coupleDatePhotos = pgTable(
       .references(() => coupleDateCompletions.id, { onDelete: 'cascade' }),
     /** Storage path in the date-plans bucket. */
     photoUrl: text('photo_url').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('couple_date_photos_completion_id_idx').on(t.completionId)],
 );

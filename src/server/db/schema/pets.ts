@@ -10,8 +10,8 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { users } from './auth';
-import { couples } from './couples';
+import { createdAt, userRef } from './columns';
+import { coupleId } from './couples';
 
 const stat = (name: string) => integer(name).notNull().default(50);
 
@@ -19,9 +19,7 @@ export const couplePets = pgTable(
   'couple_pets',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    coupleId: uuid('couple_id')
-      .notNull()
-      .references(() => couples.id, { onDelete: 'cascade' }),
+    coupleId: coupleId(),
     petType: text('pet_type', { enum: ['dog', 'cat', 'bunny', 'dragon', 'unicorn'] }).notNull(),
     petName: varchar('pet_name', { length: 20 }).notNull(),
     petColor: varchar('pet_color', { length: 7 }).notNull(),
@@ -40,7 +38,7 @@ export const couplePets = pgTable(
     lastPlayedAt: timestamp('last_played_at', { withTimezone: true }),
     lastPetAt: timestamp('last_pet_at', { withTimezone: true }),
     lastSleepAt: timestamp('last_sleep_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     // One pet per couple.
@@ -71,15 +69,13 @@ export const petInteractions = pgTable(
     petId: uuid('pet_id')
       .notNull()
       .references(() => couplePets.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id').notNull(),
     interactionType: text('interaction_type', {
       enum: ['fed', 'played', 'pet', 'sleep'],
     }).notNull(),
     coinsEarned: integer('coins_earned').notNull(),
     experienceGained: integer('experience_gained').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('pet_interactions_pet_id_idx').on(t.petId, t.createdAt),

@@ -7,22 +7,11 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { users } from './auth';
-import { couples } from './couples';
-
-const coupleId = () =>
-  uuid('couple_id')
-    .notNull()
-    .references(() => couples.id, { onDelete: 'cascade' });
-const createdBy = () =>
-  text('created_by')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, createdBy, userRef } from './columns';
+import { coupleId } from './couples';
 
 export const events = pgTable(
   'events',
@@ -92,9 +81,7 @@ export const emotions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     coupleId: coupleId(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id').notNull(),
     emotionType: text('emotion_type', {
       enum: [
         'feliz',
@@ -121,9 +108,7 @@ export const gameResponses = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     coupleId: coupleId(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id').notNull(),
     gameType: text('game_type', { enum: ['compatibility_quiz'] }).notNull(),
     responses: jsonb('responses').$type<Record<string, string>>().notNull(),
     createdAt: createdAt(),

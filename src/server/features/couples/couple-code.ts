@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { COUPLE_CODE_ALPHABET, LIMITS } from '../../../shared/constants';
+import { COUPLE_CODE_ALPHABET, LIMITS } from '@shared/constants';
 
 /**
  * A fresh couple code: 8 symbols from the 32-letter alphabet. 32 is a power of two, so masking a

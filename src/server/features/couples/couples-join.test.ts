@@ -1,8 +1,8 @@
+import type { TCouple, TMyCoupleResponse } from '@shared/schemas/couple';
+import { createCoupleFixture, createPendingCoupleFixture } from '@test/couple-fixtures';
+import { createUserFixture } from '@test/fixtures';
+import { createTestApp, type TestApp } from '@test/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCoupleFixture, createPendingCoupleFixture } from '../../../../test/couple-fixtures';
-import { createUserFixture } from '../../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import type { TCouple, TMyCoupleResponse } from '../../../shared/schemas/couple';
 import { JOIN_FAILURES_MAX, JOIN_WINDOW_MINUTES } from './join-rate-limit';
 
 type ErrorResponse = { error: { code: string; message: string; params?: Record<string, unknown> } };

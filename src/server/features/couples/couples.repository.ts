@@ -1,8 +1,6 @@
+import type { Db } from '@server/db/client';
+import { couples } from '@server/db/schema/couples';
 import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { couples } from '../../db/schema/couples';
-
-export type { Db };
 
 export type CoupleRow = typeof couples.$inferSelect;
 

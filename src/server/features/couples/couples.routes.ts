@@ -1,13 +1,9 @@
+import { requireSession } from '@server/auth/require-session';
+import type { AppDependencies, AppEnv } from '@server/http/context';
+import { parseJson, readJson } from '@server/http/validate';
+import type { TCouple, TCreateCoupleResponse, TMyCoupleResponse } from '@shared/schemas/couple';
+import { ZCreateCoupleSchema, ZJoinCoupleSchema } from '@shared/schemas/couple';
 import { Hono } from 'hono';
-import type {
-  TCouple,
-  TCreateCoupleResponse,
-  TMyCoupleResponse,
-} from '../../../shared/schemas/couple';
-import { ZCreateCoupleSchema, ZJoinCoupleSchema } from '../../../shared/schemas/couple';
-import { requireSession } from '../../auth/require-session';
-import type { AppDependencies, AppEnv } from '../../http/context';
-import { parseJson, readJson } from '../../http/validate';
 import { createCouple, getMyCouple, joinCouple, toCoupleDto } from './couples.service';
 
 /** What an over-long code becomes: malformed, so answered exactly like an unknown code. */

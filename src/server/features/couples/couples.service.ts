@@ -1,18 +1,23 @@
-import type pg from 'pg';
-import { localIsoDate } from '../../../shared/domain/days-together';
-import { coupleChannel, type TRealtimeEvent, userChannel } from '../../../shared/realtime-events';
-import type { TCouple } from '../../../shared/schemas/couple';
-import { isWellFormedCoupleCode } from '../../../shared/schemas/couple';
-import { pgConstraint, pgErrorCode, withTransaction } from '../../db/transaction';
-import type { AppDependencies } from '../../http/context';
-import { badRequest, conflict, notFound, tooManyRequests } from '../../http/errors';
-import type { RealtimeBus } from '../../realtime/realtime-bus';
+import type { Db } from '@server/db/client';
+import {
+  pgConstraint,
+  pgErrorCode,
+  type TransactionScope,
+  withTransaction,
+} from '@server/db/transaction';
+import type { AppDependencies } from '@server/http/context';
+import { badRequest, conflict, notFound, tooManyRequests } from '@server/http/errors';
+import { publishToCouple, publishToUser } from '@server/realtime/publish';
+import type { RealtimeBus } from '@server/realtime/realtime-bus';
+import { localIsoDate } from '@shared/domain/days-together';
+import type { TRealtimeEvent } from '@shared/realtime-events';
+import type { TCouple } from '@shared/schemas/couple';
+import { isWellFormedCoupleCode } from '@shared/schemas/couple';
 import { generateCoupleCode } from './couple-code';
 import {
   type ActiveCouple,
   activateCoupleByCode,
   type CoupleRow,
-  type Db,
   deletePendingCouple,
   findCoupleOfUser,
   findPendingCodeOwner,
@@ -41,12 +46,12 @@ export function toCoupleDto(couple: CoupleRow, userId: string): TCouple {
 }
 
 /** Published inside the transaction: the NOTIFYs leave only if it commits. */
-async function publishCoupleUpdated(bus: RealtimeBus, client: pg.PoolClient, couple: CoupleRow) {
+async function publishCoupleUpdated(bus: RealtimeBus, scope: TransactionScope, couple: CoupleRow) {
   const event: TRealtimeEvent = { type: 'couples.updated', ids: [couple.id] };
-  await bus.publish(coupleChannel(couple.id), event, client);
+  await publishToCouple(bus, scope, couple.id, event);
   // Also per user: a stream not yet on this couple's channel learns it has a couple now.
   for (const userId of [couple.user1Id, couple.user2Id]) {
-    if (userId) await bus.publish(userChannel(userId), event, client);
+    if (userId) await publishToUser(bus, scope, userId, event);
   }
 }
 
@@ -78,7 +83,8 @@ export async function createCouple(
   const latestAllowed = localIsoDate(new Date(Date.now() + DAY_MS));
   if (input.relationshipStartDate > latestAllowed) throw badRequest('couple.dateInFuture');
   try {
-    return await withTransaction(pool, async ({ db, client }) => {
+    return await withTransaction(pool, async (scope) => {
+      const { db } = scope;
       await lockUsersCoupleOperations(db, [userId]);
       const current = await findCoupleOfUser(db, userId);
       if (current?.status === 'active') throw conflict('couple.alreadyConnected');
@@ -90,7 +96,7 @@ export async function createCouple(
           coupleCode: generateCoupleCode(),
         });
         if (!couple) continue;
-        await publishCoupleUpdated(bus, client, couple);
+        await publishCoupleUpdated(bus, scope, couple);
         return { couple, existing: false };
       }
       throw new Error(`No free couple code after ${CODE_ATTEMPTS} attempts`);
@@ -116,7 +122,8 @@ export async function joinCouple({ pool, bus }: Deps, userId: string, code: stri
   let outcome: JoinOutcome;
   try {
     // Failures must be recorded, so they are returned (and committed), not thrown.
-    outcome = await withTransaction(pool, async ({ db, client }): Promise<JoinOutcome> => {
+    outcome = await withTransaction(pool, async (scope): Promise<JoinOutcome> => {
+      const { db } = scope;
       const isWellFormed = isWellFormedCoupleCode(code);
       const codeOwner = isWellFormed ? await findPendingCodeOwner(db, code) : null;
       await lockUsersCoupleOperations(db, codeOwner ? [userId, codeOwner] : [userId]);
@@ -132,7 +139,7 @@ export async function joinCouple({ pool, bus }: Deps, userId: string, code: stri
         return { kind: 'invalid' };
       }
       if (own) await deletePendingCouple(db, own.id);
-      await publishCoupleUpdated(bus, client, couple);
+      await publishCoupleUpdated(bus, scope, couple);
       return { kind: 'joined', couple };
     });
   } catch (error) {

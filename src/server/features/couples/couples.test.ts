@@ -1,12 +1,12 @@
+import { COUPLE_CODE_ALPHABET } from '@shared/constants';
+import { localIsoDate } from '@shared/domain/days-together';
+import type { TCreateCoupleResponse, TMyCoupleResponse } from '@shared/schemas/couple';
+import { expectCoupleScoped } from '@test/authorization';
+import { createCoupleFixture, createPendingCoupleFixture } from '@test/couple-fixtures';
+import { createUserFixture } from '@test/fixtures';
+import { TestClient } from '@test/http-client';
+import { createTestApp, type TestApp } from '@test/test-app';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { expectCoupleScoped } from '../../../../test/authorization';
-import { createCoupleFixture, createPendingCoupleFixture } from '../../../../test/couple-fixtures';
-import { createUserFixture } from '../../../../test/fixtures';
-import { TestClient } from '../../../../test/http-client';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { COUPLE_CODE_ALPHABET } from '../../../shared/constants';
-import { localIsoDate } from '../../../shared/domain/days-together';
-import type { TCreateCoupleResponse, TMyCoupleResponse } from '../../../shared/schemas/couple';
 import { generateCoupleCode } from './couple-code';
 
 // Randomness is the one thing replaced, and only on demand: forced codes make a collision happen.

@@ -1,6 +1,6 @@
+import type { Db } from '@server/db/client';
+import { coupleJoinAttempts } from '@server/db/schema/couples';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { coupleJoinAttempts } from '../../db/schema/couples';
-import type { Db } from './couples.repository';
 
 /** At most this many failed joins per user in the window; enough for typos, useless for guessing. */
 export const JOIN_FAILURES_MAX = 10;

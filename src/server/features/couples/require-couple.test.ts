@@ -1,12 +1,12 @@
+import { createApp } from '@server/app';
+import { requireSession } from '@server/auth/require-session';
+import { notFound } from '@server/http/errors';
+import { expectCoupleScoped } from '@test/authorization';
+import { createCoupleFixture, createPendingCoupleFixture } from '@test/couple-fixtures';
+import { createUserFixture } from '@test/fixtures';
+import { createTestApp, type TestApp } from '@test/test-app';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectCoupleScoped } from '../../../../test/authorization';
-import { createCoupleFixture, createPendingCoupleFixture } from '../../../../test/couple-fixtures';
-import { createUserFixture } from '../../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { createApp } from '../../app';
-import { requireSession } from '../../auth/require-session';
-import { notFound } from '../../http/errors';
 import { type CoupleEnv, requireCouple } from './require-couple';
 
 let testApp: TestApp;

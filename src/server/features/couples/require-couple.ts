@@ -1,6 +1,6 @@
+import type { AppDependencies, AppEnv } from '@server/http/context';
+import { forbidden } from '@server/http/errors';
 import { createMiddleware } from 'hono/factory';
-import type { AppDependencies, AppEnv } from '../../http/context';
-import { forbidden } from '../../http/errors';
 import { type ActiveCouple, findActiveCoupleOfUser, partnerIdOf } from './couples.repository';
 
 export interface CoupleContext extends ActiveCouple {

@@ -1,8 +1,8 @@
+import { requireSession } from '@server/auth/require-session';
+import type { AppDependencies, AppEnv } from '@server/http/context';
+import { unauthorized } from '@server/http/errors';
+import type { TDashboard } from '@shared/schemas/dashboard';
 import { Hono } from 'hono';
-import type { TDashboard } from '../../../shared/schemas/dashboard';
-import { requireSession } from '../../auth/require-session';
-import type { AppDependencies, AppEnv } from '../../http/context';
-import { unauthorized } from '../../http/errors';
 import { getDashboard } from './dashboard.service';
 
 /** The dashboard needs a session but not a couple: without one it shows create-or-join. */

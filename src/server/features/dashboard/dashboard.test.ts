@@ -1,9 +1,9 @@
+import type { TDashboard } from '@shared/schemas/dashboard';
+import { expectCoupleScoped } from '@test/authorization';
+import { createCoupleFixture, createPendingCoupleFixture } from '@test/couple-fixtures';
+import { createUserFixture } from '@test/fixtures';
+import { createTestApp, type TestApp } from '@test/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectCoupleScoped } from '../../../../test/authorization';
-import { createCoupleFixture, createPendingCoupleFixture } from '../../../../test/couple-fixtures';
-import { createUserFixture } from '../../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import type { TDashboard } from '../../../shared/schemas/dashboard';
 
 let testApp: TestApp;
 beforeAll(async () => {

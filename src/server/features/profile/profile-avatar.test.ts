@@ -1,10 +1,11 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createCoupleFixture } from '../../../../test/couple-fixtures';
-import { createUserFixture } from '../../../../test/fixtures';
-import { largePng, phoneJpeg, pngImage, uploadFile } from '../../../../test/image-fixtures';
+import { thumbnailPathFor } from '@server/storage/blob-store';
+import { coupleChannel } from '@shared/realtime-events';
+import type { TProfile } from '@shared/schemas/profile';
+import { createCoupleFixture } from '@test/couple-fixtures';
+import { createUserFixture } from '@test/fixtures';
+import { largePng, phoneJpeg, pngImage, uploadFile } from '@test/image-fixtures';
 import {
   avatarOnDisk,
   avatarPathOf,
@@ -12,11 +13,10 @@ import {
   type ErrorResponse,
   nextProfileEvent,
   uploadAvatar,
-} from '../../../../test/profile-fixtures';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { coupleChannel } from '../../../shared/realtime-events';
-import type { TProfile } from '../../../shared/schemas/profile';
-import { thumbnailPathFor } from '../../storage/blob-store';
+} from '@test/profile-fixtures';
+import { createTestApp, type TestApp } from '@test/test-app';
+import sharp from 'sharp';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { replaceAvatar } from './profile.service';
 
 let testApp: TestApp;

@@ -1,12 +1,9 @@
+import type { Db } from '@server/db/client';
+import { users } from '@server/db/schema/auth';
+import { profiles } from '@server/db/schema/couples';
+import { notFound } from '@server/http/errors';
+import { LIMITS } from '@shared/constants';
 import { eq } from 'drizzle-orm';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { LIMITS } from '../../../shared/constants';
-import { users } from '../../db/schema/auth';
-import { profiles } from '../../db/schema/couples';
-import { notFound } from '../../http/errors';
-
-/** The pool's Drizzle or a transaction's; only the query builders are used. */
-type Db = Pick<NodePgDatabase, 'select' | 'insert' | 'update'>;
 
 /**
  * A name as `profiles.full_name` stores it: trimmed, and at most `nameMax` characters. Cut by
@@ -56,4 +53,38 @@ export async function swapAvatarPath(
     .set({ avatarUrl: path, updatedAt: new Date() })
     .where(eq(profiles.id, userId));
   return current.avatarPath;
+}
+
+export interface ProfileRow {
+  email: string;
+  /** better-auth's name: what a user without a profile row (yet) is called. */
+  userName: string;
+  fullName: string | null;
+  avatarPath: string | null;
+}
+
+/** The user and their profile (which may be missing), or null for an unknown user. */
+export async function findProfileRow(db: Db, userId: string): Promise<ProfileRow | null> {
+  const [row] = await db
+    .select({
+      email: users.email,
+      userName: users.name,
+      fullName: profiles.fullName,
+      avatarPath: profiles.avatarUrl,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/**
+ * Renames the user in the profile and in better-auth's user, which carries the name too (session
+ * payloads, emails), so the two stay equal. Creates the profile first should it be missing.
+ */
+export async function updateProfileName(db: Db, userId: string, fullName: string): Promise<void> {
+  await createProfileIfMissing(db, userId, fullName);
+  const updatedAt = new Date();
+  await db.update(profiles).set({ fullName, updatedAt }).where(eq(profiles.id, userId));
+  await db.update(users).set({ name: fullName, updatedAt }).where(eq(users.id, userId));
 }

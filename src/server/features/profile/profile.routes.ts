@@ -1,11 +1,11 @@
+import { requireSession } from '@server/auth/require-session';
+import { uploadLimit } from '@server/http/body-limits';
+import type { AppDependencies, AppEnv } from '@server/http/context';
+import { readUploadFile } from '@server/http/multipart';
+import { parseJson } from '@server/http/validate';
+import { IMAGE_RULES } from '@server/storage/image-rules';
+import { ZUpdateProfileSchema } from '@shared/schemas/profile';
 import { Hono } from 'hono';
-import { ZUpdateProfileSchema } from '../../../shared/schemas/profile';
-import { requireSession } from '../../auth/require-session';
-import { uploadLimit } from '../../http/body-limits';
-import type { AppDependencies, AppEnv } from '../../http/context';
-import { readUploadFile } from '../../http/multipart';
-import { parseJson } from '../../http/validate';
-import { IMAGE_RULES } from '../../storage/image-rules';
 import { deleteAvatar, getProfile, replaceAvatar, updateProfile } from './profile.service';
 
 const AVATAR = IMAGE_RULES.avatar;

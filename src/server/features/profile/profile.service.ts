@@ -1,23 +1,23 @@
-import { eq } from 'drizzle-orm';
-import type { TRealtimeEvent } from '../../../shared/realtime-events';
-import type { TProfile, TUpdateProfile } from '../../../shared/schemas/profile';
-import { users } from '../../db/schema/auth';
-import { profiles } from '../../db/schema/couples';
-import { type TransactionScope, withTransaction } from '../../db/transaction';
-import type { AppDependencies } from '../../http/context';
-import { notFound } from '../../http/errors';
-import { publishToCouple, publishToUser } from '../../realtime/publish';
-import type { RealtimeBus } from '../../realtime/realtime-bus';
-import { newImagePath } from '../../storage/image.service';
-import { IMAGE_RULES } from '../../storage/image-rules';
-import { signBlobUrl } from '../../storage/signed-url';
+import { type TransactionScope, withTransaction } from '@server/db/transaction';
+import { getMyCouple } from '@server/features/couples/couples.service';
+import type { AppDependencies } from '@server/http/context';
+import { notFound } from '@server/http/errors';
+import { publishToCouple, publishToUser } from '@server/realtime/publish';
+import type { RealtimeBus } from '@server/realtime/realtime-bus';
+import { newImagePath } from '@server/storage/image.service';
+import { IMAGE_RULES } from '@server/storage/image-rules';
+import { signBlobUrl } from '@server/storage/signed-url';
 import {
   commitWithImages,
   removeImagesAfterCommit,
   type StoredImageRef,
-} from '../../storage/upload-flow';
-import { getMyCouple } from '../couples/couples.service';
-import { createProfileIfMissing, swapAvatarPath } from './profile.repository';
+} from '@server/storage/upload-flow';
+import type { TRealtimeEvent } from '@shared/realtime-events';
+import type { TProfile, TUpdateProfile } from '@shared/schemas/profile';
+import { findProfileRow, swapAvatarPath, updateProfileName } from './profile.repository';
+
+// Part of this feature's surface: the sign-up hook (auth/) creates the profile with the user.
+export { createProfileIfMissing } from './profile.repository';
 
 type ProfileDependencies = Pick<AppDependencies, 'db' | 'pool' | 'blobs' | 'signer' | 'bus'>;
 
@@ -30,16 +30,7 @@ export async function findProfileFor(
   userId: string,
   viewerId: string,
 ): Promise<TProfile | null> {
-  const [row] = await db
-    .select({
-      email: users.email,
-      userName: users.name,
-      fullName: profiles.fullName,
-      avatarPath: profiles.avatarUrl,
-    })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(eq(users.id, userId));
+  const row = await findProfileRow(db, userId);
   if (!row) return null;
   return {
     id: userId,
@@ -64,17 +55,7 @@ export async function updateProfile(
   { fullName }: TUpdateProfile,
 ): Promise<TProfile> {
   await withTransaction(deps.pool, async (scope) => {
-    const { db } = scope;
-    await createProfileIfMissing(db, actorId, fullName);
-    await db
-      .update(profiles)
-      .set({ fullName, updatedAt: new Date() })
-      .where(eq(profiles.id, actorId));
-    // better-auth's user carries the name too (session payloads, emails): keep them equal.
-    await db
-      .update(users)
-      .set({ name: fullName, updatedAt: new Date() })
-      .where(eq(users.id, actorId));
+    await updateProfileName(scope.db, actorId, fullName);
     await announceProfileChange(deps.bus, scope, actorId);
   });
   return getProfile(deps, actorId);

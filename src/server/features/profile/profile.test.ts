@@ -1,18 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCoupleFixture, createPendingCoupleFixture } from '../../../../test/couple-fixtures';
-import { createUserFixture } from '../../../../test/fixtures';
-import { TestClient } from '../../../../test/http-client';
-import { largePng, pngImage, uploadFile } from '../../../../test/image-fixtures';
+import { coupleChannel, userChannel } from '@shared/realtime-events';
+import type { TProfile } from '@shared/schemas/profile';
+import { createCoupleFixture, createPendingCoupleFixture } from '@test/couple-fixtures';
+import { createUserFixture } from '@test/fixtures';
+import { TestClient } from '@test/http-client';
+import { largePng, pngImage, uploadFile } from '@test/image-fixtures';
 import {
   depsWithFailingPublish,
   type ErrorResponse,
   nextProfileEvent,
   profileNameOf,
   uploadAvatar,
-} from '../../../../test/profile-fixtures';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { coupleChannel, userChannel } from '../../../shared/realtime-events';
-import type { TProfile } from '../../../shared/schemas/profile';
+} from '@test/profile-fixtures';
+import { createTestApp, type TestApp } from '@test/test-app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProfileIfMissing } from './profile.repository';
 import { updateProfile } from './profile.service';
 

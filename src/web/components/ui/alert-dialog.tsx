@@ -1,6 +1,6 @@
+import { cn } from '@web/lib/cn';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type { ComponentProps, HTMLAttributes } from 'react';
-import { cn } from '../../lib/cn';
 import { buttonVariants } from './button';
 
 /**

@@ -1,7 +1,7 @@
+import { cn } from '@web/lib/cn';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Avatar as AvatarPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
 
 const avatarVariants = cva(
   'relative inline-flex shrink-0 select-none overflow-hidden rounded-full bg-primary-soft',

@@ -1,6 +1,6 @@
+import { cn } from '@web/lib/cn';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { HTMLAttributes } from 'react';
-import { cn } from '../../lib/cn';
 
 const badgeVariants = cva(
   'inline-flex items-center gap-1.5 whitespace-nowrap rounded-full font-bold [&_svg]:size-3.5 [&_svg]:shrink-0',

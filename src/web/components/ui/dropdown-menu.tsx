@@ -1,7 +1,7 @@
+import { cn } from '@web/lib/cn';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
 
 export const DropdownMenu = DropdownMenuPrimitive.Root;
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;

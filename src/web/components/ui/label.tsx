@@ -1,5 +1,5 @@
+import { cn } from '@web/lib/cn';
 import type { LabelHTMLAttributes } from 'react';
-import { cn } from '../../lib/cn';
 
 export function Label({ className, ...props }: LabelHTMLAttributes<HTMLLabelElement>) {
   // biome-ignore lint/a11y/noLabelWithoutControl: callers pass htmlFor.

@@ -1,7 +1,7 @@
+import { cn } from '@web/lib/cn';
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps, HTMLAttributes } from 'react';
-import { cn } from '../../lib/cn';
 
 /** A bottom sheet: a modal Radix dialog that slides up from the bottom edge. */
 export const Sheet = DialogPrimitive.Root;

@@ -1,6 +1,6 @@
+import { cn } from '@web/lib/cn';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { HTMLAttributes } from 'react';
-import { cn } from '../../lib/cn';
 
 const skeletonVariants = cva('animate-pulse bg-primary-soft/55 motion-reduce:animate-none', {
   variants: {

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { type Session, sessionKeys } from './api/session';
+import { sessionKeys } from './api/auth-keys';
+import type { Session } from './api/session';
 import { forgetUserData, markSignedOut } from './session-cache';
 
 type AuthChange = 'signed-in' | 'signed-out';

@@ -1,6 +1,4 @@
-import type { TFunction } from 'i18next';
-import { ApiError } from '../../lib/api-client';
-import { errorMessage } from '../../lib/error-message';
+import { ApiError } from '@web/lib/api-client';
 
 // better-auth's error codes that users meet, mapped to our translated texts.
 const PROVIDER_CODES: Record<string, string> = {
@@ -10,8 +8,12 @@ const PROVIDER_CODES: Record<string, string> = {
   EMAIL_NOT_VERIFIED: 'auth.errors.emailNotVerified',
 };
 
-/** The provider's message (translated when we know its code), else the generic auth.error. */
-export function authErrorMessage(error: unknown, t: TFunction): string {
-  const known = error instanceof ApiError ? PROVIDER_CODES[error.code] : undefined;
-  return known ? t(known) : errorMessage(error, t, 'auth.error');
+/**
+ * better-auth fails in English with a code; a code we know becomes our own message key, so the
+ * one failure toast translates it. Others keep the provider's text (else the auth.error key).
+ */
+export function toAuthError(error: unknown): never {
+  const key = error instanceof ApiError ? PROVIDER_CODES[error.code] : undefined;
+  if (error instanceof ApiError && key) throw new ApiError(error.status, error.code, key);
+  throw error;
 }

@@ -1,8 +1,8 @@
+import { LanguagePicker } from '@web/components/language-picker';
+import { ThemeToggle } from '@web/components/theme-toggle';
+import { Card } from '@web/components/ui/card';
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LanguagePicker } from '../../components/language-picker';
-import { ThemeToggle } from '../../components/theme-toggle';
-import { Card } from '../../components/ui/card';
 import { AuthForm } from './components/auth-form';
 
 export default function AuthPage() {

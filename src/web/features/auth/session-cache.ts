@@ -1,7 +1,8 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
-import i18n from '../../lib/i18n';
-import { toast } from '../../lib/toast';
-import { type Session, sessionKeys } from './api/session';
+import i18n from '@web/lib/i18n';
+import { toast } from '@web/lib/toast';
+import { sessionKeys } from './api/auth-keys';
+import type { Session } from './api/session';
 
 const isSessionQuery = (query: Query) => query.queryKey[0] === sessionKeys.all[0];
 

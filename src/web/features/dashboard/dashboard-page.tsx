@@ -1,15 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { QueryView } from '@web/components/load-error-card';
+import { coupleKeys } from '@web/features/couples/api/couple-keys';
+import { ConnectionAnimation } from '@web/features/couples/components/connection-animation';
+import { toast } from '@web/lib/toast';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadErrorScreen } from '../../components/load-error-card';
-import { toast } from '../../lib/toast';
-import { coupleKeys } from '../couples/api/my-couple';
-import { ConnectionAnimation } from '../couples/components/connection-animation';
-import { dashboardKeys, useDashboard } from './api/get-dashboard';
+import { dashboardKeys } from './api/dashboard-keys';
+import { useDashboard } from './api/get-dashboard';
 import { ConnectedDashboard } from './components/connected-dashboard';
 import { DashboardSkeleton } from './components/dashboard-skeleton';
 import { NoCoupleDashboard } from './components/no-couple-dashboard';
-import { useLoadErrorToast, usePartnerConnectedToast } from './use-dashboard-toasts';
+import { usePartnerConnectedToast } from './use-dashboard-toasts';
 
 export default function DashboardPage() {
   const { t } = useTranslation();
@@ -19,7 +20,6 @@ export default function DashboardPage() {
   // answers, and the animation then stays until "Continue" whatever refetches meanwhile.
   const [isCelebrating, setIsCelebrating] = useState(false);
   usePartnerConnectedToast(dashboard.data?.couple);
-  useLoadErrorToast(dashboard.error, dashboard.errorUpdatedAt);
 
   const celebrate = useCallback(() => {
     toast.success(t('couple.connected'));
@@ -35,22 +35,19 @@ export default function DashboardPage() {
   };
 
   if (isCelebrating) return <ConnectionAnimation onContinue={finishCelebration} />;
-  if (dashboard.isPending) return <DashboardSkeleton />;
-  if (!dashboard.data) {
-    return (
-      <LoadErrorScreen onRetry={() => void dashboard.refetch()} isRetrying={dashboard.isFetching} />
-    );
-  }
-
-  const { couple, partner } = dashboard.data;
-  if (couple?.status === 'active' && partner) {
-    return (
-      <ConnectedDashboard
-        data={dashboard.data}
-        partner={partner}
-        startDate={couple.relationshipStartDate}
-      />
-    );
-  }
-  return <NoCoupleDashboard data={dashboard.data} onJoined={celebrate} />;
+  return (
+    <QueryView query={dashboard} pending={<DashboardSkeleton />} layout="screen">
+      {(data) =>
+        data.couple?.status === 'active' && data.partner ? (
+          <ConnectedDashboard
+            data={data}
+            partner={data.partner}
+            startDate={data.couple.relationshipStartDate}
+          />
+        ) : (
+          <NoCoupleDashboard data={data} onJoined={celebrate} />
+        )
+      }
+    </QueryView>
+  );
 }

@@ -1,8 +1,8 @@
+import { buttonVariants } from '@web/components/ui/button';
 import { HeartCrack } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { buttonVariants } from '../../components/ui/button';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();

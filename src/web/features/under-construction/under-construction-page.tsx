@@ -1,8 +1,8 @@
+import { buttonVariants } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
 import { ArrowLeft, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonVariants } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
 
 /** A screen whose feature is still being built: says so honestly and leads back home. */
 export function UnderConstructionPage({ titleKey }: { titleKey: string }) {

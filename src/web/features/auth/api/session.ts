@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TSignIn, TSignUp } from '../../../../shared/schemas/auth';
-import { ApiError, apiFetch } from '../../../lib/api-client';
-import { queryRoots } from '../../../lib/query-keys';
+import { ApiError, apiFetch } from '@web/lib/api-client';
+import { sessionKeys } from './auth-keys';
 
 export interface SessionUser {
   id: string;
@@ -13,8 +12,6 @@ export interface SessionUser {
 export interface Session {
   user: SessionUser;
 }
-
-export const sessionKeys = { all: queryRoots.session };
 
 /**
  * better-auth answers null when signed out, and a 401 means the same. Anything else (offline, a
@@ -42,21 +39,6 @@ export const sessionQueryOptions = () =>
 
 export function useSession() {
   return useQuery(sessionQueryOptions());
-}
-
-export function signIn(input: TSignIn) {
-  return apiFetch<{ user: SessionUser }>('/api/auth/sign-in/email', {
-    method: 'POST',
-    json: { ...input, rememberMe: true },
-  });
-}
-
-/** With email confirmation on, no session comes back: `token` is null until confirmed. */
-export function signUp(input: TSignUp) {
-  return apiFetch<{ user: SessionUser; token: string | null }>('/api/auth/sign-up/email', {
-    method: 'POST',
-    json: { ...input, callbackURL: '/dashboard' },
-  });
 }
 
 export function signOut() {

@@ -1,9 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '@web/lib/api-client';
+import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/error-message';
-import { toast } from '../../../lib/toast';
 import { announceAuthChange } from '../auth-broadcast';
 import { markSignedOut } from '../session-cache';
 import { signOut } from './session';
@@ -18,21 +16,20 @@ async function signOutOnServer() {
 }
 
 /**
- * Signs out, forgets everything cached for this user, tells the other tabs, and goes to the
+ * @public Signs out, forgets everything cached for this user, tells the other tabs, and goes to the
  * sign-in screen. Every sign-out button shares the failure toast.
  */
 export function useSignOut() {
-  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useMutation({
+  return useAppMutation({
     mutationFn: signOutOnServer,
+    failure: 'auth.signOutError',
     onSuccess: () => {
       // Known signed out: the sign-in screen shows at once instead of asking the server again.
       markSignedOut(queryClient);
       announceAuthChange('signed-out');
       navigate('/', { replace: true });
     },
-    onError: (error) => toast.error(errorMessage(error, t, 'auth.signOutError')),
   });
 }

@@ -1,5 +1,5 @@
+import { cn } from '@web/lib/cn';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
 
 export type TAuthMode = 'login' | 'signup';
 

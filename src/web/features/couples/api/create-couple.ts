@@ -1,26 +1,30 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TCreateCouple, TCreateCoupleResponse } from '../../../../shared/schemas/couple';
-import { apiFetch } from '../../../lib/api-client';
-import { coupleKeys } from './my-couple';
+import type { TCreateCouple, TCreateCoupleResponse } from '@shared/schemas/couple';
+import { useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@web/lib/api-client';
+import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
+import { coupleKeys } from './couple-keys';
 
 /** 201 with a new code, or 200 with `existing: true` and the caller's pending code. */
 export const createCouple = (input: TCreateCouple) =>
   apiFetch<TCreateCoupleResponse>('/api/couples', { method: 'POST', json: input });
 
-interface CreateCoupleOptions {
+/** `onCreated` is the mutation's own callback: it runs whatever unmounts meanwhile. */
+export function useCreateCouple({
+  onCreated,
+}: {
   onCreated?: (answer: TCreateCoupleResponse) => void;
-  onError?: (error: Error) => void;
-}
-
-/** As with joining, the mutation's own callbacks: they run whatever unmounts meanwhile. */
-export function useCreateCouple({ onCreated, onError }: CreateCoupleOptions = {}) {
+} = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAppMutation({
     mutationFn: createCouple,
+    success: ({ couple, existing }) => ({
+      key: existing ? 'couple.existingCode' : 'couple.codeCreated',
+      params: { code: couple.coupleCode },
+    }),
+    failure: 'couple.createError',
     onSuccess: (answer) => {
       queryClient.setQueryData(coupleKeys.me(), { couple: answer.couple });
       onCreated?.(answer);
     },
-    onError,
   });
 }

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TCouple, TJoinCouple } from '../../../../shared/schemas/couple';
-import { ApiError, apiFetch } from '../../../lib/api-client';
-import { coupleKeys } from './my-couple';
+import type { TCouple, TJoinCouple } from '@shared/schemas/couple';
+import { useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiFetch } from '@web/lib/api-client';
+import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
+import { coupleKeys } from './couple-keys';
 
 /**
  * Fails with 404 'couple.invalidCode', 409 'couple.alreadyConnected', 429
@@ -17,23 +18,22 @@ export async function joinCouple(input: TJoinCouple): Promise<{ couple: TCouple 
   return { couple: answer.couple };
 }
 
-interface JoinCoupleOptions {
-  onJoined?: (couple: TCouple) => void;
-  onError?: (error: Error) => void;
-}
+/** The spec's texts: a server failure is 'Error al buscar código', others 'Error al unirse'. */
+const fallbackKeyFor = (error: Error) =>
+  error instanceof ApiError && error.status >= 500 ? 'couple.lookupError' : 'couple.joinError';
 
 /**
- * The callbacks are the mutation's own, not mutate()'s: they run even when the form that
+ * `onJoined` is the mutation's own callback, not mutate()'s: it runs even when the form that
  * started the join has unmounted meanwhile (a realtime refetch can swap the screen first).
  */
-export function useJoinCouple({ onJoined, onError }: JoinCoupleOptions = {}) {
+export function useJoinCouple({ onJoined }: { onJoined?: (couple: TCouple) => void } = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAppMutation({
     mutationFn: joinCouple,
+    failure: fallbackKeyFor,
     onSuccess: ({ couple }) => {
       queryClient.setQueryData(coupleKeys.me(), { couple });
       onJoined?.(couple);
     },
-    onError,
   });
 }

@@ -1,12 +1,7 @@
+import type { TMyCoupleResponse } from '@shared/schemas/couple';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TMyCoupleResponse } from '../../../../shared/schemas/couple';
-import { apiFetch } from '../../../lib/api-client';
-import { queryRoots } from '../../../lib/query-keys';
-
-export const coupleKeys = {
-  all: queryRoots.couples,
-  me: () => [...coupleKeys.all, 'me'] as const,
-};
+import { apiFetch } from '@web/lib/api-client';
+import { coupleKeys } from './couple-keys';
 
 export const myCoupleQueryOptions = () =>
   queryOptions({

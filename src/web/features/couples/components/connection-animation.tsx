@@ -1,14 +1,14 @@
+import { Button } from '@web/components/ui/button';
 import { ArrowRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { ConnectionHearts, type TConnectionStep } from './connection-hearts';
 
 /** The spec's timings: uniting hearts after 0.5 s, connected after 2 s. */
 const UNITING_AT_MS = 500;
 const CONNECTED_AT_MS = 2000;
 
-/** Full screen, right after joining: the two hearts meet, then on to the dashboard. */
+/** @public Full screen, right after joining: the two hearts meet, then on to the dashboard. */
 export function ConnectionAnimation({ onContinue }: { onContinue: () => Promise<unknown> }) {
   const { t } = useTranslation();
   const [step, setStep] = useState<TConnectionStep>('preparing');

@@ -1,6 +1,6 @@
+import { cn } from '@web/lib/cn';
 import { Heart } from 'lucide-react';
 import type { CSSProperties } from 'react';
-import { cn } from '../../../lib/cn';
 
 export type TConnectionStep = 'preparing' | 'uniting' | 'connected';
 

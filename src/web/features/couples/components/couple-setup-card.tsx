@@ -1,9 +1,9 @@
+import type { TCouple } from '@shared/schemas/couple';
+import { Card } from '@web/components/ui/card';
 import { KeyRound, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TCouple } from '../../../../shared/schemas/couple';
-import { Card } from '../../../components/ui/card';
 import { CreateCodeForm } from './create-code-form';
 import { JoinCodeForm } from './join-code-form';
 
@@ -32,7 +32,7 @@ function SetupSection(props: {
   );
 }
 
-/** No couple yet: create a code to share, or join the partner's. */
+/** @public No couple yet: create a code to share, or join the partner's (the dashboard shows it). */
 export function CoupleSetupCard({
   onCreated,
   onJoined,

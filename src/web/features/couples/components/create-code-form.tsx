@@ -1,12 +1,10 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { localIsoDate } from '@shared/domain/days-together';
+import { type TCouple, ZCreateCoupleSchema } from '@shared/schemas/couple';
+import { Button } from '@web/components/ui/button';
+import { DateField } from '@web/components/ui/date-field';
+import { Label } from '@web/components/ui/label';
+import { useZodForm } from '@web/lib/forms/use-zod-form';
 import { useTranslation } from 'react-i18next';
-import { localIsoDate } from '../../../../shared/domain/days-together';
-import { type TCouple, ZCreateCoupleSchema } from '../../../../shared/schemas/couple';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { errorMessage } from '../../../lib/error-message';
-import { toast } from '../../../lib/toast';
 import { useCreateCouple } from '../api/create-couple';
 
 /**
@@ -15,54 +13,29 @@ import { useCreateCouple } from '../api/create-couple';
  */
 export function CreateCodeForm({ onCreated }: { onCreated?: (couple: TCouple) => void }) {
   const { t } = useTranslation();
-  const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const createCouple = useCreateCouple({
-    onCreated: ({ couple, existing }) => {
-      onCreated?.(couple);
-      const key = existing ? 'couple.existingCode' : 'couple.codeCreated';
-      toast.success(t(key, { code: couple.coupleCode }));
-    },
-    onError: (error) => toast.error(errorMessage(error, t, 'couple.createError')),
-  });
-  const [startDate, setStartDate] = useState('');
-  const [isInvalid, setIsInvalid] = useState(false);
+  const createCouple = useCreateCouple({ onCreated: ({ couple }) => onCreated?.(couple) });
   const today = localIsoDate();
-
-  const reject = (messageKey: string) => {
-    setIsInvalid(true);
-    toast.error(t(messageKey));
-    inputRef.current?.focus();
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZCreateCoupleSchema.safeParse({ relationshipStartDate: startDate });
-    if (!parsed.success) return reject(parsed.error.issues[0]?.message ?? 'couple.selectDate');
-    if (parsed.data.relationshipStartDate > today) return reject('couple.dateInFuture');
-    setIsInvalid(false);
-    createCouple.mutate(parsed.data);
-  };
+  const form = useZodForm({
+    schema: ZCreateCoupleSchema,
+    initialValues: { relationshipStartDate: '' },
+    // "Not after today" by this person's own calendar, which the schema cannot know.
+    refine: ({ relationshipStartDate }) =>
+      relationshipStartDate > today
+        ? { field: 'relationshipStartDate', message: 'couple.dateInFuture' }
+        : null,
+    onSubmit: (data) => createCouple.mutateAsync(data),
+    // The spec shows this form's problems as toasts.
+    errorDisplay: 'toast',
+  });
+  const date = form.field('relationshipStartDate');
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={id}>{t('couple.startDate')}</Label>
-        <Input
-          ref={inputRef}
-          id={id}
-          name="relationshipStartDate"
-          type="date"
-          max={today}
-          value={startDate}
-          onChange={(event) => {
-            setStartDate(event.target.value);
-            setIsInvalid(false);
-          }}
-          aria-invalid={isInvalid || undefined}
-        />
+        <Label htmlFor={date.id}>{t('couple.startDate')}</Label>
+        <DateField {...date} max={today} />
       </div>
-      <Button type="submit" size="lg" isLoading={createCouple.isPending} className="w-full">
+      <Button type="submit" size="lg" isLoading={form.isSubmitting} className="w-full">
         {t('couple.createButton')}
       </Button>
     </form>

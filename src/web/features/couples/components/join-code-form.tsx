@@ -1,16 +1,9 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { normalizeCoupleCodeInput, type TCouple, ZJoinCoupleSchema } from '@shared/schemas/couple';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { useZodForm } from '@web/lib/forms/use-zod-form';
 import { useTranslation } from 'react-i18next';
-import {
-  normalizeCoupleCodeInput,
-  type TCouple,
-  ZJoinCoupleSchema,
-} from '../../../../shared/schemas/couple';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { ApiError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/error-message';
-import { toast } from '../../../lib/toast';
 import { useJoinCouple } from '../api/join-couple';
 
 interface JoinCodeFormProps {
@@ -19,46 +12,29 @@ interface JoinCodeFormProps {
   variant?: 'primary' | 'secondary';
 }
 
-/** The spec's texts: a server failure is 'Error al buscar código', others 'Error al unirse'. */
-const fallbackKeyFor = (error: Error) =>
-  error instanceof ApiError && error.status >= 500 ? 'couple.lookupError' : 'couple.joinError';
-
 /** Joining the partner's couple with the code they shared. */
 export function JoinCodeForm({ onJoined, variant = 'primary' }: JoinCodeFormProps) {
   const { t } = useTranslation();
-  const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [code, setCode] = useState('');
-  const [isInvalid, setIsInvalid] = useState(false);
-
-  // The field is what needs fixing: marked, and focused for keyboard and screen-reader users.
-  const reject = (message: string) => {
-    setIsInvalid(true);
-    toast.error(message);
-    inputRef.current?.focus();
-  };
-
-  const joinCouple = useJoinCouple({
-    onJoined,
-    onError: (error) => reject(errorMessage(error, t, fallbackKeyFor(error))),
+  const joinCouple = useJoinCouple({ onJoined });
+  const form = useZodForm({
+    schema: ZJoinCoupleSchema,
+    initialValues: { code: '' },
+    // The toast says what went wrong; the field is what needs fixing, marked and focused.
+    onSubmit: (data) =>
+      joinCouple.mutateAsync(data).catch((error: unknown) => {
+        form.markInvalid('code');
+        throw error;
+      }),
+    errorDisplay: 'toast',
   });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZJoinCoupleSchema.safeParse({ code });
-    if (!parsed.success) return reject(t(parsed.error.issues[0]?.message ?? 'couple.enterCode'));
-    setIsInvalid(false);
-    joinCouple.mutate(parsed.data);
-  };
+  const code = form.field('code');
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={id}>{t('couple.codeLabel')}</Label>
+        <Label htmlFor={code.id}>{t('couple.codeLabel')}</Label>
         <Input
-          ref={inputRef}
-          id={id}
-          name="code"
+          {...code}
           variant="code"
           autoComplete="off"
           autoCapitalize="characters"
@@ -67,19 +43,14 @@ export function JoinCodeForm({ onJoined, variant = 'primary' }: JoinCodeFormProp
           // No maxLength: the browser would cut a pasted 'ABCD-EFGH' before the separator is
           // dropped; normalizeCoupleCodeInput keeps the value to 8 code characters instead.
           placeholder={t('couple.codePlaceholder')}
-          value={code}
-          onChange={(event) => {
-            setCode(normalizeCoupleCodeInput(event.target.value));
-            setIsInvalid(false);
-          }}
-          aria-invalid={isInvalid || undefined}
+          onChange={(event) => form.setValue('code', normalizeCoupleCodeInput(event.target.value))}
         />
       </div>
       <Button
         type="submit"
         size="lg"
         variant={variant}
-        isLoading={joinCouple.isPending}
+        isLoading={form.isSubmitting}
         className="w-full"
       >
         {t('couple.joinButton')}

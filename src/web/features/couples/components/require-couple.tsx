@@ -1,9 +1,9 @@
+import { HeartLoader } from '@web/components/heart-loader';
+import { LoadFailure } from '@web/components/load-error-card';
+import { toast } from '@web/lib/toast';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
-import { HeartLoader } from '../../../components/heart-loader';
-import { LoadErrorScreen } from '../../../components/load-error-card';
-import { toast } from '../../../lib/toast';
 import { useMyCouple } from '../api/my-couple';
 
 /**
@@ -12,19 +12,16 @@ import { useMyCouple } from '../api/my-couple';
  */
 export function RequireCouple() {
   const { t } = useTranslation();
-  const { data, isPending, error, refetch, isFetching } = useMyCouple();
+  const couple = useMyCouple();
+  const { data, isPending } = couple;
   const hasNoCouple = data !== undefined && data.couple?.status !== 'active';
 
   useEffect(() => {
     if (hasNoCouple) toast.error(t('couple.required'), { id: 'couple-required' });
   }, [hasNoCouple, t]);
 
-  useEffect(() => {
-    if (error) console.error('Could not load the couple', error);
-  }, [error]);
-
   if (isPending) return <HeartLoader />;
   if (hasNoCouple) return <Navigate to="/dashboard" replace />;
-  if (!data) return <LoadErrorScreen onRetry={() => void refetch()} isRetrying={isFetching} />;
+  if (!data) return <LoadFailure query={couple} layout="screen" report="log" />;
   return <Outlet />;
 }

@@ -1,16 +1,16 @@
+import type { TCouple } from '@shared/schemas/couple';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { toast } from '@web/lib/toast';
 import { Check, ChevronDown, Copy, Heart } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TCouple } from '../../../../shared/schemas/couple';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { toast } from '../../../lib/toast';
 import { JoinCodeForm } from './join-code-form';
 
 const COPIED_MS = 2000;
 
-/** A code was created: show it to share, and wait for the partner (the page updates live). */
+/** @public A code was created: show it to share, and wait for the partner (the page updates live). */
 export function WaitingCard({
   code,
   onJoined,

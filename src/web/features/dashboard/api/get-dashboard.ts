@@ -1,12 +1,7 @@
+import type { TDashboard } from '@shared/schemas/dashboard';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TDashboard } from '../../../../shared/schemas/dashboard';
-import { apiFetch } from '../../../lib/api-client';
-import { queryRoots } from '../../../lib/query-keys';
-
-export const dashboardKeys = {
-  all: queryRoots.dashboard,
-  detail: () => [...dashboardKeys.all, 'detail'] as const,
-};
+import { apiFetch } from '@web/lib/api-client';
+import { dashboardKeys } from './dashboard-keys';
 
 export const getDashboard = () => apiFetch<TDashboard>('/api/dashboard');
 

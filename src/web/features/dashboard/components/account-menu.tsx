@@ -1,7 +1,4 @@
-import { LogOut, UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import type { TProfile } from '../../../../shared/schemas/profile';
+import type { TProfile } from '@shared/schemas/profile';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -9,8 +6,11 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
-import { useSignOut } from '../../auth/api/use-sign-out';
+} from '@web/components/ui/dropdown-menu';
+import { useSignOut } from '@web/features/auth/api/use-sign-out';
+import { LogOut, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { PersonAvatar } from './person-avatar';
 
 /** The user's avatar in the header: who is signed in, their profile, and signing out. */

@@ -1,6 +1,3 @@
-import { ChevronRight, UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import {
   Sheet,
   SheetClose,
@@ -9,7 +6,10 @@ import {
   SheetHeader,
   SheetTitle,
   SheetTrigger,
-} from '../../../components/ui/sheet';
+} from '@web/components/ui/sheet';
+import { ChevronRight, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { NAV_GROUPS, type NavGroup } from './nav-groups';
 
 const itemClass =

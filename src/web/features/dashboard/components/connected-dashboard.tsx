@@ -1,5 +1,5 @@
-import type { TDashboard } from '../../../../shared/schemas/dashboard';
-import type { TPartnerProfile } from '../../../../shared/schemas/profile';
+import type { TDashboard } from '@shared/schemas/dashboard';
+import type { TPartnerProfile } from '@shared/schemas/profile';
 import { AccountMenu } from './account-menu';
 import { BottomNav } from './bottom-nav';
 import { CoupleHero } from './couple-hero';

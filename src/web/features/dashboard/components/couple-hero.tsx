@@ -1,10 +1,10 @@
+import { daysTogether, localIsoDate } from '@shared/domain/days-together';
+import type { TPartnerProfile, TProfile } from '@shared/schemas/profile';
+import { Badge } from '@web/components/ui/badge';
+import { formatLongDate } from '@web/lib/dates';
+import { firstName } from '@web/lib/names';
 import { CalendarHeart, Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { daysTogether, localIsoDate } from '../../../../shared/domain/days-together';
-import type { TPartnerProfile, TProfile } from '../../../../shared/schemas/profile';
-import { Badge } from '../../../components/ui/badge';
-import { formatLongDate } from '../../../lib/dates';
-import { firstName } from '../../../lib/names';
 import { PersonAvatar } from './person-avatar';
 
 interface CoupleHeroProps {

@@ -1,7 +1,7 @@
+import { buttonVariants } from '@web/components/ui/button';
 import { ChevronRight } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
-import { buttonVariants } from '../../../components/ui/button';
 
 interface DashboardSectionProps {
   title: string;

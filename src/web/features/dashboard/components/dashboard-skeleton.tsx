@@ -1,5 +1,5 @@
+import { Skeleton } from '@web/components/ui/skeleton';
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../../components/ui/skeleton';
 
 /** The dashboard's shape while its one request is under way. */
 export function DashboardSkeleton() {

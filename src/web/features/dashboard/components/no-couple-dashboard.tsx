@@ -1,14 +1,14 @@
+import type { TCouple } from '@shared/schemas/couple';
+import type { TDashboard } from '@shared/schemas/dashboard';
 import { useQueryClient } from '@tanstack/react-query';
+import { Button } from '@web/components/ui/button';
+import { useSignOut } from '@web/features/auth/api/use-sign-out';
+import { CoupleSetupCard } from '@web/features/couples/components/couple-setup-card';
+import { WaitingCard } from '@web/features/couples/components/waiting-card';
+import { firstName } from '@web/lib/names';
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { TCouple } from '../../../../shared/schemas/couple';
-import type { TDashboard } from '../../../../shared/schemas/dashboard';
-import { Button } from '../../../components/ui/button';
-import { firstName } from '../../../lib/names';
-import { useSignOut } from '../../auth/api/use-sign-out';
-import { CoupleSetupCard } from '../../couples/components/couple-setup-card';
-import { WaitingCard } from '../../couples/components/waiting-card';
-import { dashboardKeys } from '../api/get-dashboard';
+import { dashboardKeys } from '../api/dashboard-keys';
 import { DashboardHeader } from './dashboard-header';
 
 interface NoCoupleDashboardProps {

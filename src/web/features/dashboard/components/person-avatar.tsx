@@ -1,6 +1,6 @@
+import { Avatar, AvatarFallback, AvatarImage } from '@web/components/ui/avatar';
+import { initials } from '@web/lib/names';
 import { useTranslation } from 'react-i18next';
-import { Avatar, AvatarFallback, AvatarImage } from '../../../components/ui/avatar';
-import { initials } from '../../../lib/names';
 
 interface PersonAvatarProps {
   name: string;

@@ -1,10 +1,10 @@
+import type { TDashboardPlan } from '@shared/schemas/dashboard';
+import { Badge } from '@web/components/ui/badge';
+import { cn } from '@web/lib/cn';
+import { formatLongDate } from '@web/lib/dates';
 import { CalendarCheck, ChevronRight, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TDashboardPlan } from '../../../../shared/schemas/dashboard';
-import { Badge } from '../../../components/ui/badge';
-import { cn } from '../../../lib/cn';
-import { formatLongDate } from '../../../lib/dates';
 
 const MAX_RATING = 5;
 

@@ -1,6 +1,6 @@
+import type { TDashboardPlan } from '@shared/schemas/dashboard';
 import { Sparkles, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { TDashboardPlan } from '../../../../shared/schemas/dashboard';
 import { DashboardSection, EmptyState } from './dashboard-section';
 import { PlanCard } from './plan-card';
 

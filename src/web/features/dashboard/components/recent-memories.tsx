@@ -1,10 +1,10 @@
+import type { TDashboardMemory } from '@shared/schemas/dashboard';
+import { cn } from '@web/lib/cn';
 import useEmblaCarousel from 'embla-carousel-react';
 import { Camera, ChevronLeft, ChevronRight, Images } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TDashboardMemory } from '../../../../shared/schemas/dashboard';
-import { cn } from '../../../lib/cn';
 import { DashboardSection, EmptyState } from './dashboard-section';
 
 function ScrollButton(props: { side: 'prev' | 'next'; isVisible: boolean; onClick: () => void }) {

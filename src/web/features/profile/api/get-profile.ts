@@ -1,6 +1,6 @@
+import type { TProfile } from '@shared/schemas/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TProfile } from '../../../../shared/schemas/profile';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@web/lib/api-client';
 import { profileKeys } from './profile-keys';
 
 export const getProfile = () => apiFetch<TProfile>('/api/profile');

@@ -1,17 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { TProfile } from '../../../../shared/schemas/profile';
-import { queryRoots } from '../../../lib/query-keys';
-import { sessionKeys } from '../../auth/api/session';
+/** The profile's query keys. */
+import { queryRoots } from '@web/lib/query-keys';
 
 export const profileKeys = {
   all: queryRoots.profile,
   me: () => [...profileKeys.all, 'me'] as const,
 };
-
-/** After any change to the profile: keep the answer, and refresh every screen that shows it. */
-export function storeProfile(queryClient: QueryClient, profile: TProfile) {
-  queryClient.setQueryData(profileKeys.me(), profile);
-  // The dashboard's header and hero show the name and avatar.
-  void queryClient.invalidateQueries({ queryKey: queryRoots.dashboard });
-  void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
-}

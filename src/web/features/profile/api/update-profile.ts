@@ -1,15 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TProfile, TUpdateProfile } from '../../../../shared/schemas/profile';
-import { apiFetch } from '../../../lib/api-client';
-import { storeProfile } from './profile-keys';
+import type { TProfile, TUpdateProfile } from '@shared/schemas/profile';
+import { useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@web/lib/api-client';
+import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
+import { storeProfile } from './store-profile';
 
 export const updateProfile = (input: TUpdateProfile) =>
   apiFetch<TProfile>('/api/profile', { method: 'PATCH', json: input });
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAppMutation({
     mutationFn: updateProfile,
+    success: 'profile.updated',
+    failure: 'profile.updateError',
     onSuccess: (profile) => storeProfile(queryClient, profile),
   });
 }

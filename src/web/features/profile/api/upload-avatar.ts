@@ -1,29 +1,26 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LIMITS } from '../../../../shared/constants';
-import type { TProfile } from '../../../../shared/schemas/profile';
-import { apiFetch } from '../../../lib/api-client';
-import { storeProfile } from './profile-keys';
+import { LIMITS } from '@shared/constants';
+import type { TProfile } from '@shared/schemas/profile';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ImageUploadRules } from '@web/lib/upload/image-rules';
+import { useUpload } from '@web/lib/upload/use-upload';
+import { storeProfile } from './store-profile';
 
-/**
- * The server checks the bytes themselves; this early check only spares a doomed upload.
- * `type` comes from the file name and may be empty where the browser does not know the format
- * (HEIC on desktop Chrome): then the server decides. A known type that is not an image is refused.
- */
-export function isAcceptableAvatar(file: Pick<File, 'size' | 'type'>): boolean {
-  const isMaybeImage = file.type === '' || file.type.startsWith('image/');
-  return file.size > 0 && file.size <= LIMITS.avatarBytes && isMaybeImage;
-}
+/** The spec's update failure ('Error al actualizar el perfil') for a too-large or non-image file. */
+export const AVATAR_RULES = {
+  maxBytes: LIMITS.avatarBytes,
+  tooLargeKey: 'profile.updateError',
+  notImageKey: 'profile.updateError',
+} satisfies ImageUploadRules;
 
-export const uploadAvatar = (file: File) => {
-  const body = new FormData();
-  body.append('file', file);
-  return apiFetch<TProfile>('/api/profile/avatar', { method: 'PUT', body });
-};
-
+/** PUT /api/profile/avatar (multipart `file`): answers the profile with its new signed URL. */
 export function useUploadAvatar() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadAvatar,
-    onSuccess: (profile) => storeProfile(queryClient, profile),
+  return useUpload<TProfile>({
+    path: '/api/profile/avatar',
+    method: 'PUT',
+    rules: AVATAR_RULES,
+    success: 'profile.updated',
+    failure: 'profile.updateError',
+    onUploaded: (profile) => storeProfile(queryClient, profile),
   });
 }

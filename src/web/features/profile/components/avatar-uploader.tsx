@@ -1,44 +1,28 @@
+import type { TProfile } from '@shared/schemas/profile';
+import { Avatar, AvatarFallback, AvatarImage } from '@web/components/ui/avatar';
+import { Button } from '@web/components/ui/button';
+import { UploadProgress } from '@web/components/upload-progress';
+import { initials } from '@web/lib/names';
 import { Camera, Loader2, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TProfile } from '../../../../shared/schemas/profile';
-import { Avatar, AvatarFallback, AvatarImage } from '../../../components/ui/avatar';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/error-message';
-import { initials } from '../../../lib/names';
-import { toast } from '../../../lib/toast';
 import { useDeleteAvatar } from '../api/delete-avatar';
-import { isAcceptableAvatar, useUploadAvatar } from '../api/upload-avatar';
+import { useUploadAvatar } from '../api/upload-avatar';
 
 export function AvatarUploader({ profile }: { profile: TProfile }) {
   const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
   const upload = useUploadAvatar();
   const remove = useDeleteAvatar();
-  const isBusy = upload.isPending || remove.isPending;
+  const isBusy = upload.isUploading || remove.isPending;
   const hasAvatar = profile.avatarUrl !== null;
 
   const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // Cleared so that choosing the same file again still fires a change.
     event.target.value = '';
-    if (!file) return;
-    // The spec's update failure ('Error al actualizar el perfil') for a too-large or non-image file.
-    if (!isAcceptableAvatar(file)) {
-      toast.error(t('profile.updateError'));
-      return;
-    }
-    upload.mutate(file, {
-      onSuccess: () => toast.success(t('profile.updated')),
-      onError: (error) => toast.error(errorMessage(error, t, 'profile.updateError')),
-    });
+    if (file) void upload.start(file);
   };
-
-  const onRemove = () =>
-    remove.mutate(undefined, {
-      onSuccess: () => toast.success(t('profile.updated')),
-      onError: (error) => toast.error(errorMessage(error, t, 'profile.updateError')),
-    });
 
   return (
     <div className="flex flex-col items-center gap-3 text-center">
@@ -55,7 +39,7 @@ export function AvatarUploader({ profile }: { profile: TProfile }) {
             </AvatarFallback>
           </Avatar>
         </div>
-        {upload.isPending && (
+        {upload.isUploading && (
           <div className="absolute inset-1 grid place-items-center rounded-full bg-background/80 backdrop-blur-sm">
             <Loader2 className="size-8 animate-spin text-primary" aria-hidden="true" />
           </div>
@@ -84,13 +68,14 @@ export function AvatarUploader({ profile }: { profile: TProfile }) {
         <p className="truncate text-sm text-muted-foreground">{profile.email}</p>
       </div>
       <p className="text-xs font-medium text-muted-foreground" aria-live="polite">
-        {upload.isPending ? t('profile.uploading') : t('profile.avatarHint')}
+        {upload.isUploading ? t('profile.uploading') : t('profile.avatarHint')}
       </p>
+      <UploadProgress upload={upload} />
       {hasAvatar && (
         <Button
           variant="ghost"
           size="sm"
-          onClick={onRemove}
+          onClick={() => remove.mutate()}
           isLoading={remove.isPending}
           disabled={isBusy}
           className="-mt-1 text-muted-foreground hover:text-destructive"

@@ -1,30 +1,14 @@
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { useSignOut } from '@web/features/auth/api/use-sign-out';
 import { LogOut, TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { useSignOut } from '../../auth/api/use-sign-out';
 import { SettingHeading } from './setting-heading';
 
 export function DangerZone() {
   const { t } = useTranslation();
-  const [isOpen, setIsOpen] = useState(false);
   const signOut = useSignOut();
-
-  // A plain button rather than AlertDialogAction: the dialog stays open with a spinner until
-  // the server has ended the session, and stays open to retry if it could not.
-  const onConfirm = () => signOut.mutate();
-
   return (
     <Card className="border-destructive/30 p-5">
       <div className="flex items-start gap-4">
@@ -35,8 +19,10 @@ export function DangerZone() {
           description={t('profile.dangerDescription')}
         />
       </div>
-      <AlertDialog open={isOpen} onOpenChange={(open) => !signOut.isPending && setIsOpen(open)}>
-        <AlertDialogTrigger asChild>
+      {/* The dialog stays open with a spinner until the server has ended the session, and
+          stays open to retry if it could not. */}
+      <ConfirmDialog
+        trigger={
           <Button
             variant="outline"
             className="mt-4 w-full border-destructive/40 text-destructive hover:bg-destructive/10"
@@ -44,23 +30,14 @@ export function DangerZone() {
             <LogOut aria-hidden="true" />
             {t('profile.logout')}
           </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <div className="mx-auto mb-1 grid size-14 place-items-center rounded-full bg-destructive/10 text-destructive">
-              <LogOut className="size-6" aria-hidden="true" />
-            </div>
-            <AlertDialogTitle>{t('profile.logoutConfirmTitle')}</AlertDialogTitle>
-            <AlertDialogDescription>{t('profile.logoutConfirmDescription')}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={signOut.isPending}>{t('common.cancel')}</AlertDialogCancel>
-            <Button variant="destructive" onClick={onConfirm} isLoading={signOut.isPending}>
-              {signOut.isPending ? t('profile.loggingOut') : t('profile.logoutConfirm')}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        }
+        icon={<LogOut aria-hidden="true" />}
+        title={t('profile.logoutConfirmTitle')}
+        description={t('profile.logoutConfirmDescription')}
+        confirmLabel={t('profile.logoutConfirm')}
+        pendingLabel={t('profile.loggingOut')}
+        onConfirm={() => signOut.mutateAsync()}
+      />
     </Card>
   );
 }

@@ -1,7 +1,7 @@
+import { LanguagePicker } from '@web/components/language-picker';
+import { Card } from '@web/components/ui/card';
 import { Globe } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LanguagePicker } from '../../../components/language-picker';
-import { Card } from '../../../components/ui/card';
 import { SettingHeading } from './setting-heading';
 
 export function LanguageCard() {

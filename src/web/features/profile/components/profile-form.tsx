@@ -1,44 +1,24 @@
+import { type TProfile, ZUpdateProfileSchema } from '@shared/schemas/profile';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { useZodForm } from '@web/lib/forms/use-zod-form';
 import { Lock, Mail, UserRound } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type TProfile, ZUpdateProfileSchema } from '../../../../shared/schemas/profile';
-import { Button } from '../../../components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { errorMessage } from '../../../lib/error-message';
-import { toast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 
 export function ProfileForm({ profile }: { profile: TProfile }) {
   const { t } = useTranslation();
-  const [fullName, setFullName] = useState(profile.fullName);
-  const [error, setError] = useState<string | null>(null);
   const update = useUpdateProfile();
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZUpdateProfileSchema.safeParse({ fullName });
-    if (!parsed.success) {
-      // As everywhere in the app, only the first problem is shown, under its field.
-      setError(t(parsed.error.issues[0]?.message ?? 'profile.updateError'));
-      return;
-    }
-    setError(null);
-    update.mutate(parsed.data, {
-      onSuccess: (saved) => {
-        setFullName(saved.fullName);
-        toast.success(t('profile.updated'));
-      },
-      onError: (failure) => toast.error(errorMessage(failure, t, 'profile.updateError')),
-    });
-  };
+  const form = useZodForm({
+    schema: ZUpdateProfileSchema,
+    initialValues: { fullName: profile.fullName },
+    onSubmit: async (data) => {
+      const saved = await update.mutateAsync(data);
+      form.setValue('fullName', saved.fullName);
+    },
+  });
 
   return (
     <Card>
@@ -50,7 +30,7 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
         <CardDescription>{t('profile.personalDescription')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+        <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-5">
           <FormField id="profile-email" label={t('profile.email')} hint={t('profile.emailHint')}>
             <div className="relative">
               <Mail
@@ -72,20 +52,15 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
               />
             </div>
           </FormField>
-          <FormField id="profile-full-name" label={t('profile.fullName')} error={error}>
+          <FormField label={t('profile.fullName')} {...form.frame('fullName')}>
             <Input
-              id="profile-full-name"
-              name="fullName"
+              {...form.field('fullName')}
               autoComplete="name"
               placeholder={t('profile.fullNamePlaceholder')}
-              value={fullName}
-              onChange={(event) => setFullName(event.target.value)}
-              aria-invalid={error !== null}
-              aria-describedby={error ? 'profile-full-name-message' : undefined}
             />
           </FormField>
-          <Button type="submit" size="lg" isLoading={update.isPending} className="w-full">
-            {update.isPending ? t('common.saving') : t('profile.save')}
+          <Button type="submit" size="lg" isLoading={form.isSubmitting} className="w-full">
+            {form.isSubmitting ? t('common.saving') : t('profile.save')}
           </Button>
         </form>
       </CardContent>

@@ -1,6 +1,6 @@
+import { Card } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
 
 /** The shape of the avatar and the form, so nothing jumps when the profile arrives. */
 export function ProfileSkeleton() {

@@ -1,5 +1,5 @@
+import { cn } from '@web/lib/cn';
 import type { ReactNode } from 'react';
-import { cn } from '../../../lib/cn';
 
 interface SettingHeadingProps {
   icon: ReactNode;

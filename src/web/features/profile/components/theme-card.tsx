@@ -1,9 +1,9 @@
+import { Card } from '@web/components/ui/card';
+import { Switch } from '@web/components/ui/switch';
+import { useTheme } from '@web/lib/theme';
 import { Moon, Sun } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui/card';
-import { Switch } from '../../../components/ui/switch';
-import { useTheme } from '../../../lib/theme';
 import { SettingHeading } from './setting-heading';
 
 export function ThemeCard() {

@@ -1,6 +1,6 @@
+import { REALTIME_EVENT_TYPES, type TRealtimeEventType } from '@shared/realtime-events';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { REALTIME_EVENT_TYPES, type TRealtimeEventType } from '../../../shared/realtime-events';
-import { queryRoots as roots } from '../../lib/query-keys';
+import { queryRoots as roots } from '@web/lib/query-keys';
 
 /**
  * What each event makes stale, by feature root: every key a feature caches starts with it, so

@@ -1,11 +1,11 @@
+import { REALTIME_EVENT_TYPES } from '@shared/realtime-events';
 import { QueryClient } from '@tanstack/react-query';
+import { sessionKeys } from '@web/features/auth/api/auth-keys';
+import { coupleKeys } from '@web/features/couples/api/couple-keys';
+import { dashboardKeys } from '@web/features/dashboard/api/dashboard-keys';
+import { profileKeys } from '@web/features/profile/api/profile-keys';
+import { queryRoots } from '@web/lib/query-keys';
 import { describe, expect, it } from 'vitest';
-import { REALTIME_EVENT_TYPES } from '../../../shared/realtime-events';
-import { queryRoots } from '../../lib/query-keys';
-import { sessionKeys } from '../auth/api/session';
-import { coupleKeys } from '../couples/api/my-couple';
-import { dashboardKeys } from '../dashboard/api/get-dashboard';
-import { profileKeys } from '../profile/api/profile-keys';
 import { applyRealtimeEvent, invalidationsFor } from './realtime-invalidations';
 
 const CACHED_KEYS = [

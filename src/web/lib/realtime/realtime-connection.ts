@@ -1,4 +1,4 @@
-import type { TRealtimeEvent } from '../../../shared/realtime-events';
+import type { TRealtimeEvent } from '@shared/realtime-events';
 
 /** The part of EventSource used here, so tests can hand in a fake one. */
 export interface EventSourceLike {

@@ -1,0 +1,101 @@
+import { X } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from './ui/button';
+
+interface FormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opens it, when it is not opened from code. */
+  trigger?: ReactNode;
+  title: string;
+  description?: string;
+  onSubmit: (event: FormEvent) => void;
+  isPending: boolean;
+  submitLabel: string;
+  /** Shown on the submit button while pending ('Guardando...' unless given). */
+  pendingLabel?: string;
+  children: ReactNode;
+}
+
+/**
+ * A form in a dialog: a bottom sheet on a phone, a centred dialog from 640 px on (one Radix
+ * Dialog, so focus trap, Escape and screen-reader labelling are the same in both). It cannot be
+ * closed while its request runs. With useZodForm:
+ *
+ *   <FormDialog open={isOpen} onOpenChange={setIsOpen} title={newText}
+ *     onSubmit={form.onSubmit} isPending={form.isSubmitting} submitLabel={t('common.save')}>
+ *     <FormField ...><Input {...form.field('title')} /></FormField>
+ *   </FormDialog>
+ *
+ * and close it from the form's onSubmit once the mutation has resolved.
+ */
+export function FormDialog({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  onSubmit,
+  isPending,
+  submitLabel,
+  pendingLabel,
+  children,
+}: FormDialogProps) {
+  const { t } = useTranslation();
+  const keepOpenWhilePending = (event: Event) => {
+    if (isPending) event.preventDefault();
+  };
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={(next) => isPending || onOpenChange(next)}>
+      {trigger && <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>}
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-[oklch(0.2_0.04_350/0.45)] backdrop-blur-[2px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
+        <DialogPrimitive.Content
+          onEscapeKeyDown={keepOpenWhilePending}
+          onPointerDownOutside={keepOpenWhilePending}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] w-full flex-col rounded-t-[2rem] border border-b-0 border-border/70 bg-background text-foreground shadow-[0_-12px_40px_-12px_hsl(var(--shadow-color)/0.35)] outline-none data-[state=closed]:animate-sheet-out data-[state=open]:animate-sheet-in sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:max-h-[85dvh] sm:w-[calc(100%-2.5rem)] sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:border-b sm:shadow-soft sm:data-[state=closed]:animate-pop-out sm:data-[state=open]:animate-pop-in"
+        >
+          <div
+            aria-hidden="true"
+            className="mx-auto mt-3 h-1.5 w-12 shrink-0 rounded-full bg-border sm:hidden"
+          />
+          <div className="flex flex-col gap-1 px-5 pt-3 pr-14 sm:px-6 sm:pt-6">
+            <DialogPrimitive.Title className="text-xl font-extrabold">
+              {title}
+            </DialogPrimitive.Title>
+            {description && (
+              <DialogPrimitive.Description className="text-sm text-muted-foreground">
+                {description}
+              </DialogPrimitive.Description>
+            )}
+          </div>
+          <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
+            <div className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto px-5 py-4 sm:px-6">
+              {children}
+            </div>
+            <div className="flex flex-col-reverse gap-2 border-t border-border/60 px-5 pt-3 pb-[max(1rem,env(safe-area-inset-bottom))] sm:flex-row sm:justify-end sm:px-6 sm:pb-5">
+              <DialogPrimitive.Close asChild>
+                <Button variant="outline" disabled={isPending}>
+                  {t('common.cancel')}
+                </Button>
+              </DialogPrimitive.Close>
+              <Button type="submit" isLoading={isPending}>
+                {isPending ? (pendingLabel ?? t('common.saving')) : submitLabel}
+              </Button>
+            </div>
+          </form>
+          <DialogPrimitive.Close
+            aria-label={t('common.close')}
+            disabled={isPending}
+            className="absolute top-4 right-4 grid size-9 place-items-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground disabled:opacity-50 sm:top-5"
+          >
+            <X className="size-5" aria-hidden="true" />
+          </DialogPrimitive.Close>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

@@ -1,0 +1,36 @@
+import { ApiError, CANCELLED_CODE } from '../api-client';
+import { errorMessage } from '../error-message';
+import i18n from '../i18n';
+import { toast } from '../toast';
+
+/** A translated text to show: a key, or a key with its interpolation params. */
+export type ToastText = string | { key: string; params?: Record<string, unknown> };
+
+const translate = (text: ToastText) =>
+  typeof text === 'string' ? i18n.t(text) : i18n.t(text.key, text.params);
+
+/**
+ * The one place mutation toasts are shown. It uses the i18n instance, not a hook, because a
+ * mutation's callbacks run even after the screen that started it has gone.
+ */
+export function notifySuccess(text: ToastText, options?: { id?: string }) {
+  toast.success(translate(text), options);
+}
+
+/** A failure whose text is fixed by the spec whatever the cause (a failed load). */
+export function notifyError(text: ToastText, options?: { id?: string }) {
+  toast.error(translate(text), options);
+}
+
+/**
+ * A failure: the server's own message key and params win over the screen's fallback key
+ * (spec, section 8). A 401 is already reported once by the query client (the session ended),
+ * and a cancelled request is the person's own choice.
+ */
+export function notifyFailure(error: unknown, fallbackKey: string, options?: { id?: string }) {
+  if (isSilentFailure(error)) return;
+  toast.error(errorMessage(error, i18n.t, fallbackKey), options);
+}
+
+export const isSilentFailure = (error: unknown) =>
+  error instanceof ApiError && (error.status === 401 || error.code === CANCELLED_CODE);

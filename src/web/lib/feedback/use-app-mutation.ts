@@ -1,0 +1,51 @@
+import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
+import { notifyFailure, notifySuccess, type ToastText } from './notify';
+
+export interface MutationFeedback<TData, TVariables> {
+  /** The success toast, or what to say from the answer; null or omitted for none. */
+  success?: ToastText | ((data: TData, variables: TVariables) => ToastText | null);
+  /**
+   * The fallback key of the failure toast (a server message key wins), or one chosen from the
+   * error; null when the screen reports failures itself.
+   */
+  failure: string | ((error: Error) => string) | null;
+}
+
+/**
+ * The one mutation-hook style: every api/ hook that writes declares its toasts here, and
+ * notify.ts shows them. The callbacks are the mutation's own, not mutate()'s, so they run even
+ * when the screen that started it unmounts meanwhile. Usage (in `api/create-memory.ts`):
+ *
+ *   export function useCreateMemory() {
+ *     const queryClient = useQueryClient();
+ *     return useAppMutation({
+ *       mutationFn: createMemory,
+ *       success: 'memories.created',
+ *       failure: 'memories.createError',
+ *       onSuccess: () => queryClient.invalidateQueries({ queryKey: memoryKeys.all }),
+ *     });
+ *   }
+ *
+ * A form then submits with `mutation.mutateAsync` (useZodForm shows the pending state).
+ */
+export function useAppMutation<TData, TVariables = void, TContext = unknown>({
+  success,
+  failure,
+  onSuccess,
+  onError,
+  ...options
+}: UseMutationOptions<TData, Error, TVariables, TContext> & MutationFeedback<TData, TVariables>) {
+  return useMutation<TData, Error, TVariables, TContext>({
+    ...options,
+    onSuccess: (data, variables, ...rest) => {
+      const text = typeof success === 'function' ? success(data, variables) : success;
+      if (text) notifySuccess(text);
+      return onSuccess?.(data, variables, ...rest);
+    },
+    onError: (error, variables, ...rest) => {
+      const fallbackKey = typeof failure === 'function' ? failure(error) : failure;
+      if (fallbackKey) notifyFailure(error, fallbackKey);
+      return onError?.(error, variables, ...rest);
+    },
+  });
+}

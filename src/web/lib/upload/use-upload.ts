@@ -1,0 +1,94 @@
+import { useRef, useState } from 'react';
+import { ApiError } from '../api-client';
+import { notifyFailure } from '../feedback/notify';
+import { type MutationFeedback, useAppMutation } from '../feedback/use-app-mutation';
+import { type ImageUploadRules, imageFileProblem } from './image-rules';
+import { uploadRequest } from './upload-request';
+
+interface UploadVariables {
+  files: File[];
+  fields: Record<string, string>;
+}
+
+interface UseUploadOptions<TData> extends MutationFeedback<TData, UploadVariables> {
+  path: string;
+  method?: 'POST' | 'PUT' | 'PATCH';
+  /** The multipart field each file goes in ('file' unless the route says otherwise). */
+  fileField?: string;
+  rules: ImageUploadRules;
+  /** What to do with what the server stored (put it in the cache...). */
+  onUploaded?: (data: TData) => unknown;
+}
+
+/**
+ * The one upload helper: checks each photo against the caller's limits and messages, sends
+ * them with a visible progress (render <UploadProgress upload={...} />), can be cancelled, and
+ * resolves with what the server stored (null when refused, cancelled or failed: the toast is
+ * already shown). Usage:
+ *
+ *   const upload = useUpload<TProfile>({ path: '/api/profile/avatar', method: 'PUT',
+ *     rules: { maxBytes: LIMITS.avatarBytes, tooLargeKey: '...', notImageKey: '...' },
+ *     success: 'profile.updated', failure: 'profile.updateError', onUploaded: store });
+ *   const stored = await upload.start(file);
+ */
+export function useUpload<TData>({
+  path,
+  method = 'POST',
+  fileField = 'file',
+  rules,
+  onUploaded,
+  ...feedback
+}: UseUploadOptions<TData>) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const controller = useRef<AbortController | null>(null);
+
+  const mutation = useAppMutation<TData, UploadVariables>({
+    ...feedback,
+    mutationFn: ({ files, fields }) => {
+      const body = new FormData();
+      for (const [name, value] of Object.entries(fields)) body.append(name, value);
+      for (const file of files) body.append(fileField, file);
+      controller.current = new AbortController();
+      setProgress(0);
+      return uploadRequest<TData>(path, {
+        method,
+        body,
+        onProgress: setProgress,
+        signal: controller.current.signal,
+      });
+    },
+    onSuccess: (data) => onUploaded?.(data),
+    onSettled: () => {
+      controller.current = null;
+      setProgress(null);
+    },
+  });
+
+  /** The message key of the first file the server would refuse, or null. */
+  const problemOf = (files: File[]) =>
+    files.map((file) => imageFileProblem(file, rules)).find((problem) => problem !== null) ?? null;
+
+  const start = async (
+    chosen: File | File[],
+    fields: Record<string, string> = {},
+  ): Promise<TData | null> => {
+    const files = Array.isArray(chosen) ? chosen : [chosen];
+    const problem = problemOf(files);
+    if (problem) {
+      notifyFailure(new ApiError(400, 'invalid_file', problem), problem);
+      return null;
+    }
+    return mutation.mutateAsync({ files, fields }).catch(() => null);
+  };
+
+  return {
+    start,
+    problemOf,
+    cancel: () => controller.current?.abort(),
+    /** From 0 to 1 while uploading, else null. */
+    progress,
+    isUploading: mutation.isPending,
+  };
+}
+
+export type Upload = ReturnType<typeof useUpload>;
