@@ -10,8 +10,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-// Server plus database CPU per request. Measured on a 2-core machine: 1.85 ms with the session
-// guard (as without it); 2.4 to 3.2 ms with a primary-key lookup on every request.
+// Server plus database CPU per request. Measured on a busy 2-core machine: 1.5 to 1.9 ms with
+// the session guard (as without it); 2.4 to 3.2 ms with a primary-key lookup on every request.
 const BUDGET_CPU_MS = Number(process.env.BENCH_BUDGET_CPU_MS ?? 2.5);
 const CONNECTIONS = 8;
 const WARMUP_MS = 2000;
