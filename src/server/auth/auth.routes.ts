@@ -85,6 +85,10 @@ export function authRoutes(deps: AppDependencies) {
         url.searchParams.set('disableCookieCache', 'true');
       }
     }
+    // Which session a sign-out ends, to forget it here the moment it is gone.
+    const ending = REVOKING_ENDPOINTS.has(c.req.path)
+      ? await auth.api.getSession({ headers, query: { disableRefresh: true } })
+      : null;
     const response = await auth.handler(new Request(url, { method: c.req.method, headers, body }));
     if (response.status >= 500) {
       // better-auth logged it; the client gets our format, without better-auth's details.
@@ -93,7 +97,7 @@ export function authRoutes(deps: AppDependencies) {
     }
     // The database announces the deletion to every instance; this one forgets at once, so the
     // next request on it cannot race the announcement.
-    if (REVOKING_ENDPOINTS.has(c.req.path) && response.ok) sessions.forgetAll();
+    if (ending && response.ok) sessions.forget(ending.session.id);
     return response;
   });
 }

@@ -23,8 +23,8 @@ export interface SessionGuard {
   isLive: (sessionId: string) => Promise<boolean>;
   /** Calls `onEnd` once the session is revoked (on any instance); returns the unsubscribe. */
   watch: (sessionId: string, onEnd: () => void) => () => void;
-  /** Drops every verified session of this instance (after a revocation answered here). */
-  forgetAll: () => void;
+  /** Drops one session at once (signed out through this instance), before its announcement. */
+  forget: (sessionId: string) => void;
   stop: () => void;
   /** Open watches (one per open realtime stream): a leak would show here. */
   readonly watchCount: number;
@@ -107,9 +107,9 @@ export function createSessionGuard(
         if (current?.size === 0) watchers.delete(sessionId);
       };
     },
-    forgetAll() {
+    forget(sessionId) {
       epoch++;
-      verified.clear();
+      verified.delete(sessionId);
     },
     stop: unsubscribe,
     get watchCount() {
