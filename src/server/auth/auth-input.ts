@@ -1,20 +1,19 @@
 import { badRequest } from '@server/http/errors';
 import { readJson } from '@server/http/validate';
+import { hasLoneSurrogate } from '@shared/schemas/text';
 import type { Context } from 'hono';
 
 // NUL is refused by PostgreSQL in text (a 500 deep inside better-auth); a lone surrogate would be
 // silently stored as U+FFFD, so what was sent is not what is kept.
-const UNSTORABLE_TEXT =
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding NUL is the point.
-  /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const isUnstorable = (text: string) => text.includes('\u0000') || hasLoneSurrogate(text);
 
 /** Whether any string in a parsed JSON value (keys included) could not be stored as sent. */
 export function hasUnstorableText(value: unknown): boolean {
-  if (typeof value === 'string') return UNSTORABLE_TEXT.test(value);
+  if (typeof value === 'string') return isUnstorable(value);
   if (Array.isArray(value)) return value.some(hasUnstorableText);
   if (value && typeof value === 'object') {
     return Object.entries(value).some(
-      ([key, item]) => UNSTORABLE_TEXT.test(key) || hasUnstorableText(item),
+      ([key, item]) => isUnstorable(key) || hasUnstorableText(item),
     );
   }
   return false;

@@ -15,8 +15,10 @@ const isForbiddenCodePoint = (code: number) =>
 // A surrogate without its pair is not text: stored, it silently becomes U+FFFD.
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
+export const hasLoneSurrogate = (value: string) => LONE_SURROGATE.test(value);
+
 export const hasNoControlCharacters = (value: string) => {
-  if (LONE_SURROGATE.test(value)) return false;
+  if (hasLoneSurrogate(value)) return false;
   for (const char of value) {
     if (isForbiddenCodePoint(char.codePointAt(0) ?? 0)) return false;
   }
