@@ -1,13 +1,15 @@
 import { expect } from 'vitest';
 import { type CoupleFixture, createCoupleFixture } from './couple-fixtures';
 import { createUserFixture } from './fixtures';
-import { TestClient } from './http-client';
+import { readJsonResponse, TestClient } from './http-client';
 import type { TestApp } from './test-app';
 
 export interface ScopedRequest {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   body?: unknown;
+  /** Sent as multipart/form-data instead of `body` (routes that take a photo with the fields). */
+  form?: Record<string, string>;
 }
 
 export interface CoupleScopeOptions<TSeed> {
@@ -25,10 +27,22 @@ export interface CoupleScopeOptions<TSeed> {
   secrets?: (owner: CoupleFixture, seed: TSeed) => string[];
   /** Also prove a signed-in user without an active couple gets 403 'couple.required'. */
   requiresCouple?: boolean;
+  /** The message of that 403, when the feature words it its own way. */
+  noCoupleMessage?: string;
 }
 
-const send = (client: TestClient, { method, path, body }: ScopedRequest) =>
-  client.request(method, path, body ?? (method === 'GET' || method === 'DELETE' ? undefined : {}));
+async function send(client: TestClient, { method, path, body, form }: ScopedRequest) {
+  if (!form) {
+    return client.request(
+      method,
+      path,
+      body ?? (method === 'GET' || method === 'DELETE' ? undefined : {}),
+    );
+  }
+  const data = new FormData();
+  for (const [key, value] of Object.entries(form)) data.append(key, value);
+  return readJsonResponse(await client.raw(path, { method, body: data }));
+}
 
 /**
  * Proves that a couple-scoped route only serves its own couple. Every feature route gets one:
@@ -60,7 +74,8 @@ export async function expectCoupleScoped<TSeed = undefined>(
     const { client } = await createUserFixture(testApp, { fullName: 'Sola Sin Pareja' });
     const single = await send(client, scoped);
     expect(single.status, `${label} without a couple`).toBe(403);
-    expect(single.body).toMatchObject({ error: { message: 'couple.required' } });
+    const message = options.noCoupleMessage ?? 'couple.required';
+    expect(single.body).toMatchObject({ error: { message } });
   }
 
   const outsider = await createCoupleFixture(testApp);

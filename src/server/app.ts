@@ -1,8 +1,15 @@
 import { Hono } from 'hono';
 import { authRoutes } from './auth/auth.routes';
+import { bucketListRoutes } from './features/bucket-list/bucket-list.routes';
 import { couplesRoutes } from './features/couples/couples.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { emotionsRoutes } from './features/emotions/emotions.routes';
+import { eventsRoutes } from './features/events/events.routes';
+import { gamesRoutes } from './features/games/games.routes';
+import { memoriesRoutes } from './features/memories/memories.routes';
+import { petRoutes } from './features/pet/pet.routes';
 import { profileRoutes } from './features/profile/profile.routes';
+import { statsRoutes } from './features/stats/stats.routes';
 import { requestBodyLimit } from './http/body-limits';
 import type { AppDependencies, AppEnv } from './http/context';
 import { errorBody, handleError } from './http/errors';
@@ -41,7 +48,14 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.route('/dashboard', dashboardRoutes(deps));
   api.route('/realtime', realtimeRoutes(deps));
   api.route('/profile', profileRoutes(deps));
+  api.route('/games', gamesRoutes(deps));
+  api.route('/emotions', emotionsRoutes(deps));
+  api.route('/memories', memoriesRoutes(deps));
+  api.route('/pet', petRoutes(deps));
   api.route('/storage', storageRoutes(deps));
+  api.route('/events', eventsRoutes(deps));
+  api.route('/bucket-list', bucketListRoutes(deps));
+  api.route('/stats', statsRoutes(deps));
 
   app.route('/api', api);
   // Registered after every API route, so it only answers paths none of them took.

@@ -1,7 +1,7 @@
 import type { RealtimeBus } from '@server/realtime/realtime-bus';
 import type pg from 'pg';
 
-/** Server-only bus channel on which the database announces every deleted session (migration 0003). */
+/** Server-only bus channel on which the database announces each deleted session (migration 0005). */
 export const SESSIONS_CHANNEL = 'sessions';
 
 interface SessionBusEvent {

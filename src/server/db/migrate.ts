@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
+import { seedPetItems } from './seeds/pet-items.seed';
 
 export const MIGRATIONS_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -12,7 +13,10 @@ export const MIGRATIONS_DIR = path.resolve(
 // Any constant works; it only has to be the same for every instance.
 const MIGRATION_LOCK_ID = 7_241_001;
 
-/** Applies the committed migrations; instances starting together take turns. */
+/**
+ * Applies the committed migrations, then the seeded catalogues; instances starting together take
+ * turns.
+ */
 export async function runMigrations(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   try {
@@ -21,6 +25,7 @@ export async function runMigrations(pool: pg.Pool): Promise<void> {
     await client.query('set statement_timeout = 0');
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
+    await seedPetItems(drizzle(client));
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
     // Discarded rather than returned to the pool, which expects its own timeout on every client.

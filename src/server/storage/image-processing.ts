@@ -1,7 +1,8 @@
 import { badRequest } from '@server/http/errors';
 import sharp, { type Metadata, type Sharp } from 'sharp';
+import { decodeHeic } from './heic-decoder';
 import type { ImageRule } from './image-rules';
-import { detectImageKind, type TImageKind } from './image-type';
+import { detectImageKind, isHevcCoded, type TImageKind } from './image-type';
 import { createSemaphore } from './semaphore';
 
 /**
@@ -87,8 +88,12 @@ export async function processImage(
     throw badRequest(messages.tooLarge);
   }
 
+  const decoderOptions = { limitInputPixels: rule.maxInputPixels, failOn: 'error' as const };
+  const decode = isHevcCoded(kind, metadata)
+    ? () => decodeHeic(input, decoderOptions)
+    : async () => sharp(input, decoderOptions);
   try {
-    return await imageJobs.run(() => reencode(input, OUTPUT_FOR[kind], rule));
+    return await imageJobs.run(async () => reencode(await decode(), OUTPUT_FOR[kind], rule));
   } catch (error) {
     // A header can look fine while the pixel data is broken, or the codec is missing
     // (HEVC-coded HEIC on a build without it): the file is not an image we can use.
@@ -97,17 +102,17 @@ export async function processImage(
 }
 
 /**
- * The full-size input is decoded once. The thumbnail is made from the re-encoded output, which
+ * The full-size input (`decoded`: sharp over the file, or over the pixels of a HEIC) is decoded once. The thumbnail is made from the re-encoded output, which
  * is already scaled down (at most `maxDimension` on its long side) and upright with no metadata.
  */
 async function reencode(
-  input: Buffer,
+  decoded: Sharp,
   output: OutputFormat,
-  { maxDimension, maxInputPixels }: Pick<ImageRule, 'maxDimension' | 'maxInputPixels'>,
+  { maxDimension }: Pick<ImageRule, 'maxDimension'>,
 ): Promise<ProcessedImage> {
   const main = await output
     .encode(
-      sharp(input, { limitInputPixels: maxInputPixels, failOn: 'error' }).rotate().resize({
+      decoded.rotate().resize({
         width: maxDimension,
         height: maxDimension,
         fit: 'inside',

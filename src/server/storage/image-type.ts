@@ -35,3 +35,11 @@ export function detectImageKind(bytes: Buffer): TImageKind | null {
   if (ascii(bytes, 4, 8) === 'ftyp' && HEIF_BRANDS.has(ascii(bytes, 8, 12))) return 'heif';
   return null;
 }
+
+/**
+ * A HEIF whose image is HEVC-coded (iPhone photos): sharp reads its header but cannot decode the
+ * pixels, so it takes the HEIC decoder. AVIF (AV1-coded HEIF) sharp decodes itself. The codec is
+ * the one libheif reports for the primary image, not a brand the file claims.
+ */
+export const isHevcCoded = (kind: TImageKind, metadata: { compression?: string }) =>
+  kind === 'heif' && metadata.compression === 'hevc';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectImageKind } from './image-type';
+import { detectImageKind, isHevcCoded } from './image-type';
 
 const bytes = (...parts: (number[] | string)[]) =>
   Buffer.concat(
@@ -25,5 +25,14 @@ describe('detectImageKind', () => {
     expect(detectImageKind(bytes([0x89, 0x50, 0x4e]))).toBeNull();
     expect(detectImageKind(bytes('RIFF', [0, 0, 0, 0], 'WAVE'))).toBeNull();
     expect(detectImageKind(Buffer.alloc(0))).toBeNull();
+  });
+});
+
+describe('isHevcCoded', () => {
+  it('sends HEVC-coded HEIF (iPhone photos) to the HEIC decoder, and AVIF to sharp', () => {
+    expect(isHevcCoded('heif', { compression: 'hevc' })).toBe(true);
+    expect(isHevcCoded('heif', { compression: 'av1' })).toBe(false);
+    expect(isHevcCoded('jpeg', { compression: 'hevc' })).toBe(false);
+    expect(isHevcCoded('heif', {})).toBe(false);
   });
 });

@@ -8,6 +8,12 @@ import { RedirectIfSignedIn, RequireSession } from './route-guards';
 const loadAuthPage = () => import('@web/features/auth/auth-page');
 const loadDashboardPage = () => import('@web/features/dashboard/dashboard-page');
 const loadProfilePage = () => import('@web/features/profile/profile-page');
+const loadStatsPage = () => import('@web/features/stats/stats-page');
+const loadEventsPage = () => import('@web/features/events/events-page');
+const loadBucketListPage = () => import('@web/features/bucket-list/bucket-list-page');
+const loadMemoriesPage = () => import('@web/features/memories/memories-page');
+const loadPetPage = () => import('@web/features/pet/pet-page');
+const loadPetSetupPage = () => import('@web/features/pet/pet-setup-page');
 const AuthPage = lazy(loadAuthPage);
 const DashboardPage = lazy(loadDashboardPage);
 const ProfilePage = lazy(loadProfilePage);
@@ -17,6 +23,12 @@ const PRELOADS: Record<string, () => Promise<unknown>> = {
   '/auth': loadAuthPage,
   '/dashboard': loadDashboardPage,
   '/profile': loadProfilePage,
+  '/stats': loadStatsPage,
+  '/calendar': loadEventsPage,
+  '/bucket-list': loadBucketListPage,
+  '/memories': loadMemoriesPage,
+  '/pet': loadPetPage,
+  '/pet-setup': loadPetSetupPage,
 };
 
 /**
@@ -37,6 +49,19 @@ function underConstruction(titleKey: string): ComponentType {
     return { default: () => <UnderConstructionPage titleKey={titleKey} /> };
   });
 }
+
+/** The couple screens that are built; the others of COUPLE_SCREENS are still under construction. */
+const COUPLE_PAGES: Record<string, ComponentType> = {
+  '/stats': lazy(loadStatsPage),
+  '/calendar': lazy(loadEventsPage),
+  '/bucket-list': lazy(loadBucketListPage),
+  '/memories': lazy(loadMemoriesPage),
+  '/games': lazy(() => import('@web/features/games/games-page')),
+  '/emotion-jar': lazy(() => import('@web/features/emotions/emotion-jar-page')),
+  '/emotion-calendar': lazy(() => import('@web/features/emotions/emotion-calendar-page')),
+  '/pet': lazy(loadPetPage),
+  '/pet-setup': lazy(loadPetSetupPage),
+};
 
 const COUPLE_SCREENS: Array<[path: string, titleKey: string]> = [
   ['/stats', 'nav.stats'],
@@ -80,7 +105,7 @@ export function createAppRouter() {
               element: <RequireCouple />,
               children: COUPLE_SCREENS.map(([path, titleKey]) => ({
                 path,
-                element: page(underConstruction(titleKey)),
+                element: page(COUPLE_PAGES[path] ?? underConstruction(titleKey)),
               })),
             },
           ],

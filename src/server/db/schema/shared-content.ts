@@ -49,6 +49,21 @@ export const memories = pgTable(
   },
   (t) => [
     index('memories_couple_id_created_idx').on(t.coupleId, t.createdAt),
+    // The list's keyset pages, one per sort, in the exact expressions the repository orders by:
+    // undated memories sort as -infinity (last going down) or infinity (last going up).
+    index('memories_couple_date_desc_idx').on(
+      t.coupleId,
+      sql`coalesce(${t.memoryDate}, '-infinity'::date)`,
+      t.createdAt,
+      t.id,
+    ),
+    index('memories_couple_date_asc_idx').on(
+      t.coupleId,
+      sql`coalesce(${t.memoryDate}, 'infinity'::date)`,
+      t.createdAt,
+      t.id,
+    ),
+    index('memories_couple_title_idx').on(t.coupleId, sql`lower(${t.title})`, t.createdAt, t.id),
     check('memories_title_not_blank', sql`char_length(btrim(${t.title})) >= 1`),
   ],
 );

@@ -20,7 +20,7 @@ export interface MutationFeedback<TData, TVariables> {
  *     const queryClient = useQueryClient();
  *     return useAppMutation({
  *       mutationFn: createMemory,
- *       success: 'memories.created',
+ *       success: 'memories.saved',
  *       failure: 'memories.createError',
  *       onSuccess: () => queryClient.invalidateQueries({ queryKey: memoryKeys.all }),
  *     });

@@ -1,0 +1,301 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeInBrowser, screenshot } from './support/browser';
+import {
+  expectNoReload,
+  linkCoupleThroughApi,
+  markNoReload,
+  toastText,
+  twoPartnersOnPhones,
+} from './support/couples';
+import { createMemoryThroughApi, memoriesScreen, noisyPng, photoJpeg } from './support/memories';
+import { expectAbsent, expectScreenAt, expectVisible } from './support/screen';
+
+async function coupleOnMemories(colorScheme: 'light' | 'dark' = 'light') {
+  const partners = await twoPartnersOnPhones({ colorScheme });
+  await linkCoupleThroughApi(partners.phoneA.context, partners.phoneB.context);
+  return partners;
+}
+
+async function openMemories(page: Page) {
+  await page.goto('/memories');
+  await expectScreenAt(page, '/memories');
+  await expectVisible(memoriesScreen(page).heading);
+}
+
+/** Picks a file through the page's file chooser, as a person choosing a photo does. */
+async function chooseFile(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const chooser = page.waitForEvent('filechooser');
+  await memoriesScreen(page).chooseImage.click();
+  await (await chooser).setFiles(file);
+}
+
+/** Slows this phone's uploads to about 1 MB/s, so a photo's progress can be seen. */
+async function slowUploads(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 1024 * 1024,
+  });
+}
+
+/** Waits until the cards show exactly these titles, in this order. */
+async function expectTitles(page: Page, titles: string[]) {
+  await page.waitForFunction(
+    (expected) =>
+      JSON.stringify([...document.querySelectorAll('article h3')].map((h) => h.textContent)) ===
+      JSON.stringify(expected),
+    titles,
+  );
+}
+
+describeInBrowser('memories between two partners', () => {
+  it('A adds a memory with a photo (progress shown) and B sees it appear without reload', async () => {
+    const { phoneA, phoneB } = await coupleOnMemories();
+    const a = memoriesScreen(phoneA.page);
+    const b = memoriesScreen(phoneB.page);
+    await openMemories(phoneA.page);
+    await openMemories(phoneB.page);
+    await expectVisible(b.emptyAll);
+    expect(await b.filter.count()).toBe(0);
+    await markNoReload(phoneB.page);
+
+    await a.newButton.click();
+    await expectVisible(a.dialog.getByRole('heading', { name: 'Crear recuerdo' }));
+    await expectVisible(a.dialog.getByText('Máximo 5MB - JPG, PNG, etc.'));
+    await a.titleField.fill('Atardecer en Cádiz');
+    await a.descriptionField.fill('Paseo por la playa de la Caleta');
+    await a.dateField.fill('2024-08-15');
+    await chooseFile(phoneA.page, {
+      name: 'cadiz.png',
+      mimeType: 'image/png',
+      buffer: await noisyPng(2.5 * 1024 * 1024),
+    });
+    await expectVisible(a.preview);
+    await expectVisible(a.removeImage);
+
+    await slowUploads(phoneA.page);
+    await a.saveButton.click();
+    await expectVisible(a.dialog.getByRole('button', { name: 'Guardando...' }));
+    const progress = a.dialog.getByRole('progressbar');
+    await expectVisible(progress);
+    await screenshot(phoneA.page, 'memories-uploading-light', { fullPage: false });
+    await expectVisible(toastText(phoneA.page, 'Recuerdo guardado con éxito'));
+    await expectAbsent(a.dialog);
+
+    const seen = b.card('Atardecer en Cádiz');
+    await expectVisible(seen);
+    await expectVisible(seen.getByText('15 de agosto de 2024'));
+    await expectVisible(
+      seen.getByRole('button', { name: 'Ver la foto de «Atardecer en Cádiz» en grande' }),
+    );
+    await expectVisible(b.filter);
+    await expectNoReload(phoneB.page);
+
+    // The full-size photo in a lightbox.
+    await seen.getByRole('button', { name: /^Ver la foto/ }).click();
+    const lightbox = phoneB.page.getByRole('dialog', { name: 'Foto de «Atardecer en Cádiz»' });
+    await expectVisible(lightbox.getByRole('img'));
+    const src = await lightbox.getByRole('img').getAttribute('src');
+    expect(src).not.toContain('.thumb.');
+    await lightbox.getByRole('button', { name: 'Cerrar' }).click();
+    await expectAbsent(lightbox);
+  });
+
+  it('B edits the memory (text, date, removes the photo) and A sees the change; A deletes it after confirming', async () => {
+    const { phoneA, phoneB } = await coupleOnMemories();
+    await createMemoryThroughApi(
+      phoneA.context,
+      { title: 'Primera cita', memoryDate: '2024-02-14' },
+      await photoJpeg(),
+    );
+    const a = memoriesScreen(phoneA.page);
+    const b = memoriesScreen(phoneB.page);
+    await openMemories(phoneA.page);
+    await openMemories(phoneB.page);
+    await markNoReload(phoneA.page);
+
+    await b.card('Primera cita').getByRole('button', { name: 'Editar «Primera cita»' }).click();
+    await expectVisible(b.dialog.getByRole('heading', { name: 'Editar recuerdo' }));
+    expect(await b.titleField.inputValue()).toBe('Primera cita');
+    await b.titleField.fill('Primera cita en Madrid');
+    await b.dateField.fill('2024-02-15');
+    await b.removeImage.click();
+    await b.saveButton.click();
+    await expectVisible(toastText(phoneB.page, 'Recuerdo actualizado'));
+
+    const edited = a.card('Primera cita en Madrid');
+    await expectVisible(edited);
+    await expectVisible(edited.getByText('15 de febrero de 2024'));
+    expect(await edited.getByRole('button', { name: /^Ver la foto/ }).count()).toBe(0);
+    await expectNoReload(phoneA.page);
+
+    await edited.getByRole('button', { name: 'Eliminar «Primera cita en Madrid»' }).click();
+    const confirm = phoneA.page.getByRole('alertdialog', { name: '¿Eliminar este recuerdo?' });
+    await expectVisible(confirm);
+    await confirm.getByRole('button', { name: 'Eliminar', exact: true }).click();
+    await expectVisible(toastText(phoneA.page, 'Recuerdo eliminado'));
+    await expectVisible(a.emptyAll);
+    await expectVisible(b.emptyAll);
+    expect(await b.filter.count()).toBe(0);
+  });
+
+  it('refuses a photo over 5 MB or a file that is not an image before sending, and asks for a title', async () => {
+    const { phoneA } = await coupleOnMemories();
+    const a = memoriesScreen(phoneA.page);
+    await openMemories(phoneA.page);
+    await a.newButton.click();
+
+    await chooseFile(phoneA.page, {
+      name: 'enorme.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+    });
+    await expectVisible(a.dialog.getByText('La imagen debe ser menor a 5MB'));
+    expect(await a.preview.count()).toBe(0);
+
+    await chooseFile(phoneA.page, {
+      name: 'notas.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('no soy una foto'),
+    });
+    await expectVisible(a.dialog.getByText('Solo se permiten archivos de imagen'));
+
+    await a.saveButton.click();
+    await expectVisible(a.dialog.getByText('El título es requerido'));
+    expect(await a.titleField.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('accepts an iPhone HEIC photo, which the server turns into one every browser shows', async () => {
+    const { phoneA } = await coupleOnMemories();
+    const a = memoriesScreen(phoneA.page);
+    await openMemories(phoneA.page);
+    await a.newButton.click();
+    await a.titleField.fill('Foto del iPhone');
+    await chooseFile(phoneA.page, {
+      name: 'IMG_0420.HEIC',
+      mimeType: 'image/heic',
+      buffer: readFileSync(path.resolve('test/fixtures/photo.heic')),
+    });
+    await a.saveButton.click();
+    await expectVisible(toastText(phoneA.page, 'Recuerdo guardado con éxito'));
+    const card = a.card('Foto del iPhone');
+    const thumbnail = card.locator('img');
+    await expectVisible(thumbnail);
+    await phoneA.page.waitForFunction(
+      (element) =>
+        element instanceof HTMLImageElement && element.complete && element.naturalWidth > 0,
+      await thumbnail.elementHandle(),
+    );
+  });
+
+  it('filters by photo and sorts, with the filtered empty state', async () => {
+    const { phoneA } = await coupleOnMemories();
+    const photo = await photoJpeg(400, 300, 20);
+    await createMemoryThroughApi(
+      phoneA.context,
+      { title: 'Boda', memoryDate: '2023-06-10' },
+      photo,
+    );
+    await createMemoryThroughApi(phoneA.context, { title: 'Acampada', memoryDate: '2024-07-01' });
+    await createMemoryThroughApi(phoneA.context, { title: 'Sin fecha' });
+    const a = memoriesScreen(phoneA.page);
+    await openMemories(phoneA.page);
+    await expectTitles(phoneA.page, ['Acampada', 'Boda', 'Sin fecha']);
+
+    await a.filterOption('Con imagen').click();
+    await expectTitles(phoneA.page, ['Boda']);
+    await a.filterOption('Sin imagen').click();
+    await expectTitles(phoneA.page, ['Acampada', 'Sin fecha']);
+
+    await a.filterOption('Todos').click();
+    await a.sort.click();
+    await phoneA.page.getByRole('option', { name: 'Más antiguos' }).click();
+    await expectTitles(phoneA.page, ['Boda', 'Acampada', 'Sin fecha']);
+    await a.sort.click();
+    await phoneA.page.getByRole('option', { name: 'Título (A-Z)' }).click();
+    await expectTitles(phoneA.page, ['Acampada', 'Boda', 'Sin fecha']);
+
+    // The partner deletes the only photo memory: the filter finds nothing.
+    await a.filterOption('Con imagen').click();
+    await expectTitles(phoneA.page, ['Boda']);
+    await a.card('Boda').getByRole('button', { name: 'Eliminar «Boda»' }).click();
+    await phoneA.page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: 'Eliminar', exact: true })
+      .click();
+    await expectVisible(a.emptyFiltered);
+  });
+
+  it('scrolls in more memories as the end of the list is reached', async () => {
+    const { phoneA } = await coupleOnMemories();
+    for (let index = 1; index <= 30; index++) {
+      const day = String(index).padStart(2, '0');
+      await createMemoryThroughApi(phoneA.context, {
+        title: `Recuerdo ${day}`,
+        memoryDate: `2024-01-${day}`,
+      });
+    }
+    const a = memoriesScreen(phoneA.page);
+    await openMemories(phoneA.page);
+    await expectVisible(a.card('Recuerdo 30'));
+    expect(await a.cards.count()).toBe(24);
+    await phoneA.page.mouse.wheel(0, 100_000);
+    await expectVisible(a.card('Recuerdo 01'));
+    expect(await a.cards.count()).toBe(30);
+    await expectVisible(phoneA.page.getByText('Ya lo has visto todo ♥'));
+  });
+});
+
+describeInBrowser('screenshots of the memories screen', () => {
+  it.each(['light', 'dark'] as const)('in the %s theme', async (colorScheme) => {
+    const { phoneA } = await coupleOnMemories(colorScheme);
+    const page = phoneA.page;
+    await openMemories(page);
+    await expectVisible(memoriesScreen(page).emptyAll);
+    await screenshot(page, `memories-empty-${colorScheme}`);
+
+    await createMemoryThroughApi(
+      phoneA.context,
+      {
+        title: 'Nuestro viaje a Lisboa',
+        description: 'Tranvía 28, pastéis de nata y un atardecer en el Miradouro de Santa Luzia.',
+        memoryDate: '2024-05-18',
+      },
+      await photoJpeg(1200, 900, 330),
+    );
+    await createMemoryThroughApi(phoneA.context, {
+      title: 'La primera cena en casa',
+      description: 'Se nos quemó el arroz y acabamos pidiendo pizza. Perfecto.',
+    });
+    await createMemoryThroughApi(
+      phoneA.context,
+      { title: 'Concierto bajo la lluvia', memoryDate: '2023-09-02' },
+      await photoJpeg(900, 1200, 260),
+    );
+    await page.reload();
+    const screen = memoriesScreen(page);
+    await expectVisible(screen.card('Concierto bajo la lluvia'));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('article img')].every(
+        (image) => (image as HTMLImageElement).complete,
+      ),
+    );
+    await screenshot(page, `memories-grid-${colorScheme}`);
+
+    await screen.newButton.click();
+    await screen.titleField.fill('Picnic en el Retiro');
+    await chooseFile(page, {
+      name: 'picnic.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await photoJpeg(800, 600, 90),
+    });
+    await expectVisible(screen.preview);
+    await screenshot(page, `memories-create-dialog-${colorScheme}`, { fullPage: false });
+  });
+});

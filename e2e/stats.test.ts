@@ -1,0 +1,90 @@
+import { expect, it } from 'vitest';
+import { describeInBrowser } from './support/browser';
+import {
+  expectNoReload,
+  linkCoupleThroughApi,
+  markNoReload,
+  twoPartnersOnPhones,
+  wholeDaysSince,
+} from './support/couples';
+import { addEventThroughApi, addGoalThroughApi, localToday, statValue } from './support/plans';
+import { expectScreenAt, expectVisible } from './support/screen';
+
+const addDays = (isoDate: string, days: number) => {
+  const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
+  const date = new Date(year, month - 1, day + days);
+  return localToday(date);
+};
+
+describeInBrowser('stats', () => {
+  it('match what the calendar and the bucket list show, and follow the partner live', async () => {
+    const { phoneA, phoneB } = await twoPartnersOnPhones();
+    await linkCoupleThroughApi(phoneA.context, phoneB.context, '2024-02-14');
+    const today = localToday();
+    await addEventThroughApi(phoneA.context, { title: 'Ayer', eventDate: addDays(today, -1) });
+    await addEventThroughApi(phoneB.context, {
+      title: 'Dentro de 3 días',
+      eventDate: addDays(today, 3),
+    });
+    await addEventThroughApi(phoneA.context, {
+      title: 'Dentro de un mes',
+      eventDate: addDays(today, 30),
+      eventType: 'intimacy',
+    });
+    const paris = await addGoalThroughApi(phoneA.context, 'París');
+    await addGoalThroughApi(phoneB.context, 'Roma');
+    await addGoalThroughApi(phoneB.context, 'Tokio');
+    const done = await phoneB.context.request.put(`/api/bucket-list/${paris.id}/completed`, {
+      data: { completed: true },
+    });
+    expect(done.status()).toBe(200);
+
+    const a = phoneA.page;
+    await a.goto('/stats');
+    await expectScreenAt(a, '/stats');
+    await expectVisible(a.getByRole('heading', { level: 1, name: 'Estadísticas' }));
+    expect(await statValue(a, 'Días juntos')).toBe(String(wholeDaysSince('2024-02-14')));
+    expect(await statValue(a, 'Planes completados')).toBe('0');
+    expect(await statValue(a, 'Emociones este mes')).toBe('0');
+    expect(await statValue(a, 'Días hasta el próximo evento')).toBe('3');
+    await expectVisible(a.getByRole('link', { name: '0 Recuerdos' }));
+    await expectVisible(a.getByRole('link', { name: '1 Metas completadas' }));
+    await expectVisible(a.getByRole('link', { name: '2 Próximos eventos' }));
+    await expectVisible(a.getByRole('link', { name: '3 Metas totales' }));
+    expect(await a.getByRole('link', { name: /Próximos eventos/ }).getAttribute('href')).toBe(
+      '/calendar',
+    );
+
+    // The same numbers on the screens the tiles link to.
+    await a.getByRole('link', { name: /Metas completadas/ }).tap();
+    await expectScreenAt(a, '/bucket-list');
+    await expectVisible(a.getByRole('region', { name: 'Completadas 1' }));
+    await expectVisible(a.getByText('1 de 3 cumplidas', { exact: true }));
+    await a.goto('/calendar');
+    await a.getByRole('tab', { name: 'Lista' }).tap();
+    await expectVisible(a.getByRole('region', { name: 'Próximos 2' }));
+
+    // B completes another goal; A's stats follow without a reload.
+    await a.goto('/stats');
+    await expectVisible(a.getByRole('link', { name: '1 Metas completadas' }));
+    await markNoReload(a);
+    const b = phoneB.page;
+    await b.goto('/bucket-list');
+    await b.getByRole('checkbox', { name: 'Roma' }).tap();
+    await expectVisible(a.getByRole('link', { name: '2 Metas completadas' }));
+    await expectNoReload(a);
+  });
+
+  it('shows "Sin eventos" when nothing lies ahead, and 0 for an event today', async () => {
+    const { phoneA, phoneB } = await twoPartnersOnPhones();
+    await linkCoupleThroughApi(phoneA.context, phoneB.context);
+    const a = phoneA.page;
+    await a.goto('/stats');
+    expect(await statValue(a, 'Días hasta el próximo evento')).toBe('Sin eventos');
+    await markNoReload(a);
+    await addEventThroughApi(phoneB.context, { title: 'Hoy', eventDate: localToday() });
+    await expectVisible(a.getByRole('link', { name: '1 Próximos eventos' }));
+    expect(await statValue(a, 'Días hasta el próximo evento')).toBe('0');
+    await expectNoReload(a);
+  });
+});

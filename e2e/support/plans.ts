@@ -1,0 +1,41 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { expectVisible } from './screen';
+
+/** Today where the browser runs ('YYYY-MM-DD'): the tests' browsers share the machine's zone. */
+export function localToday(now = new Date()): string {
+  const month = String(now.getMonth() + 1).padStart(2, '0');
+  const day = String(now.getDate()).padStart(2, '0');
+  return `${now.getFullYear()}-${month}-${day}`;
+}
+
+/** A date as es-ES writes it in full on the calendar's day buttons ('lunes, 23 de noviembre de 2026'). */
+export function fullSpanishDate(isoDate: string): string {
+  const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
+  return new Intl.DateTimeFormat('es-ES', { dateStyle: 'full' }).format(
+    new Date(year, month - 1, day),
+  );
+}
+
+/** Adds a goal through the API, as the bucket list's form would. */
+export async function addGoalThroughApi(context: BrowserContext, title: string) {
+  const response = await context.request.post('/api/bucket-list', { data: { title } });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: string };
+}
+
+/** Adds an event through the API, as the calendar's form would. */
+export async function addEventThroughApi(
+  context: BrowserContext,
+  event: { title: string; eventDate: string; eventType?: string; description?: string },
+) {
+  const response = await context.request.post('/api/events', { data: event });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** The number a stats tile shows, read from the tile labelled `label`. */
+export async function statValue(page: Page, label: string): Promise<string> {
+  const tile = page.getByText(label, { exact: true }).locator('..');
+  await expectVisible(tile);
+  return ((await tile.locator('span').first().textContent()) ?? '').trim();
+}

@@ -1,0 +1,3 @@
+CREATE INDEX "memories_couple_date_desc_idx" ON "memories" USING btree ("couple_id",coalesce("memory_date", '-infinity'::date),"created_at","id");--> statement-breakpoint
+CREATE INDEX "memories_couple_date_asc_idx" ON "memories" USING btree ("couple_id",coalesce("memory_date", 'infinity'::date),"created_at","id");--> statement-breakpoint
+CREATE INDEX "memories_couple_title_idx" ON "memories" USING btree ("couple_id",lower("title"),"created_at","id");

@@ -1,0 +1,99 @@
+import type { Db } from '@server/db/client';
+import { bucketList } from '@server/db/schema/shared-content';
+import type {
+  TBucketItem,
+  TCreateBucketItem,
+  TUpdateBucketItem,
+} from '@shared/schemas/bucket-list';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+
+const itemColumns = {
+  id: bucketList.id,
+  title: bucketList.title,
+  description: bucketList.description,
+  completed: bucketList.completed,
+  completedDate: bucketList.completedDate,
+  createdBy: bucketList.createdBy,
+  createdAt: bucketList.createdAt,
+};
+
+type ItemRow = Omit<TBucketItem, 'createdAt'> & { createdAt: Date };
+
+const toItem = ({ createdAt, ...row }: ItemRow): TBucketItem => ({
+  ...row,
+  createdAt: createdAt.toISOString(),
+});
+
+const ofCouple = (coupleId: string, id: string) =>
+  and(eq(bucketList.id, id), eq(bucketList.coupleId, coupleId));
+
+/** Pending goals first, then completed ones; newest first within each. */
+export async function selectBucketItems(db: Db, coupleId: string): Promise<TBucketItem[]> {
+  const rows = await db
+    .select(itemColumns)
+    .from(bucketList)
+    .where(eq(bucketList.coupleId, coupleId))
+    .orderBy(asc(bucketList.completed), desc(bucketList.createdAt), desc(bucketList.id));
+  return rows.map(toItem);
+}
+
+export async function insertBucketItem(
+  db: Db,
+  coupleId: string,
+  createdBy: string,
+  input: TCreateBucketItem,
+): Promise<TBucketItem> {
+  const [row] = await db
+    .insert(bucketList)
+    .values({ ...input, coupleId, createdBy })
+    .returning(itemColumns);
+  if (!row) throw new Error('insert into bucket_list returned no row');
+  return toItem(row);
+}
+
+/** Null when no such goal belongs to the couple. */
+export async function updateBucketItemRow(
+  db: Db,
+  coupleId: string,
+  id: string,
+  input: TUpdateBucketItem,
+): Promise<TBucketItem | null> {
+  const [row] = await db
+    .update(bucketList)
+    .set(input)
+    .where(ofCouple(coupleId, id))
+    .returning(itemColumns);
+  return row ? toItem(row) : null;
+}
+
+/**
+ * Sets the goal to the state asked for in one statement. Completing keeps the date of a goal
+ * that is already completed (the partner who pressed first set it); un-completing clears it.
+ * The row lock makes a concurrent toggle wait and then apply to the committed row.
+ */
+export async function setBucketItemCompleted(
+  db: Db,
+  coupleId: string,
+  id: string,
+  completed: boolean,
+  today: string,
+): Promise<TBucketItem | null> {
+  const [row] = await db
+    .update(bucketList)
+    .set({
+      completed,
+      completedDate: completed ? sql`coalesce(${bucketList.completedDate}, ${today}::date)` : null,
+    })
+    .where(ofCouple(coupleId, id))
+    .returning(itemColumns);
+  return row ? toItem(row) : null;
+}
+
+/** False when no such goal belongs to the couple. */
+export async function deleteBucketItemRow(db: Db, coupleId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(bucketList)
+    .where(ofCouple(coupleId, id))
+    .returning({ id: bucketList.id });
+  return rows.length > 0;
+}

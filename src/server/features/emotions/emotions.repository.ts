@@ -1,0 +1,83 @@
+import type { Db } from '@server/db/client';
+import { emotions } from '@server/db/schema/shared-content';
+import type { TEmotionType } from '@shared/emotions';
+import type { TEmotion } from '@shared/schemas/emotions';
+import { and, between, count, desc, eq } from 'drizzle-orm';
+
+export interface EmotionRow extends TEmotion {
+  userId: string;
+}
+
+const columns = {
+  id: emotions.id,
+  userId: emotions.userId,
+  emotionType: emotions.emotionType,
+  emotionDate: emotions.emotionDate,
+  createdAt: emotions.createdAt,
+};
+
+const toRow = (row: { createdAt: Date } & Omit<EmotionRow, 'createdAt'>): EmotionRow => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function insertEmotion(
+  db: Db,
+  values: { coupleId: string; userId: string; emotionType: TEmotionType; emotionDate: string },
+): Promise<EmotionRow> {
+  const [row] = await db.insert(emotions).values(values).returning(columns);
+  if (!row) throw new Error('insert returned no row');
+  return toRow(row);
+}
+
+/** Both partners' emotions dated between two days (inclusive), newest first. */
+export async function findEmotionsBetween(
+  db: Db,
+  coupleId: string,
+  from: string,
+  to: string,
+): Promise<EmotionRow[]> {
+  const rows = await db
+    .select(columns)
+    .from(emotions)
+    .where(and(eq(emotions.coupleId, coupleId), between(emotions.emotionDate, from, to)))
+    .orderBy(desc(emotions.createdAt), desc(emotions.id));
+  return rows.map(toRow);
+}
+
+/**
+ * Both partners' emotions dated in a month (`from`..`to`, its first and last day). The stats
+ * page counts "emotions this month" with this same query, so the two figures always agree.
+ */
+export async function countEmotionsBetween(
+  db: Db,
+  coupleId: string,
+  from: string,
+  to: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(emotions)
+    .where(and(eq(emotions.coupleId, coupleId), between(emotions.emotionDate, from, to)));
+  return row?.total ?? 0;
+}
+
+/** Deletes the emotion only when it is the author's own; returns whether a row went. */
+export async function deleteOwnEmotion(
+  db: Db,
+  { coupleId, userId, id }: { coupleId: string; userId: string; id: string },
+): Promise<boolean> {
+  const deleted = await db
+    .delete(emotions)
+    .where(and(eq(emotions.id, id), eq(emotions.coupleId, coupleId), eq(emotions.userId, userId)))
+    .returning({ id: emotions.id });
+  return deleted.length > 0;
+}
+
+export async function emotionExistsInCouple(db: Db, coupleId: string, id: string) {
+  const [row] = await db
+    .select({ id: emotions.id })
+    .from(emotions)
+    .where(and(eq(emotions.id, id), eq(emotions.coupleId, coupleId)));
+  return row !== undefined;
+}

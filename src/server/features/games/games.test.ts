@@ -1,0 +1,155 @@
+import { coupleChannel } from '@shared/realtime-events';
+import type { TQuizAnswersInput, TQuizState } from '@shared/schemas/games';
+import { expectCoupleScoped } from '@test/authorization';
+import { createCoupleFixture } from '@test/couple-fixtures';
+import { nextRealtimeEvent } from '@test/realtime-fixtures';
+import { createTestApp, type TestApp } from '@test/test-app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+const ANA: TQuizAnswersInput = {
+  q1: 'sleepIn',
+  q2: 'beach',
+  q3: 'picnic',
+  q4: 'time',
+  q5: 'silentHug',
+};
+const BRUNO: TQuizAnswersInput = { ...ANA, q2: 'mountains', q5: 'talkItOut' };
+
+interface ErrorResponse {
+  error: { message: string };
+}
+
+const quizRowsOf = async (userId: string) =>
+  Number(
+    (
+      await testApp.deps.pool.query('select count(*) from game_responses where user_id = $1', [
+        userId,
+      ])
+    ).rows[0]?.count,
+  );
+
+describe('games: compatibility quiz', () => {
+  it('serves only the caller’s couple', async () => {
+    await expectCoupleScoped(
+      testApp,
+      { method: 'GET', path: '/api/games/quiz' },
+      {
+        setup: async (owner) => {
+          expect((await owner.a.client.post('/api/games/quiz', ANA)).status).toBe(201);
+        },
+        outsider: 'own-data',
+        requiresCouple: true,
+      },
+    );
+    const { outsider } = await expectCoupleScoped(
+      testApp,
+      { method: 'POST', path: '/api/games/quiz', body: BRUNO },
+      { outsider: 'own-data', requiresCouple: true },
+    );
+    const outsiderState = await outsider.a.client.get<TQuizState>('/api/games/quiz');
+    expect(outsiderState.body).toMatchObject({
+      mine: { answers: BRUNO },
+      hasPartnerAnswered: false,
+    });
+  });
+
+  it('waits for the partner, then gives both the same score', async () => {
+    const { a, b, couple } = await createCoupleFixture(testApp);
+    const first = await a.client.post<TQuizState>('/api/games/quiz', ANA);
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({
+      mine: { answers: ANA },
+      hasPartnerAnswered: false,
+      partner: null,
+      result: null,
+    });
+
+    // B has not answered: B learns that A has, but not what A chose.
+    const before = await b.client.get<TQuizState>('/api/games/quiz');
+    expect(before.body).toEqual({
+      mine: null,
+      hasPartnerAnswered: true,
+      partner: null,
+      result: null,
+    });
+
+    const published = nextRealtimeEvent(testApp, coupleChannel(couple.id), 'games.changed');
+    const second = await b.client.post<TQuizState>('/api/games/quiz', BRUNO);
+    expect(second.status).toBe(201);
+    expect((await published).ids).toHaveLength(1);
+    const expected = { matchedQuestions: ['q1', 'q3', 'q4'], matches: 3, score: 60, tier: 'good' };
+    expect(second.body.result).toEqual(expected);
+    expect(second.body.partner?.answers).toEqual(ANA);
+
+    const forA = await a.client.get<TQuizState>('/api/games/quiz');
+    expect(forA.body.result).toEqual(expected);
+    expect(forA.body.partner?.answers).toEqual(BRUNO);
+  });
+
+  it('counts the latest round when someone tries again', async () => {
+    const { a, b } = await createCoupleFixture(testApp);
+    await a.client.post('/api/games/quiz', ANA);
+    await b.client.post('/api/games/quiz', BRUNO);
+    const again = await a.client.post<TQuizState>('/api/games/quiz', {
+      ...BRUNO,
+      q3: 'streetFood',
+    });
+    expect(again.body.result).toMatchObject({ matches: 4, score: 80, tier: 'excellent' });
+    const same = await b.client.post<TQuizState>('/api/games/quiz', { ...BRUNO, q3: 'streetFood' });
+    expect(same.body.result).toMatchObject({ matches: 5, score: 100, tier: 'perfect' });
+    expect(await quizRowsOf(a.user.id)).toBe(2);
+  });
+
+  it('gives both partners the same result when they finish at the same moment', async () => {
+    const { a, b } = await createCoupleFixture(testApp);
+    const [fromA, fromB] = await Promise.all([
+      a.client.post<TQuizState>('/api/games/quiz', ANA),
+      b.client.post<TQuizState>('/api/games/quiz', BRUNO),
+    ]);
+    expect([fromA.status, fromB.status]).toEqual([201, 201]);
+    const [stateA, stateB] = await Promise.all([
+      a.client.get<TQuizState>('/api/games/quiz'),
+      b.client.get<TQuizState>('/api/games/quiz'),
+    ]);
+    expect(stateA.body.result).toMatchObject({ score: 60, tier: 'good' });
+    expect(stateB.body.result).toEqual(stateA.body.result);
+  });
+
+  it.each([
+    ['an unknown option', { ...ANA, q2: 'moon' }],
+    ['an option of another question', { ...ANA, q1: 'beach' }],
+    ['a missing answer', { q1: 'sleepIn', q2: 'beach', q3: 'picnic', q4: 'time' }],
+    ['an extra question', { ...ANA, q6: 'beach' }],
+    ['a number', { ...ANA, q4: 4 }],
+    ['not an object', ['sleepIn']],
+    ['null', null],
+  ])('refuses %s with a translated 400 and saves nothing', async (_label, body) => {
+    const { a } = await createCoupleFixture(testApp);
+    const response = await a.client.request<ErrorResponse>(
+      'POST',
+      '/api/games/quiz',
+      JSON.stringify(body),
+    );
+    expect(response.status).toBe(400);
+    expect(response.body.error.message).toBe('games.quiz.invalidAnswer');
+    expect(await quizRowsOf(a.user.id)).toBe(0);
+  });
+
+  it('ignores a stored round that no longer fits the questions', async () => {
+    const { a, b, couple } = await createCoupleFixture(testApp);
+    await a.client.post('/api/games/quiz', ANA);
+    await testApp.deps.pool.query(
+      `insert into game_responses (couple_id, user_id, game_type, responses)
+       values ($1, $2, 'compatibility_quiz', '{"q1":"old"}')`,
+      [couple.id, b.user.id],
+    );
+    const state = await a.client.get<TQuizState>('/api/games/quiz');
+    expect(state.body).toMatchObject({ hasPartnerAnswered: false, result: null });
+  });
+});

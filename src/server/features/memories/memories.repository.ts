@@ -1,0 +1,153 @@
+import type { Db } from '@server/db/client';
+import { memories } from '@server/db/schema/shared-content';
+import type { MemoryPosition } from '@shared/domain/memory-cursor';
+import { UNDATED_KEY } from '@shared/domain/memory-cursor';
+import type { TMemoryFilter, TMemorySort } from '@shared/schemas/memories';
+import { and, count, eq, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+
+export type MemoryRow = typeof memories.$inferSelect;
+
+/** A listed row with the position it holds in its sort, from which the next cursor is made. */
+export interface ListedMemoryRow extends MemoryRow {
+  position: MemoryPosition;
+}
+
+export interface MemoryListOptions {
+  filter: TMemoryFilter;
+  sort: TMemorySort;
+  after: MemoryPosition | null;
+  limit: number;
+}
+
+/**
+ * The sort key of each order, written exactly as the keyset indexes are (see the schema), so the
+ * planner walks the index and stops after one page.
+ */
+function sortKey(sort: TMemorySort): SQL {
+  if (sort === 'title') return sql`lower(${memories.title})`;
+  return sql`coalesce(${memories.memoryDate}, ${sql.raw(`'${UNDATED_KEY[sort]}'::date`)})`;
+}
+
+// Text with microseconds in UTC: a JS Date would drop the microseconds and break the tie-break.
+const createdAtText = sql<string>`to_char(${memories.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+const hasImage = and(isNotNull(memories.imageUrl), ne(memories.imageUrl, ''));
+const filterCondition: Record<TMemoryFilter, SQL | undefined> = {
+  all: undefined,
+  'with-image': hasImage,
+  'no-image': or(isNull(memories.imageUrl), eq(memories.imageUrl, '')),
+};
+
+/**
+ * One page of a couple's memories after `after`. Newest first is descending on every part of
+ * the key; the other orders ascend, so one row comparison expresses "after" in each.
+ */
+export async function findMemoryPage(
+  db: Db,
+  coupleId: string,
+  { filter, sort, after, limit }: MemoryListOptions,
+): Promise<ListedMemoryRow[]> {
+  const key = sortKey(sort);
+  const isDescending = sort === 'date-desc';
+  const rows = await db
+    .select({ memory: memories, key: sql<string>`(${key})::text`, createdAtText })
+    .from(memories)
+    .where(
+      and(
+        eq(memories.coupleId, coupleId),
+        filterCondition[filter],
+        after ? startAfter(sort, after) : undefined,
+      ),
+    )
+    .orderBy(
+      ...[key, memories.createdAt, memories.id].map((part) =>
+        isDescending ? sql`${part} desc` : sql`${part} asc`,
+      ),
+    )
+    .limit(limit);
+  return rows.map(({ memory, key: rowKey, createdAtText: createdAt }) => ({
+    ...memory,
+    position: { key: rowKey, createdAt, id: memory.id },
+  }));
+}
+
+/** Rows strictly after `after` in the sort's order, as one row comparison the index answers. */
+function startAfter(sort: TMemorySort, after: MemoryPosition): SQL {
+  const rowKey = sql`(${sortKey(sort)}, ${memories.createdAt}, ${memories.id})`;
+  const keyValue = sort === 'title' ? sql`${after.key}` : sql`${after.key}::date`;
+  const position = sql`(${keyValue}, ${after.createdAt}::timestamptz, ${after.id}::uuid)`;
+  return sort === 'date-desc' ? sql`${rowKey} < ${position}` : sql`${rowKey} > ${position}`;
+}
+
+export async function countMemories(db: Db, coupleId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(memories)
+    .where(eq(memories.coupleId, coupleId));
+  return row?.total ?? 0;
+}
+
+export async function getMemoryRow(
+  db: Db,
+  coupleId: string,
+  id: string,
+): Promise<MemoryRow | null> {
+  const [row] = await db
+    .select()
+    .from(memories)
+    .where(and(eq(memories.id, id), eq(memories.coupleId, coupleId)));
+  return row ?? null;
+}
+
+/** The row locked until commit, so two partners' edits of one memory run one after the other. */
+export async function lockMemoryRow(
+  db: Db,
+  coupleId: string,
+  id: string,
+): Promise<MemoryRow | null> {
+  const [row] = await db
+    .select()
+    .from(memories)
+    .where(and(eq(memories.id, id), eq(memories.coupleId, coupleId)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function insertMemory(
+  db: Db,
+  values: Pick<
+    MemoryRow,
+    'coupleId' | 'title' | 'description' | 'memoryDate' | 'imageUrl' | 'createdBy'
+  >,
+): Promise<MemoryRow> {
+  const [row] = await db.insert(memories).values(values).returning();
+  if (!row) throw new Error('insert into memories returned no row');
+  return row;
+}
+
+export async function updateMemoryRow(
+  db: Db,
+  coupleId: string,
+  id: string,
+  values: Pick<MemoryRow, 'title' | 'description' | 'memoryDate' | 'imageUrl'>,
+): Promise<MemoryRow | null> {
+  const [row] = await db
+    .update(memories)
+    .set(values)
+    .where(and(eq(memories.id, id), eq(memories.coupleId, coupleId)))
+    .returning();
+  return row ?? null;
+}
+
+/** Deletes and returns the deleted row (its image path is removed after the commit). */
+export async function deleteMemoryRow(
+  db: Db,
+  coupleId: string,
+  id: string,
+): Promise<MemoryRow | null> {
+  const [row] = await db
+    .delete(memories)
+    .where(and(eq(memories.id, id), eq(memories.coupleId, coupleId)))
+    .returning();
+  return row ?? null;
+}

@@ -1,0 +1,43 @@
+import * as z from 'zod/mini';
+import type { TCompatibilityTier } from '../domain/quiz-score';
+import { QUIZ_QUESTIONS, type TQuizAnswers } from '../games/quiz-questions';
+
+const answerOf = <const T extends readonly [string, ...string[]]>(options: T) =>
+  z.enum(options, { error: 'games.quiz.invalidAnswer' });
+
+/** The five answers of the compatibility quiz, each one of its question's known options. */
+export const ZQuizAnswersSchema = z.strictObject(
+  {
+    q1: answerOf(QUIZ_QUESTIONS[0].options),
+    q2: answerOf(QUIZ_QUESTIONS[1].options),
+    q3: answerOf(QUIZ_QUESTIONS[2].options),
+    q4: answerOf(QUIZ_QUESTIONS[3].options),
+    q5: answerOf(QUIZ_QUESTIONS[4].options),
+  },
+  { error: 'games.quiz.invalidAnswer' },
+);
+export type TQuizAnswersInput = z.infer<typeof ZQuizAnswersSchema>;
+
+export interface TQuizResponse {
+  answers: TQuizAnswers;
+  createdAt: string;
+}
+
+export interface TQuizResult {
+  matchedQuestions: string[];
+  matches: number;
+  score: number;
+  tier: TCompatibilityTier;
+}
+
+/**
+ * The quiz as one partner sees it: their latest answers, whether the partner has answered, and
+ * (only once both have) the compatibility. The partner's answers stay hidden until then so
+ * nobody can copy them.
+ */
+export interface TQuizState {
+  mine: TQuizResponse | null;
+  hasPartnerAnswered: boolean;
+  partner: TQuizResponse | null;
+  result: TQuizResult | null;
+}

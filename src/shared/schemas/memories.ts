@@ -1,0 +1,140 @@
+import * as z from 'zod/mini';
+import { LIMITS } from '../constants';
+import { isIsoDate } from './dates';
+import { noControlCharacters } from './text';
+
+export const MEMORY_FILTERS = ['all', 'with-image', 'no-image'] as const;
+export type TMemoryFilter = (typeof MEMORY_FILTERS)[number];
+export const MEMORY_SORTS = ['date-desc', 'date-asc', 'title'] as const;
+export type TMemorySort = (typeof MEMORY_SORTS)[number];
+
+export const MEMORY_PAGE_SIZE = 24;
+export const MEMORY_PAGE_MAX = 60;
+
+// Tab, line feed and carriage return are how people write a paragraph; the other C0 controls
+// and DEL are not text (and PostgreSQL refuses NUL outright).
+const hasOnlyTextCharacters = (value: string) =>
+  ![...value].some((char) => {
+    const code = char.charCodeAt(0);
+    return (code <= 0x1f && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f;
+  });
+
+const title = z
+  .string({ error: 'validation.titleRequired' })
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'validation.titleRequired' }),
+    z.maxLength(LIMITS.titleMax, { error: 'validation.titleTooLong' }),
+    noControlCharacters('memories.textInvalid'),
+  );
+
+/** Optional text: missing, null or blank is stored as null. */
+const description = z.pipe(
+  z.optional(
+    z.nullable(
+      z
+        .string({ error: 'errors.invalidInput' })
+        .check(
+          z.trim(),
+          z.maxLength(LIMITS.descriptionMax, { error: 'validation.descriptionTooLong' }),
+          z.refine(hasOnlyTextCharacters, { error: 'memories.textInvalid', abort: true }),
+        ),
+    ),
+  ),
+  z.transform((value) => (value ? value : null)),
+);
+
+/** 'YYYY-MM-DD' or nothing: the form's empty date field sends ''. */
+const memoryDate = z.pipe(
+  z.optional(
+    z.nullable(
+      z.string({ error: 'validation.dateFormat' }).check(
+        z.trim(),
+        z.refine((value) => value === '' || isIsoDate(value), {
+          error: 'validation.dateFormat',
+          abort: true,
+        }),
+      ),
+    ),
+  ),
+  z.transform((value) => (value ? value : null)),
+);
+
+/** A memory's text fields, as the create form sends them (multipart fields, so all strings). */
+export const ZCreateMemorySchema = z.object(
+  { title, description, memoryDate },
+  { error: 'errors.invalidInput' },
+);
+export type TCreateMemory = z.output<typeof ZCreateMemorySchema>;
+
+/**
+ * The edit form sends the whole memory again. `removeImage` ('true') drops the photo; a new file
+ * in the same request replaces it instead.
+ */
+export const ZUpdateMemorySchema = z.object(
+  {
+    title,
+    description,
+    memoryDate,
+    removeImage: z.pipe(
+      z.optional(z.enum(['true', 'false'], { error: 'errors.invalidInput' })),
+      z.transform((value) => value === 'true'),
+    ),
+  },
+  { error: 'errors.invalidInput' },
+);
+export type TUpdateMemory = z.output<typeof ZUpdateMemorySchema>;
+
+export const ZMemoryListQuerySchema = z.object(
+  {
+    filter: z._default(z.enum(MEMORY_FILTERS, { error: 'memories.invalidFilter' }), 'all'),
+    sort: z._default(z.enum(MEMORY_SORTS, { error: 'memories.invalidSort' }), 'date-desc'),
+    cursor: z.optional(
+      z
+        .string({ error: 'memories.invalidCursor' })
+        .check(z.maxLength(2000, { error: 'memories.invalidCursor' })),
+    ),
+    limit: z._default(
+      z.pipe(
+        z
+          .string({ error: 'errors.invalidInput' })
+          .check(z.regex(/^[0-9]{1,3}$/, { error: 'errors.invalidInput' })),
+        z.pipe(
+          z.transform(Number),
+          z
+            .number()
+            .check(
+              z.gte(1, { error: 'errors.invalidInput' }),
+              z.lte(MEMORY_PAGE_MAX, { error: 'errors.invalidInput' }),
+            ),
+        ),
+      ),
+      MEMORY_PAGE_SIZE,
+    ),
+  },
+  { error: 'errors.invalidInput' },
+);
+export type TMemoryListQuery = z.output<typeof ZMemoryListQuerySchema>;
+
+export interface TMemory {
+  id: string;
+  title: string;
+  description: string | null;
+  memoryDate: string | null;
+  /** Signed for the viewer (valid for at least an hour): the full image and its thumbnail. */
+  imageUrl: string | null;
+  thumbnailUrl: string | null;
+  createdAt: string;
+  createdBy: string;
+}
+
+export interface TMemoryPage {
+  items: TMemory[];
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
+}
+
+export interface TMemorySummary {
+  /** Every memory of the couple, whatever the filter: the filter bar shows only above zero. */
+  total: number;
+}

@@ -1,0 +1,102 @@
+import type { TBucketItem } from '@shared/schemas/bucket-list';
+import { EmptyState } from '@web/components/empty-state';
+import { QueryView } from '@web/components/load-error-card';
+import { PageHeader } from '@web/components/page-header';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { Plus, Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBucketList } from './api/get-bucket-list';
+import { BucketItemFormDialog } from './components/bucket-item-form-dialog';
+import { BucketSection } from './components/bucket-section';
+
+export default function BucketListPage() {
+  const { t } = useTranslation();
+  const goals = useBucketList();
+  const [form, setForm] = useState<{ item: TBucketItem | null } | null>(null);
+  const openForm = (item: TBucketItem | null) => setForm({ item });
+
+  return (
+    <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col gap-5 px-5 pb-[max(2.5rem,env(safe-area-inset-bottom))] pt-[max(1rem,env(safe-area-inset-top))]">
+      <PageHeader
+        title={t('bucketList.title')}
+        subtitle={t('bucketList.subtitle')}
+        actions={
+          <Button size="sm" onClick={() => openForm(null)}>
+            <Plus aria-hidden="true" />
+            {t('bucketList.new')}
+          </Button>
+        }
+      />
+      <QueryView
+        query={goals}
+        pending={
+          <div className="flex flex-col gap-3">
+            <Skeleton shape="card" className="h-20" />
+            <Skeleton shape="card" className="h-20" />
+            <Skeleton shape="card" className="h-20" />
+          </div>
+        }
+      >
+        {(items) => {
+          if (items.length === 0) {
+            return (
+              <EmptyState
+                icon={<Sparkles aria-hidden="true" />}
+                title={t('bucketList.empty')}
+                description={t('bucketList.emptyHint')}
+                action={
+                  <Button onClick={() => openForm(null)}>
+                    <Plus aria-hidden="true" />
+                    {t('bucketList.new')}
+                  </Button>
+                }
+              />
+            );
+          }
+          const completed = items.filter((item) => item.completed);
+          return (
+            <div className="flex flex-col gap-6">
+              <Progress completed={completed.length} total={items.length} />
+              <BucketSection
+                title={t('bucketList.pending')}
+                items={items.filter((item) => !item.completed)}
+                onEdit={openForm}
+              />
+              <BucketSection
+                title={t('bucketList.completed')}
+                items={completed}
+                onEdit={openForm}
+              />
+            </div>
+          );
+        }}
+      </QueryView>
+      {form && <BucketItemFormDialog item={form.item} onClose={() => setForm(null)} />}
+    </main>
+  );
+}
+
+function Progress({ completed, total }: { completed: number; total: number }) {
+  const { t } = useTranslation();
+  const percent = Math.round((completed / total) * 100);
+  return (
+    <div className="flex flex-col gap-2 rounded-2xl border border-border/70 bg-card p-4 shadow-soft">
+      <p className="text-sm font-semibold">{t('bucketList.progress', { completed, total })}</p>
+      <div
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={completed}
+        aria-label={t('bucketList.progress', { completed, total })}
+        className="h-2.5 overflow-hidden rounded-full bg-muted"
+      >
+        <div
+          className="h-full rounded-full bg-gradient-to-r from-primary to-[oklch(0.7_0.16_35)] transition-[width] duration-500"
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+    </div>
+  );
+}

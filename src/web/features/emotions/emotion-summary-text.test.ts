@@ -1,0 +1,39 @@
+import type { TEmotionType } from '@shared/emotions';
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import emotions from '../../locales/es/emotions.json';
+import { emotionSummaryText } from './emotion-summary-text';
+
+const i18n = i18next.createInstance();
+beforeAll(() =>
+  i18n.init({
+    lng: 'es',
+    resources: { es: { translation: emotions } },
+    interpolation: { escapeValue: false },
+  }),
+);
+
+const times = (emotion: TEmotionType, count: number): TEmotionType[] =>
+  Array.from({ length: count }, () => emotion);
+
+describe('emotionSummaryText (es)', () => {
+  it.each([
+    [[], null],
+    [times('feliz', 1), 'Feliz'],
+    [times('feliz', 3), 'Feliz'],
+    [times('feliz', 4), 'Bastante feliz'],
+    [[...times('feliz', 4), ...times('cansado', 1)], 'Bastante feliz'],
+    [[...times('feliz', 4), ...times('cansado', 2)], 'Bastante feliz y cansado'],
+    [[...times('feliz', 3), ...times('cansado', 2)], 'Feliz y cansado'],
+    [
+      [...times('feliz', 4), ...times('cansado', 3), ...times('tranquilo', 2)],
+      'Bastante feliz y cansado',
+    ],
+    [
+      [...times('feliz', 4), ...times('cansado', 3), ...times('tranquilo', 3)],
+      'Bastante feliz y cansado, sobretodo tranquilo',
+    ],
+  ] as const)('%j reads %j', (felt, text) => {
+    expect(emotionSummaryText(felt, i18n.t)).toBe(text);
+  });
+});

@@ -1,0 +1,74 @@
+import type { TEvent } from '@shared/schemas/events';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
+import { formatLongDate } from '@web/lib/dates';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useDeleteEvent } from '../api/delete-event';
+import { EVENT_TYPE_STYLE } from './event-type-style';
+
+interface EventCardProps {
+  event: TEvent;
+  onEdit: (event: TEvent) => void;
+}
+
+export function EventCard({ event, onEdit }: EventCardProps) {
+  const { t, i18n } = useTranslation();
+  const remove = useDeleteEvent();
+  const style = EVENT_TYPE_STYLE[event.eventType];
+  const TypeIcon = style.icon;
+  return (
+    <article
+      aria-label={event.title}
+      className="flex animate-float-up gap-3 rounded-2xl border border-border/70 bg-card p-4 shadow-soft"
+    >
+      <span
+        aria-hidden="true"
+        className={cn('mt-0.5 grid size-10 shrink-0 place-items-center rounded-xl', style.badge)}
+      >
+        <TypeIcon className="size-5" />
+      </span>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <h3 className="font-bold leading-snug break-words">{event.title}</h3>
+        <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
+          <time dateTime={event.eventDate}>{formatLongDate(event.eventDate, i18n.language)}</time>
+          <span aria-hidden="true">·</span>
+          <span>{t(`events.types.${event.eventType}`)}</span>
+        </p>
+        {event.description && (
+          <p className="text-sm whitespace-pre-line break-words">{event.description}</p>
+        )}
+      </div>
+      <div className="-my-1 -mr-1 flex shrink-0 gap-0.5">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('events.edit')}
+          title={t('events.edit')}
+          onClick={() => onEdit(event)}
+        >
+          <Pencil aria-hidden="true" />
+        </Button>
+        <ConfirmDialog
+          trigger={
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={t('events.delete')}
+              title={t('events.delete')}
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          }
+          icon={<Trash2 aria-hidden="true" />}
+          title={t('events.deleteTitle')}
+          description={t('events.deleteDescription', { title: event.title })}
+          confirmLabel={t('events.delete')}
+          pendingLabel={t('common.deleting')}
+          onConfirm={() => remove.mutateAsync(event.id)}
+        />
+      </div>
+    </article>
+  );
+}

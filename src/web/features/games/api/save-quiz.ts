@@ -1,0 +1,17 @@
+import type { TQuizAnswersInput, TQuizState } from '@shared/schemas/games';
+import { useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@web/lib/api-client';
+import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
+import { gamesKeys } from './games-keys';
+
+export const saveQuiz = (answers: TQuizAnswersInput) =>
+  apiFetch<TQuizState>('/api/games/quiz', { method: 'POST', json: answers });
+
+export function useSaveQuiz() {
+  const queryClient = useQueryClient();
+  return useAppMutation({
+    mutationFn: saveQuiz,
+    failure: 'games.quiz.saveError',
+    onSuccess: (state) => queryClient.setQueryData(gamesKeys.quiz(), state),
+  });
+}

@@ -1,0 +1,26 @@
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { Heart, RotateCcw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+/** My answers are saved; the result shows by itself when my partner's arrive. */
+export function QuizWaiting({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Card
+      className="flex animate-float-up flex-col items-center gap-4 p-8 text-center"
+      role="status"
+    >
+      <Heart
+        className="size-14 animate-pulse fill-primary/30 text-primary motion-reduce:animate-none"
+        aria-hidden="true"
+      />
+      <h2 className="text-lg font-bold">{t('games.quiz.waiting')}</h2>
+      <p className="text-sm text-muted-foreground">{t('games.quiz.waitingHint')}</p>
+      <Button variant="outline" onClick={onRetry}>
+        <RotateCcw aria-hidden="true" />
+        {t('games.quiz.retry')}
+      </Button>
+    </Card>
+  );
+}

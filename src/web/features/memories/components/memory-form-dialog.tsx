@@ -1,0 +1,120 @@
+import { LIMITS } from '@shared/constants';
+import { type TMemory, ZCreateMemorySchema } from '@shared/schemas/memories';
+import { FormDialog } from '@web/components/form-dialog';
+import { DateField } from '@web/components/ui/date-field';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { Textarea } from '@web/components/ui/textarea';
+import { useZodForm } from '@web/lib/forms/use-zod-form';
+import type { Upload } from '@web/lib/upload/use-upload';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MemoryImagePicker } from './memory-image-picker';
+import { MemoryUploadProgress } from './memory-upload-progress';
+
+type MemoryFormValues = {
+  title: string;
+  description: string;
+  memoryDate: string;
+  /** A newly chosen photo; checked on choice, sent with the fields. */
+  image: File | null;
+};
+
+interface MemoryFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The memory being edited; omitted to create one. */
+  memory?: TMemory;
+  /** useCreateMemory() or useUpdateMemory(id): sends the form with its progress. */
+  upload: Upload;
+}
+
+/** Create or edit a memory: title, description, optional date and optional photo. */
+export function MemoryFormDialog({ open, onOpenChange, memory, upload }: MemoryFormDialogProps) {
+  const { t } = useTranslation();
+  const [keepsCurrentImage, setKeepsCurrentImage] = useState(memory?.imageUrl != null);
+  const initialValues: MemoryFormValues = {
+    title: memory?.title ?? '',
+    description: memory?.description ?? '',
+    memoryDate: memory?.memoryDate ?? '',
+    image: null,
+  };
+  const form = useZodForm({
+    schema: ZCreateMemorySchema,
+    initialValues,
+    onSubmit: async (data) => {
+      const fields: Record<string, string> = {
+        title: data.title,
+        description: data.description ?? '',
+        memoryDate: data.memoryDate ?? '',
+      };
+      const image = form.values.image;
+      if (memory && !image && !keepsCurrentImage && memory.imageUrl) fields.removeImage = 'true';
+      const saved = await upload.start(image ? [image] : [], fields);
+      if (saved) onOpenChange(false);
+    },
+  });
+  const image = form.control('image');
+
+  const choose = (file: File) => {
+    const problem = upload.problemOf([file]);
+    if (problem) return form.showProblem({ field: 'image', message: problem });
+    form.setValue('image', file);
+  };
+  const remove = () => {
+    form.setValue('image', null);
+    setKeepsCurrentImage(false);
+  };
+
+  const isEditing = memory !== undefined;
+  const optional = (label: string) => `${label} (${t('memories.optional')})`;
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={isEditing ? t('memories.editTitle') : t('memories.createTitle')}
+      description={isEditing ? t('memories.editDescription') : t('memories.createDescription')}
+      onSubmit={form.onSubmit}
+      isPending={form.isSubmitting}
+      submitLabel={t('memories.save')}
+    >
+      <FormField label={t('memories.titleLabel')} {...form.frame('title')}>
+        <Input
+          {...form.field('title')}
+          maxLength={LIMITS.titleMax}
+          placeholder={t('memories.titlePlaceholder')}
+          autoComplete="off"
+        />
+      </FormField>
+      <FormField label={optional(t('memories.descriptionLabel'))} {...form.frame('description')}>
+        <Textarea
+          {...form.field('description')}
+          maxLength={LIMITS.descriptionMax}
+          showCount
+          placeholder={t('memories.descriptionPlaceholder')}
+        />
+      </FormField>
+      <FormField label={optional(t('memories.dateLabel'))} {...form.frame('memoryDate')}>
+        <DateField {...form.field('memoryDate')} />
+      </FormField>
+      <FormField
+        label={optional(t('memories.imageLabel'))}
+        hint={t('memories.imageHint')}
+        {...form.frame('image')}
+      >
+        <MemoryImagePicker
+          id={image.id}
+          ref={image.ref}
+          aria-invalid={image['aria-invalid']}
+          aria-describedby={image['aria-describedby'] ?? `${image.id}-message`}
+          file={form.values.image}
+          currentUrl={keepsCurrentImage ? (memory?.thumbnailUrl ?? null) : null}
+          onChoose={choose}
+          onRemove={remove}
+          isDisabled={form.isSubmitting}
+        />
+      </FormField>
+      {form.values.image && <MemoryUploadProgress upload={upload} />}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,115 @@
+import type { TStats } from '@shared/schemas/stats';
+import { QueryView } from '@web/components/load-error-card';
+import { PageHeader } from '@web/components/page-header';
+import { Skeleton } from '@web/components/ui/skeleton';
+import {
+  CalendarClock,
+  CalendarHeart,
+  Camera,
+  Heart,
+  ListChecks,
+  PartyPopper,
+  Smile,
+  Target,
+} from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useStats } from './api/get-stats';
+import { StatTile } from './components/stat-tile';
+
+export default function StatsPage() {
+  const { t } = useTranslation();
+  const stats = useStats();
+  return (
+    <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col gap-5 px-5 pb-[max(2.5rem,env(safe-area-inset-bottom))] pt-[max(1rem,env(safe-area-inset-top))]">
+      <PageHeader title={t('stats.title')} subtitle={t('stats.subtitle')} />
+      <QueryView query={stats} pending={<StatsSkeleton />}>
+        {(data) => <StatsContent stats={data} />}
+      </QueryView>
+    </main>
+  );
+}
+
+function StatsContent({ stats }: { stats: TStats }) {
+  const { t, i18n } = useTranslation();
+  const number = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
+  return (
+    <>
+      <section aria-labelledby="stats-summary" className="flex flex-col gap-3">
+        <h2 id="stats-summary" className="text-lg font-extrabold">
+          {t('stats.summary')}
+        </h2>
+        <div className="grid grid-cols-2 gap-3">
+          <StatTile
+            layout="stacked"
+            icon={Heart}
+            label={t('stats.daysTogether')}
+            value={number(stats.daysTogether)}
+          />
+          <StatTile
+            layout="stacked"
+            icon={PartyPopper}
+            label={t('stats.plansCompleted')}
+            value={number(stats.plansCompleted)}
+          />
+          <StatTile
+            layout="stacked"
+            icon={Smile}
+            label={t('stats.emotionsThisMonth')}
+            value={number(stats.emotionsThisMonth)}
+          />
+          <StatTile
+            layout="stacked"
+            icon={CalendarClock}
+            label={t('stats.daysUntilNextEvent')}
+            value={
+              stats.daysUntilNextEvent === null
+                ? t('stats.noEvents')
+                : number(stats.daysUntilNextEvent)
+            }
+          />
+        </div>
+      </section>
+      <section aria-labelledby="stats-details" className="flex flex-col gap-3">
+        <h2 id="stats-details" className="text-lg font-extrabold">
+          {t('stats.details')}
+        </h2>
+        <div className="grid grid-cols-1 gap-3">
+          <StatTile
+            icon={Camera}
+            label={t('stats.memories')}
+            value={number(stats.memoriesCount)}
+            to="/memories"
+          />
+          <StatTile
+            icon={ListChecks}
+            label={t('stats.completedGoals')}
+            value={number(stats.completedGoals)}
+            to="/bucket-list"
+          />
+          <StatTile
+            icon={CalendarHeart}
+            label={t('stats.upcomingEvents')}
+            value={number(stats.upcomingEvents)}
+            to="/calendar"
+          />
+          <StatTile
+            icon={Target}
+            label={t('stats.totalGoals')}
+            value={number(stats.totalGoals)}
+            to="/date-plans"
+          />
+        </div>
+      </section>
+    </>
+  );
+}
+
+function StatsSkeleton() {
+  return (
+    <div className="grid grid-cols-2 gap-3">
+      {['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((key) => (
+        <Skeleton key={key} shape="card" className="h-20" />
+      ))}
+    </div>
+  );
+}
