@@ -167,6 +167,6 @@ try {
   agent.destroy();
   child.kill('SIGTERM');
   await new Promise((resolve) => child.once('exit', resolve));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
 }
 process.exit(exitCode);
