@@ -18,9 +18,20 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export function startServer(env: Record<string, string>): RunningServer {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: '', ...env },
+export function startServer(env: Record<string, string>, { viaNpm = false } = {}): RunningServer {
+  // Through npm: npm runs the script with `sh -c`, and signals must still reach the server.
+  const [command, args] = viaNpm
+    ? ['npm', ['start']]
+    : [process.execPath, ['--import', 'tsx', 'src/server/main.ts']];
+  const child = spawn(command, args, {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: '',
+      // The process is what is tested here, not the web build.
+      SKIP_WEB_BUILD: '1',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

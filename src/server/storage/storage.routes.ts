@@ -17,7 +17,9 @@ const EXPIRES_FORMAT = /^[1-9][0-9]{0,15}$/;
  * bucket, path, expiry and the user it was issued to, so the caller's own session must match it.
  * Who may see what was decided when the URL was signed; here only the signature is checked.
  */
-export function storageRoutes(deps: Pick<AppDependencies, 'auth' | 'blobs' | 'signer'>) {
+export function storageRoutes(
+  deps: Pick<AppDependencies, 'auth' | 'sessions' | 'blobs' | 'signer'>,
+) {
   return new Hono<AppEnv>().get('/:bucket/*', requireSession(deps), async (c) => {
     const bucket = c.req.param('bucket');
     if (!isBucket(bucket)) throw notFound();
