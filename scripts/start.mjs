@@ -28,7 +28,8 @@ function webBuildIsStale() {
   });
 }
 
-if (webBuildIsStale()) {
+// SKIP_WEB_BUILD=1: the web app is built elsewhere (a container's build stage) or not needed.
+if (process.env.SKIP_WEB_BUILD !== '1' && webBuildIsStale()) {
   console.log('Building the web app...');
   const build = spawnSync(
     process.execPath,

@@ -27,6 +27,8 @@ export interface CoupleScopeOptions<TSeed> {
   secrets?: (owner: CoupleFixture, seed: TSeed) => string[];
   /** Also prove a signed-in user without an active couple gets 403 'couple.required'. */
   requiresCouple?: boolean;
+  /** The message of that 403, when the feature words it its own way. */
+  noCoupleMessage?: string;
 }
 
 async function send(client: TestClient, { method, path, body, form }: ScopedRequest) {
@@ -72,7 +74,8 @@ export async function expectCoupleScoped<TSeed = undefined>(
     const { client } = await createUserFixture(testApp, { fullName: 'Sola Sin Pareja' });
     const single = await send(client, scoped);
     expect(single.status, `${label} without a couple`).toBe(403);
-    expect(single.body).toMatchObject({ error: { message: 'couple.required' } });
+    const message = options.noCoupleMessage ?? 'couple.required';
+    expect(single.body).toMatchObject({ error: { message } });
   }
 
   const outsider = await createCoupleFixture(testApp);

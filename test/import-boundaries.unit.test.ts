@@ -15,6 +15,8 @@ const ALIASES: Record<string, string> = {
   '@test/': 'test/',
 };
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"]([^'"]+)['"]/g;
+// Only `import x from`, `export x from` and `import 'x'`: what loads with the importing module.
+const STATIC_IMPORT = /(?:\bfrom\s*|^import\s+)['"]([^'"]+)['"]/gm;
 
 /** The imported file relative to the project root, or null for a package. */
 function resolveImport(importer: string, specifier: string): string | null {
@@ -68,11 +70,42 @@ function readSources(dir: string, into = new Map<string, string>()): Map<string,
   return into;
 }
 
+/**
+ * The AWS SDK loads only when S3 is configured: only the S3 driver imports it, and nothing
+ * imports the driver statically (create-blob-store.ts awaits `import()` when S3_* is set).
+ */
+function eagerAwsSdkImports(sources: Map<string, string>): string[] {
+  const found: string[] = [];
+  for (const [importer, code] of sources) {
+    for (const [, specifier] of code.matchAll(STATIC_IMPORT)) {
+      if (!specifier || importer === 'src/server/storage/s3-blob-store.ts') continue;
+      if (specifier.startsWith('@aws-sdk/') || /s3-blob-store$/.test(specifier)) {
+        found.push(`${importer} -> ${specifier}`);
+      }
+    }
+  }
+  return found;
+}
+
 describe('import boundaries', () => {
   it('holds for the server and shared code', () => {
     const sources = readSources('src/server', readSources('src/shared'));
     expect(sources.size).toBeGreaterThan(50);
     expect(boundaryViolations(sources)).toEqual([]);
+  });
+
+  it('loads the AWS SDK only when S3 is configured', () => {
+    const sources = readSources('src/server', readSources('src/shared'));
+    expect(eagerAwsSdkImports(sources)).toEqual([]);
+    expect(sources.get('src/server/storage/create-blob-store.ts')).toContain(
+      "await import('./s3-blob-store')",
+    );
+    const eager = new Map([
+      ['src/server/bootstrap.ts', "import { x } from './storage/s3-blob-store';"],
+    ]);
+    expect(eagerAwsSdkImports(eager)).toEqual([
+      'src/server/bootstrap.ts -> ./storage/s3-blob-store',
+    ]);
   });
 
   it("catches a feature reaching into another's repository, by alias or relative path", () => {

@@ -1,55 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createTestDatabase } from './database';
 import { TEST_PASSWORD } from './fixtures';
+import { freePort, type RunningServer, startServer, waitForHealth } from './server-process';
 
 // The server as `npm start` runs it: a real process, real signals, a real data directory.
-
-interface RunningServer {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function startServer(env: Record<string, string>): RunningServer {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function waitForHealth(port: number, server: RunningServer) {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    const response = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
-    if (response?.ok) return;
-    if (server.child.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`Server did not become healthy:\n${server.output()}`);
-}
 
 const running: RunningServer[] = [];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'juntos-process-'));
@@ -97,6 +55,107 @@ describe('npm start with the embedded database', () => {
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
   }, 120_000);
+});
+
+function isProcessRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The pid PostgreSQL wrote in its data directory, or null when it is stopped. */
+function postmasterPid(directory: string): number | null {
+  const file = path.join(directory, 'postgres', 'postmaster.pid');
+  if (!fs.existsSync(file)) return null;
+  return Number(fs.readFileSync(file, 'utf8').split('\n')[0]);
+}
+
+async function signUp(port: number, email: string) {
+  const response = await fetch(`http://127.0.0.1:${port}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: TEST_PASSWORD, fullName: 'Superviviente' }),
+  });
+  expect(response.status).toBe(200);
+}
+
+async function signIn(port: number, email: string) {
+  const response = await fetch(`http://127.0.0.1:${port}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: TEST_PASSWORD }),
+  });
+  return response.status;
+}
+
+describe('after a crash', () => {
+  it('starts again by itself when the server was killed with SIGKILL, and keeps the data', async () => {
+    const crashDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'juntos-crash-'));
+    await fsp.chmod(crashDir, 0o755);
+    try {
+      const port = await freePort();
+      const crashed = startServer({ DATA_DIR: crashDir, PORT: String(port) });
+      running.push(crashed);
+      await waitForHealth(port, crashed);
+      const email = `crash-${Date.now()}@example.com`;
+      await signUp(port, email);
+
+      crashed.child.kill('SIGKILL');
+      await crashed.exited;
+      // Nothing stopped the database: it runs on as an orphan, holding the data directory.
+      const orphan = postmasterPid(crashDir);
+      expect(orphan).not.toBeNull();
+      expect(isProcessRunning(orphan ?? 0)).toBe(true);
+
+      const restarted = startServer({ DATA_DIR: crashDir, PORT: String(port) });
+      running.push(restarted);
+      await waitForHealth(port, restarted);
+      expect(restarted.output()).toContain(`stopped PostgreSQL (pid ${orphan})`);
+      expect(isProcessRunning(orphan ?? 0)).toBe(false);
+      expect(await signIn(port, email)).toBe(200);
+
+      restarted.child.kill('SIGTERM');
+      expect(await restarted.exited).toBe(0);
+      expect(postmasterPid(crashDir)).toBeNull();
+    } finally {
+      await fsp.rm(crashDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+describe('npm start itself', () => {
+  it.each(['SIGTERM', 'SIGINT'] as const)(
+    'stops the server and its database cleanly on %s to the npm process',
+    async (signal) => {
+      const npmDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'juntos-npm-'));
+      await fsp.chmod(npmDir, 0o755);
+      try {
+        const port = await freePort();
+        const npm = startServer({ DATA_DIR: npmDir, PORT: String(port) }, { viaNpm: true });
+        running.push(npm);
+        await waitForHealth(port, npm);
+        const database = postmasterPid(npmDir);
+        expect(database).not.toBeNull();
+
+        npm.child.kill(signal);
+        expect(await npm.exited).toBe(0);
+        expect(npm.output()).toMatch(
+          new RegExp(`${signal} received, stopping[\\s\\S]*Stopped cleanly`),
+        );
+        // Nothing left behind: no server on the port, no database, no lock.
+        await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+        expect(postmasterPid(npmDir)).toBeNull();
+        expect(isProcessRunning(database ?? 0)).toBe(false);
+        expect(fs.existsSync(path.join(npmDir, 'server.pid'))).toBe(false);
+      } finally {
+        await fsp.rm(npmDir, { recursive: true, force: true });
+      }
+    },
+    120_000,
+  );
 });
 
 describe('npm start with DATABASE_URL', () => {

@@ -3,12 +3,13 @@ import type pg from 'pg';
 import { createAuth } from './auth/auth';
 import { createMailer } from './auth/mailer';
 import { resolveAuthSecret } from './auth/secret';
+import { createSessionGuard } from './auth/session-guard';
 import type { TConfig } from './config';
 import { createDatabase, createPool } from './db/client';
 import { runMigrations } from './db/migrate';
 import type { AppDependencies } from './http/context';
 import { createRealtimeBus } from './realtime/realtime-bus';
-import { createLocalBlobStore } from './storage/local-blob-store';
+import { createBlobStore } from './storage/create-blob-store';
 import { createUrlSigner } from './storage/signed-url';
 
 export interface RunningDependencies extends AppDependencies {
@@ -26,14 +27,21 @@ export async function buildDependencies(
     for (const closer of closers.reverse()) await closer().catch((error) => console.error(error));
   };
   try {
+    // First: a storage misconfiguration stops the start before a database is started.
+    const blobs = await createBlobStore(config, log);
+    closers.push(blobs.close);
     let databaseUrl = overrides.databaseUrl ?? config.DATABASE_URL;
     if (!databaseUrl) {
       log(`[db] starting embedded PostgreSQL in ${path.join(config.dataDir, 'postgres')}`);
       // Loaded only when used: an external database needs none of it.
       const { startEmbeddedPostgres } = await import('./db/embedded');
-      const embedded = await startEmbeddedPostgres(config.dataDir, (line) => {
-        if (config.LOG_LEVEL === 'debug') log(`[postgres] ${line}`);
-      });
+      const embedded = await startEmbeddedPostgres(
+        config.dataDir,
+        (line) => {
+          if (config.LOG_LEVEL === 'debug') log(`[postgres] ${line}`);
+        },
+        log,
+      );
       closers.push(embedded.stop);
       databaseUrl = embedded.url;
     }
@@ -44,11 +52,13 @@ export async function buildDependencies(
     const secret = await resolveAuthSecret(config.dataDir, config.BETTER_AUTH_SECRET);
     const auth = createAuth({ config, db, secret, mailer: createMailer(config) });
     const bus = createRealtimeBus(databaseUrl, pool);
+    // Subscribed before the bus listens, so no revocation can slip between the two.
+    const sessions = createSessionGuard(bus, pool);
+    closers.push(async () => sessions.stop());
     await bus.start();
     closers.push(bus.stop);
-    const blobs = createLocalBlobStore(path.join(config.dataDir, 'uploads'));
     const signer = createUrlSigner(secret);
-    return { config, pool, db, auth, bus, blobs, signer, close };
+    return { config, pool, db, auth, bus, sessions, blobs, signer, close };
   } catch (error) {
     await close();
     throw error;

@@ -1,10 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
-
-const booleanFromEnv = z
-  .enum(['true', 'false', '1', '0', ''])
-  .optional()
-  .transform((value) => value === 'true' || value === '1');
+import { booleanFromEnv } from './config-boolean';
+import { checkS3Env, S3_ENV_SHAPE, s3Settings, type TS3Settings } from './storage/s3-config';
 
 const ZConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -24,12 +21,15 @@ const ZConfigSchema = z.object({
   SMTP_PASSWORD: z.string().optional(),
   SMTP_FROM: z.string().default('Nosotros <no-reply@localhost>'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  ...S3_ENV_SHAPE,
 });
 
 export type TConfig = z.infer<typeof ZConfigSchema> & {
   dataDir: string;
   isProduction: boolean;
   smtp: { host: string; port: number; secure: boolean; user?: string; password?: string } | null;
+  /** Photos in an S3 bucket; null keeps them on the local disk under DATA_DIR. */
+  s3: TS3Settings | null;
 };
 
 export class ConfigError extends Error {}
@@ -38,7 +38,7 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   // An empty variable means "not set", as in most shells' `VAR= command`.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = ZConfigSchema.safeParse(present);
+  const parsed = ZConfigSchema.superRefine(checkS3Env).safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -57,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
           password: config.SMTP_PASSWORD,
         }
       : null,
+    s3: s3Settings(config),
   };
 }
 

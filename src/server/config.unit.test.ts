@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configWarnings, loadConfig } from './config';
+import { ConfigError, configWarnings, loadConfig } from './config';
 
 describe('configWarnings', () => {
   it('warns when emails are sent but PUBLIC_URL is not set: links would point at localhost', () => {
@@ -16,5 +16,62 @@ describe('configWarnings', () => {
       ),
     ).toEqual([]);
     expect(configWarnings(loadConfig({}))).toEqual([]);
+  });
+});
+
+describe('S3 settings', () => {
+  const invalid = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      return error instanceof ConfigError ? error.message : String(error);
+    }
+    return 'valid';
+  };
+
+  it('keeps photos on the local disk when no S3_ variable is set, empty ones included', () => {
+    expect(loadConfig({}).s3).toBeNull();
+    expect(loadConfig({ S3_BUCKET: '', S3_ENDPOINT: '' }).s3).toBeNull();
+  });
+
+  it('reads a full configuration, and a bucket alone (AWS, default region, role credentials)', () => {
+    expect(
+      loadConfig({
+        S3_BUCKET: 'juntos-photos',
+        S3_REGION: 'eu-west-3',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).s3,
+    ).toEqual({
+      bucket: 'juntos-photos',
+      region: 'eu-west-3',
+      endpoint: 'http://minio:9000',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ S3_BUCKET: 'juntos-photos' }).s3).toEqual({
+      bucket: 'juntos-photos',
+      region: 'us-east-1',
+      endpoint: undefined,
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+  });
+
+  it('names the variable to fix', () => {
+    expect(invalid({ S3_ENDPOINT: 'http://minio:9000' })).toMatch(/^\s+S3_BUCKET: required/m);
+    expect(invalid({ S3_BUCKET: 'Mis_Fotos' })).toMatch(/^\s+S3_BUCKET: not a bucket name/m);
+    expect(invalid({ S3_BUCKET: 'b-1', S3_ENDPOINT: 'minio:9000' })).toMatch(/^\s+S3_ENDPOINT:/m);
+    expect(invalid({ S3_BUCKET: 'b-1', S3_ACCESS_KEY_ID: 'key' })).toMatch(
+      /^\s+S3_SECRET_ACCESS_KEY: required when S3_ACCESS_KEY_ID is set/m,
+    );
+    expect(invalid({ S3_BUCKET: 'b-1', S3_SECRET_ACCESS_KEY: 'secret' })).toMatch(
+      /^\s+S3_ACCESS_KEY_ID: required when S3_SECRET_ACCESS_KEY is set/m,
+    );
+    expect(invalid({ S3_BUCKET: 'b-1', S3_FORCE_PATH_STYLE: 'yes' })).toMatch(
+      /^\s+S3_FORCE_PATH_STYLE:/m,
+    );
   });
 });

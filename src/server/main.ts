@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { buildDependencies } from './bootstrap';
 import { ConfigError, configWarnings, loadConfig } from './config';
 import { DataDirInUseError, lockDataDir } from './data-dir-lock';
+import { serveApp } from './http/node-server';
 
 const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -22,8 +22,8 @@ async function main() {
     throw error;
   }
   const app = createApp(deps, { webRoot: WEB_ROOT });
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    console.log(`Juntos is running at http://localhost:${info.port}`);
+  const server = serveApp(app.fetch, { port: config.PORT, hostname: config.HOST }, (port) => {
+    console.log(`Juntos is running at http://localhost:${port}`);
   });
 
   let stopping = false;
@@ -35,7 +35,7 @@ async function main() {
     force.unref();
     server.close();
     // Open realtime streams would keep close() waiting; they reconnect to another instance.
-    if ('closeAllConnections' in server) server.closeAllConnections();
+    server.closeAllConnections();
     await deps.close();
     unlock();
     console.log('Stopped cleanly.');

@@ -1,10 +1,11 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { AppDependencies, AppEnv } from '@server/http/context';
-import { readJson } from '@server/http/validate';
+import { errorBody, notFound } from '@server/http/errors';
 import { ZSignInSchema, ZSignUpSchema } from '@shared/schemas/auth';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { CLIENT_IP_HEADER } from './auth';
+import { checkAuthBody, checkAuthQuery, readAuthBody } from './auth-input';
 
 /**
  * The address our one trusted proxy saw: the RIGHTMOST X-Forwarded-For entry, the one it
@@ -29,6 +30,22 @@ function clientIp(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): st
   }
 }
 
+/**
+ * The better-auth endpoints the web app calls (and the link of the confirmation email). Every
+ * other one better-auth ships (password reset, session listing and revocation, ...) is a 404:
+ * an endpoint nobody uses is only attack surface.
+ */
+const ALLOWED_ENDPOINTS = new Set([
+  'GET /api/auth/get-session',
+  'POST /api/auth/sign-in/email',
+  'POST /api/auth/sign-up/email',
+  'POST /api/auth/sign-out',
+  'GET /api/auth/verify-email',
+]);
+
+/** Endpoints after which a session no longer exists; see `answerRevocation`. */
+const REVOKING_ENDPOINTS = new Set(['/api/auth/sign-out']);
+
 // Our shared schemas run before better-auth so the server gives the same, translated messages
 // as the form. The parsed (trimmed) values are what better-auth receives.
 const VALIDATED_ENDPOINTS: Record<string, z.ZodMiniType<Record<string, unknown>>> = {
@@ -39,21 +56,48 @@ const VALIDATED_ENDPOINTS: Record<string, z.ZodMiniType<Record<string, unknown>>
   ),
 };
 
-export function authRoutes({ auth, config }: AppDependencies) {
+async function requestBody(c: Parameters<typeof readAuthBody>[0]) {
+  const input = await readAuthBody(c);
+  const schema = VALIDATED_ENDPOINTS[c.req.path];
+  // The schemas first: they refuse a NUL in a name or an email with that field's own message.
+  const parsed = schema?.parse(input);
+  checkAuthBody(input);
+  if (!parsed) return input === undefined ? undefined : JSON.stringify(input);
+  const { callbackURL, rememberMe } = (input ?? {}) as Record<string, unknown>;
+  return JSON.stringify({ ...parsed, callbackURL, rememberMe });
+}
+
+export function authRoutes(deps: AppDependencies) {
+  const { auth, config, sessions } = deps;
   return new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) => {
+    if (!ALLOWED_ENDPOINTS.has(`${c.req.method} ${c.req.path}`)) throw notFound();
+    checkAuthQuery(c);
     const headers = new Headers(c.req.raw.headers);
     // The rate limiter keys on this header; a client-sent value is always replaced.
     headers.set(CLIENT_IP_HEADER, clientIp(c, config.TRUST_PROXY));
-    let body: BodyInit | undefined;
-    const schema = c.req.method === 'POST' ? VALIDATED_ENDPOINTS[c.req.path] : undefined;
-    if (schema) {
-      const input = await readJson(c);
-      const parsed = schema.parse(input);
-      const { callbackURL, rememberMe } = (input ?? {}) as Record<string, unknown>;
-      body = JSON.stringify({ ...parsed, callbackURL, rememberMe });
-    } else if (c.req.method === 'POST') {
-      body = await c.req.raw.arrayBuffer();
+    const body = c.req.method === 'POST' ? await requestBody(c) : undefined;
+    if (body !== undefined) headers.set('content-type', 'application/json');
+    const url = new URL(c.req.raw.url);
+    if (c.req.path === '/api/auth/get-session') {
+      // The cookie cache would still vouch for a signed-out session: ask the database then.
+      const cached = await auth.api.getSession({ headers });
+      if (cached && !(await sessions.isLive(cached.session.id))) {
+        url.searchParams.set('disableCookieCache', 'true');
+      }
     }
-    return auth.handler(new Request(c.req.raw.url, { method: c.req.method, headers, body }));
+    // Which session a sign-out ends, to forget it here the moment it is gone.
+    const ending = REVOKING_ENDPOINTS.has(c.req.path)
+      ? await auth.api.getSession({ headers, query: { disableRefresh: true } })
+      : null;
+    const response = await auth.handler(new Request(url, { method: c.req.method, headers, body }));
+    if (response.status >= 500) {
+      // better-auth logged it; the client gets our format, without better-auth's details.
+      console.error('[auth] better-auth failed on', c.req.method, c.req.path, response.status);
+      return c.json(errorBody('internal_error', 'errors.generic'), 500);
+    }
+    // The database announces the deletion to every instance; this one forgets at once, so the
+    // next request on it cannot race the announcement.
+    if (ending && response.ok) sessions.forget(ending.session.id);
+    return response;
   });
 }

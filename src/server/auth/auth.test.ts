@@ -59,6 +59,28 @@ describe('sign-up', () => {
     expect(response.body.error.message).toBe(message);
   });
 
+  it('applies one password-length rule at the emoji boundary, in our format', async () => {
+    const tooLong = await new TestClient(testApp).post<{ error: { message: string } }>(
+      '/api/auth/sign-up/email',
+      { email: uniqueEmail(), password: `${'a'.repeat(71)}💕`, fullName: 'Ana' },
+    );
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.error.message).toBe('validation.passwordTooLong');
+    const email = uniqueEmail();
+    const longest = `${'a'.repeat(70)}💕`;
+    const signUp = await new TestClient(testApp).post('/api/auth/sign-up/email', {
+      email,
+      password: longest,
+      fullName: 'Ana',
+    });
+    expect(signUp.status).toBe(200);
+    const signIn = await new TestClient(testApp).post('/api/auth/sign-in/email', {
+      email,
+      password: longest,
+    });
+    expect(signIn.status).toBe(200);
+  });
+
   it('answers malformed JSON with a 400', async () => {
     const response = await new TestClient(testApp).request(
       'POST',

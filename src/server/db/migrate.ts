@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
+import { seedDatePlans } from './seeds/date-plans.seed';
+import { seedPetItems } from './seeds/pet-items.seed';
 
 export const MIGRATIONS_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -12,7 +14,10 @@ export const MIGRATIONS_DIR = path.resolve(
 // Any constant works; it only has to be the same for every instance.
 const MIGRATION_LOCK_ID = 7_241_001;
 
-/** Applies the committed migrations; instances starting together take turns. */
+/**
+ * Applies the committed migrations, then the seeded catalogues; instances starting together take
+ * turns.
+ */
 export async function runMigrations(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   try {
@@ -21,6 +26,10 @@ export async function runMigrations(pool: pg.Pool): Promise<void> {
     await client.query('set statement_timeout = 0');
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
+    // Catalogues the app ships: rewritten in place on every start, keyed by stable numbers/slugs.
+    const db = drizzle(client);
+    await seedDatePlans(db);
+    await seedPetItems(db);
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
     // Discarded rather than returned to the pool, which expects its own timeout on every client.

@@ -1,10 +1,18 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { matchedRoutes } from 'hono/route';
 import { errorBody } from './errors';
 
-const tooLarge = (message: string) => errorBody('payload_too_large', message);
+/**
+ * The 413 answer. The rest of the body is never read, so the connection cannot carry another
+ * request: saying `Connection: close` makes Node close it after the answer, and the client opens
+ * a new one instead of sending its next request into a socket about to be dropped.
+ */
+export function payloadTooLarge(c: Context, message: string): Response {
+  c.header('Connection', 'close');
+  return c.json(errorBody('payload_too_large', message), 413);
+}
 
 // Upload-limit middlewares, recognised by identity so the global limit can step aside for them.
 // Hono keeps handler identity when mounting sub-apps, unless a sub-app sets its own onError
@@ -24,7 +32,7 @@ export function uploadLimit({
 }): MiddlewareHandler {
   const limit = bodyLimit({
     maxSize: maxRequestBytes,
-    onError: (c) => c.json(tooLarge(message), 413),
+    onError: (c) => payloadTooLarge(c, message),
   });
   uploadLimits.add(limit);
   return limit;
@@ -35,7 +43,7 @@ export function uploadLimit({
  * that one instead; only it, so a large body sent to any other route is still cut off at `maxSize`.
  */
 export function requestBodyLimit({ maxSize, message }: { maxSize: number; message: string }) {
-  const limit = bodyLimit({ maxSize, onError: (c) => c.json(tooLarge(message), 413) });
+  const limit = bodyLimit({ maxSize, onError: (c) => payloadTooLarge(c, message) });
   return createMiddleware(async (c, next) => {
     const hasUploadLimit = matchedRoutes(c).some((route) => uploadLimits.has(route.handler));
     return hasUploadLimit ? next() : limit(c, next);

@@ -1,4 +1,5 @@
 import type { Auth, AuthSession } from '@server/auth/auth';
+import type { SessionGuard } from '@server/auth/session-guard';
 import type { TConfig } from '@server/config';
 import type { Database } from '@server/db/client';
 import type { RealtimeBus } from '@server/realtime/realtime-bus';
@@ -13,6 +14,8 @@ export interface AppDependencies {
   db: Database;
   auth: Auth;
   bus: RealtimeBus;
+  /** Whether a session still exists: sign-outs and revocations end it on every instance at once. */
+  sessions: SessionGuard;
   blobs: BlobStore;
   signer: UrlSigner;
 }

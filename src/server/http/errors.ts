@@ -73,6 +73,8 @@ export function handleError(error: Error, c: Context): Response {
   }
   if (error instanceof HTTPException) {
     const status = error.status;
+    // As in body-limits.ts: the unread rest of the body makes the connection unusable.
+    if (status === 413) c.header('Connection', 'close');
     const message =
       status === 413
         ? 'errors.payloadTooLarge'

@@ -37,3 +37,30 @@ export async function readUploadFile(c: Context, message: string): Promise<File>
   if (!file) throw badRequest(message);
   return file;
 }
+
+/**
+ * Every non-empty `file` field of a multipart body (several photos at once). None: 400 with
+ * `message`; more than `maxFiles`: 400 with `tooManyMessage` (its `{{max}}` is `maxFiles`).
+ */
+export async function readUploadFiles(
+  c: Context,
+  {
+    message,
+    maxFiles,
+    tooManyMessage,
+  }: { message: string; maxFiles: number; tooManyMessage: string },
+): Promise<File[]> {
+  const contentType = c.req.header('content-type')?.toLowerCase() ?? '';
+  if (!contentType.startsWith('multipart/form-data')) throw badRequest(message);
+  let body: Record<string, string | File | (string | File)[]>;
+  try {
+    body = await c.req.parseBody({ all: true });
+  } catch {
+    throw badRequest(message);
+  }
+  const sent = body.file === undefined ? [] : [body.file].flat();
+  const files = sent.filter((value): value is File => typeof value !== 'string' && value.size > 0);
+  if (files.length === 0) throw badRequest(message);
+  if (files.length > maxFiles) throw badRequest(tooManyMessage, { max: maxFiles });
+  return files;
+}

@@ -1,4 +1,5 @@
-import { createUserFixture } from '@test/fixtures';
+import { createUserFixture, TEST_PASSWORD, uniqueEmail } from '@test/fixtures';
+import { TestClient } from '@test/http-client';
 import { createTestApp, type TestApp } from '@test/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -18,6 +19,11 @@ describe('control characters in single-line text', () => {
     ['an escape', 'Bo\u001b[31mb'],
     ['a line break inside', 'Bo\nb'],
     ['a DEL', 'Bob\u007f'],
+    ['a C1 next line', 'Bo\u0085b'],
+    ['a C1 control sequence introducer', 'Bo\u009bb'],
+    ['a right-to-left override', 'Bo\u202eb'],
+    ['a first-strong isolate', '\u2068Bob\u2069'],
+    ['a lone surrogate (not turned into U+FFFD)', 'Bo\ud800b'],
   ])(
     'refuses a profile name with %s: 400 validation.nameInvalid, name unchanged',
     async (_l, name) => {
@@ -40,6 +46,25 @@ describe('control characters in single-line text', () => {
     expect(response.status).toBe(200);
     expect(response.body.fullName).toBe('Ana López');
   });
+});
+
+describe('names without a visible character', () => {
+  it.each(['\u200b', '\u200b\u200c\u200d', '\u2060\ufeff', '\u3164'])(
+    'refuses %j as empty, at sign-up and in the profile',
+    async (name) => {
+      const signUp = await new TestClient(testApp).post<ErrorResponse>('/api/auth/sign-up/email', {
+        email: uniqueEmail(),
+        password: TEST_PASSWORD,
+        fullName: name,
+      });
+      expect(signUp.status).toBe(400);
+      expect(signUp.body.error.message).toBe('validation.nameRequired');
+      const { client } = await createUserFixture(testApp);
+      const rename = await client.patch<ErrorResponse>('/api/profile', { fullName: name });
+      expect(rename.status).toBe(400);
+      expect(rename.body.error.message).toBe('profile.nameRequired');
+    },
+  );
 });
 
 describe('a JSON body that is not an object', () => {

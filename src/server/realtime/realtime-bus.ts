@@ -1,7 +1,12 @@
 import type { TRealtimeEvent } from '@shared/realtime-events';
 import pg from 'pg';
 
-type Listener = (event: TRealtimeEvent) => void;
+/** What travels on a channel: client invalidations, or server-only events such as revocations. */
+export interface TBusEvent {
+  type: string;
+  ids: string[];
+}
+type Listener = (event: TBusEvent) => void;
 
 /** Anything that can run a query: the pool, or a transaction's client. */
 export interface Queryable {
@@ -15,7 +20,7 @@ const RECONNECT_DELAY_MS = 1000;
 
 interface Envelope {
   channel: string;
-  event: TRealtimeEvent;
+  event: TBusEvent;
 }
 
 export interface RealtimeBus {
@@ -24,10 +29,19 @@ export interface RealtimeBus {
    * when it commits, so a client never refetches before the data is there.
    */
   publish: (channel: string, event: TRealtimeEvent, executor?: Queryable) => Promise<void>;
-  subscribe: (channels: string[], listener: Listener) => () => void;
+  /**
+   * The listener also receives `{ type: 'resync' }` after the listening connection was lost and
+   * made again: events published in between are gone.
+   */
+  subscribe: <E extends TBusEvent = TRealtimeEvent>(
+    channels: string[],
+    listener: (event: E) => void,
+  ) => () => void;
   start: () => Promise<void>;
   stop: () => Promise<void>;
   readonly listenerCount: number;
+  /** False while the LISTEN connection is down (events may be missed until it is back). */
+  readonly isListening: boolean;
 }
 
 export function createRealtimeBus(connectionString: string, pool: Queryable): RealtimeBus {
@@ -118,7 +132,9 @@ export function createRealtimeBus(connectionString: string, pool: Queryable): Re
       const payload: Envelope = { channel, event };
       await executor.query('select pg_notify($1, $2)', [PG_CHANNEL, JSON.stringify(payload)]);
     },
-    subscribe(channels, listener) {
+    subscribe(channels, typedListener) {
+      // Each channel carries one kind of event, so the subscriber names the type it receives.
+      const listener = typedListener as Listener;
       for (const channel of channels) {
         let set = listeners.get(channel);
         if (!set) {
@@ -153,6 +169,9 @@ export function createRealtimeBus(connectionString: string, pool: Queryable): Re
       let count = 0;
       for (const set of listeners.values()) count += set.size;
       return count;
+    },
+    get isListening() {
+      return client !== null;
     },
   };
 }

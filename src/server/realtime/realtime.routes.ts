@@ -1,6 +1,7 @@
 import { requireSession } from '@server/auth/require-session';
 import { getMyCouple } from '@server/features/couples/couples.service';
 import type { AppDependencies, AppEnv } from '@server/http/context';
+import { tooManyRequests } from '@server/http/errors';
 import { coupleChannel, type TRealtimeEvent, userChannel } from '@shared/realtime-events';
 import { Hono } from 'hono';
 import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
@@ -8,10 +9,17 @@ import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
 /** Below the 30-60 s idle timeouts of common proxies and load balancers. */
 export const HEARTBEAT_MS = 25_000;
 /**
- * How often an open stream re-checks its session (on the first heartbeat after this long), so a
- * sign-out or revoked session stops the events within minutes rather than at the next reconnect.
+ * How often an open stream re-checks its session (on the first heartbeat after this long). A
+ * revocation ends the stream at once through the session guard; this check is the backstop for a
+ * session that simply expired.
  */
 export const SESSION_CHECK_MS = 5 * 60_000;
+/**
+ * Open streams one user may hold on one instance. The web app keeps one per browser (its tabs
+ * share it), so this covers a phone, a laptop and a few browsers without Web Locks; beyond it
+ * someone is opening streams to hold memory and connections (docs/ARCHITECTURE.md, Limits).
+ */
+export const MAX_STREAMS_PER_USER = 10;
 /** Long enough for the NOTIFYs of one commit to arrive together, short enough to feel instant. */
 const COALESCE_MS = 30;
 
@@ -22,10 +30,24 @@ const COALESCE_MS = 30;
  */
 export function realtimeRoutes(
   deps: AppDependencies,
-  { heartbeatMs = HEARTBEAT_MS, sessionCheckMs = SESSION_CHECK_MS } = {},
+  {
+    heartbeatMs = HEARTBEAT_MS,
+    sessionCheckMs = SESSION_CHECK_MS,
+    maxStreamsPerUser = MAX_STREAMS_PER_USER,
+  } = {},
 ) {
+  const openStreams = new Map<string, number>();
+  const release = (userId: string) => {
+    const left = (openStreams.get(userId) ?? 1) - 1;
+    if (left > 0) openStreams.set(userId, left);
+    else openStreams.delete(userId);
+  };
   return new Hono<AppEnv>().use('*', requireSession(deps)).get('/', (c) => {
     const userId = c.var.user.id;
+    const open = openStreams.get(userId) ?? 0;
+    if (open >= maxStreamsPerUser) throw tooManyRequests('errors.tooManyStreams');
+    openStreams.set(userId, open + 1);
+    const sessionId = c.var.session.id;
     // The request's cookies, kept to re-check the session while the stream lives.
     const headers = new Headers(c.req.raw.headers);
     const isSessionAlive = async () => {
@@ -39,23 +61,34 @@ export function realtimeRoutes(
     };
     // Nginx and similar proxies would otherwise hold events back in their buffers.
     c.header('X-Accel-Buffering', 'no');
-    return streamSSE(c, (stream) =>
-      runStream(deps, stream, { userId, heartbeatMs, sessionCheckMs, isSessionAlive }),
-    );
+    return streamSSE(c, async (stream) => {
+      try {
+        await runStream(deps, stream, {
+          userId,
+          sessionId,
+          heartbeatMs,
+          sessionCheckMs,
+          isSessionAlive,
+        });
+      } finally {
+        release(userId);
+      }
+    });
   });
 }
 
 interface StreamOptions {
   userId: string;
+  sessionId: string;
   heartbeatMs: number;
   sessionCheckMs: number;
   isSessionAlive: () => Promise<boolean>;
 }
 
 async function runStream(
-  { bus, db }: AppDependencies,
+  { bus, db, sessions }: AppDependencies,
   stream: SSEStreamingApi,
-  { userId, heartbeatMs, sessionCheckMs, isSessionAlive }: StreamOptions,
+  { userId, sessionId, heartbeatMs, sessionCheckMs, isSessionAlive }: StreamOptions,
 ) {
   // Returning from here ends the response; the client reconnects and refetches what it shows.
   let isEnded = false;
@@ -138,11 +171,15 @@ async function runStream(
   }
 
   const unsubscribeUser = bus.subscribe([userChannel(userId)], onEvent);
+  // Signed out or revoked on any instance: the database announces it and the stream ends at once.
+  const unwatchSession = sessions.watch(sessionId, end);
   const heartbeat = setInterval(() => {
     write(() => stream.write(': ping\n\n'));
     if (!isCheckingSession && Date.now() - lastSessionCheck >= sessionCheckMs) void checkSession();
   }, heartbeatMs);
   try {
+    // A revocation that arrived before the watch was set up: the guard no longer vouches for it.
+    if (!(await sessions.isLive(sessionId))) return;
     scheduleRefresh();
     await refreshes;
     if (isEnded) return;
@@ -160,6 +197,7 @@ async function runStream(
   } finally {
     clearInterval(heartbeat);
     unsubscribeUser();
+    unwatchSession();
     current.couple?.unsubscribe();
     current.couple = null;
   }

@@ -12,7 +12,7 @@ import {
 import { createTestApp, type TestApp } from '@test/test-app';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { realtimeRoutes } from './realtime.routes';
+import { MAX_STREAMS_PER_USER, realtimeRoutes } from './realtime.routes';
 
 // Two server instances on one database, each on a real port: what a load balancer would see.
 let first: TestApp;
@@ -42,9 +42,14 @@ async function open(instance: 0 | 1, client: TestClient) {
 const isInvalidation = (type: string, id: string) => (frame: { event: string; data: string }) =>
   frame.event === 'invalidate' && frame.data === JSON.stringify({ type, ids: [id] });
 
-/** Waits until the bus of `app` has exactly `count` listeners (streams subscribe asynchronously). */
-async function expectListeners(app: TestApp, count: number) {
-  await expect.poll(() => app.deps.bus.listenerCount, { timeout: 3000 }).toBe(count);
+/**
+ * Waits until `app` serves exactly `count` streams of coupled users (streams subscribe
+ * asynchronously): each listens on its user's and its couple's channel and has its session
+ * watched; the session guard's own listener is always there.
+ */
+async function expectCoupledStreams(app: TestApp, count: number) {
+  await expect.poll(() => app.deps.bus.listenerCount, { timeout: 3000 }).toBe(2 * count + 1);
+  await expect.poll(() => app.deps.sessions.watchCount, { timeout: 3000 }).toBe(count);
 }
 
 describe('GET /api/realtime', () => {
@@ -122,15 +127,42 @@ describe('GET /api/realtime', () => {
     await creatorStream.next(isInvalidation('events.changed', 'e1'));
   });
 
+  it(`holds at most ${MAX_STREAMS_PER_USER} streams per user; the next is a translated 429`, async () => {
+    const greedy = await createUserFixture(first);
+    const held: EventStream[] = [];
+    for (let i = 0; i < MAX_STREAMS_PER_USER; i++) held.push(await open(0, greedy.client));
+
+    const refused = await fetch(`${servers[0]!.origin}/api/realtime`, {
+      headers: { cookie: greedy.client.cookieHeader },
+    });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({
+      error: { code: 'rate_limited', message: 'errors.tooManyStreams' },
+    });
+    // Someone else is not affected, and a stream that ends frees its place.
+    const other = await createUserFixture(first);
+    await open(0, other.client);
+    await held[0]!.close();
+    await expect
+      .poll(async () => {
+        const response = await fetch(`${servers[0]!.origin}/api/realtime`, {
+          headers: { cookie: greedy.client.cookieHeader },
+        });
+        streams.push(readEventStream(response));
+        return response.status;
+      })
+      .toBe(200);
+  });
+
   it('lets go of its subscriptions when the client goes away', async () => {
     await Promise.all(streams.splice(0).map((stream) => stream.close()));
-    await expectListeners(first, 0);
-    await expectListeners(second, 0);
+    await expectCoupledStreams(first, 0);
+    await expectCoupledStreams(second, 0);
     const { a } = await createCoupleFixture(second);
     const stream = await open(1, a.client);
-    await expectListeners(second, 2);
+    await expectCoupledStreams(second, 1);
     await stream.close();
-    await expectListeners(second, 0);
+    await expectCoupledStreams(second, 0);
   });
 
   it('sends heartbeats so idle proxies keep the stream open', async () => {

@@ -1,16 +1,39 @@
 export const BUCKETS = ['memories', 'avatars', 'date-plans'] as const;
 export type TBucket = (typeof BUCKETS)[number];
 
-export interface StoredBlob {
-  data: Buffer;
+/** A stored blob opened for reading: streamed, never held whole in memory. */
+export interface OpenedBlob {
+  body: ReadableStream<Uint8Array>;
   contentType: string;
+  /** Bytes, when the store knows them up front (S3 and the disk always do). */
+  size: number | undefined;
 }
 
-/** Where photos live. Chosen once at start (local disk today; S3 slots in behind the same shape). */
+/**
+ * Where photos live, chosen once at start: the local disk, or an S3 bucket when S3_* is set
+ * (`create-blob-store.ts`). Both keep `<bucket>/<path>`, so the paths in the database are the
+ * same whichever driver wrote them.
+ */
 export interface BlobStore {
   put: (bucket: TBucket, path: string, data: Buffer, contentType: string) => Promise<void>;
-  get: (bucket: TBucket, path: string) => Promise<StoredBlob | null>;
+  /** The blob as a stream, or null when there is none (or the path is not one we write). */
+  open: (bucket: TBucket, path: string) => Promise<OpenedBlob | null>;
+  /** Removes the blob; a missing one is not an error. */
   delete: (bucket: TBucket, path: string) => Promise<void>;
+  /** Releases what the driver holds (the S3 client's sockets). */
+  close: () => Promise<void>;
+}
+
+/** Reads a whole blob: for code that needs the bytes (tests, re-processing), not for serving. */
+export async function readBlob(
+  blobs: BlobStore,
+  bucket: TBucket,
+  path: string,
+): Promise<{ data: Buffer; contentType: string } | null> {
+  const blob = await blobs.open(bucket, path);
+  if (!blob) return null;
+  const data = Buffer.from(await new Response(blob.body).arrayBuffer());
+  return { data, contentType: blob.contentType };
 }
 
 /** Paths are built by the server from ids and timestamps; anything else is refused. */

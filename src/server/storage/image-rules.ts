@@ -1,4 +1,5 @@
 import { LIMITS } from '@shared/constants';
+import { DATE_PLAN_PHOTO_LIMITS } from '@shared/schemas/date-plans';
 
 /** i18n keys the caller answers with; each feature shows its own wording. */
 export interface ImageMessages {
@@ -45,12 +46,14 @@ export const IMAGE_RULES = {
     maxInputPixels: PHOTO_PIXELS,
     messages: MEMORY_MESSAGES,
   },
+  // Several photos travel in one request, each checked like a memory's image.
   datePlanPhoto: {
     maxBytes: LIMITS.datePlanPhotoBytes,
-    maxRequestBytes: LIMITS.datePlanPhotoBytes + MULTIPART_OVERHEAD,
+    maxRequestBytes:
+      DATE_PLAN_PHOTO_LIMITS.perUpload * LIMITS.datePlanPhotoBytes + MULTIPART_OVERHEAD,
     maxDimension: 2560,
     maxInputPixels: PHOTO_PIXELS,
-    messages: MEMORY_MESSAGES,
+    messages: { tooLarge: 'datePlans.photoTooLarge', notImage: 'datePlans.photoOnly' },
   },
   // Avatars are shown small; both failures show the profile's update error, as in the spec.
   avatar: {

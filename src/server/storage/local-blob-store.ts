@@ -1,5 +1,7 @@
+import type { FileHandle } from 'node:fs/promises';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { type BlobStore, isSafeBlobPath, type TBucket } from './blob-store';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -10,6 +12,10 @@ const CONTENT_TYPES: Record<string, string> = {
   '.gif': 'image/gif',
   '.avif': 'image/avif',
 };
+
+const NOT_THERE = new Set(['ENOENT', 'ENOTDIR', 'EISDIR']);
+const isNotThere = (error: unknown) =>
+  error instanceof Error && 'code' in error && NOT_THERE.has(String(error.code));
 
 /** Files under `<root>/<bucket>/<path>`; writes go through a temporary file and a rename. */
 export function createLocalBlobStore(root: string): BlobStore {
@@ -25,19 +31,36 @@ export function createLocalBlobStore(root: string): BlobStore {
       await fs.writeFile(temporary, data);
       await fs.rename(temporary, file);
     },
-    async get(bucket, blobPath) {
+    async open(bucket, blobPath) {
       if (!isSafeBlobPath(blobPath)) return null;
+      let handle: FileHandle;
       try {
-        const data = await fs.readFile(resolve(bucket, blobPath));
+        handle = await fs.open(resolve(bucket, blobPath), 'r');
+      } catch (error) {
+        if (isNotThere(error)) return null;
+        throw error;
+      }
+      try {
+        const stat = await handle.stat();
+        if (!stat.isFile()) {
+          await handle.close();
+          return null;
+        }
+        // The stream owns the handle from here and closes it when done or cancelled.
+        // node:stream/web's ReadableStream is the global one at run time; only the two type
+        // declarations (Node's and the DOM lib's) differ.
+        const body = Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>;
         const contentType =
           CONTENT_TYPES[path.extname(blobPath).toLowerCase()] ?? 'application/octet-stream';
-        return { data, contentType };
-      } catch {
-        return null;
+        return { body, contentType, size: stat.size };
+      } catch (error) {
+        await handle.close();
+        throw error;
       }
     },
     async delete(bucket, blobPath) {
       await fs.rm(resolve(bucket, blobPath), { force: true });
     },
+    async close() {},
   };
 }

@@ -17,7 +17,9 @@ const EXPIRES_FORMAT = /^[1-9][0-9]{0,15}$/;
  * bucket, path, expiry and the user it was issued to, so the caller's own session must match it.
  * Who may see what was decided when the URL was signed; here only the signature is checked.
  */
-export function storageRoutes(deps: Pick<AppDependencies, 'auth' | 'blobs' | 'signer'>) {
+export function storageRoutes(
+  deps: Pick<AppDependencies, 'auth' | 'sessions' | 'blobs' | 'signer'>,
+) {
   return new Hono<AppEnv>().get('/:bucket/*', requireSession(deps), async (c) => {
     const bucket = c.req.param('bucket');
     if (!isBucket(bucket)) throw notFound();
@@ -35,11 +37,12 @@ export function storageRoutes(deps: Pick<AppDependencies, 'auth' | 'blobs' | 'si
       });
     if (!isValid) throw forbidden();
 
-    const blob = await deps.blobs.get(bucket, path);
+    // Streamed from the store (disk or S3) as it is read; see "Storage" in docs/ARCHITECTURE.md.
+    const blob = await deps.blobs.open(bucket, path);
     if (!blob) throw notFound();
-    return c.body(new Uint8Array(blob.data), 200, {
+    return c.body(blob.body, 200, {
       'Content-Type': blob.contentType,
-      'Content-Length': String(blob.data.length),
+      ...(blob.size === undefined ? {} : { 'Content-Length': String(blob.size) }),
       // The URL is valid for at least an hour (60 to 75 minutes); the browser may keep the bytes
       // that long.
       'Cache-Control': `private, max-age=${LIMITS.signedUrlSeconds}`,

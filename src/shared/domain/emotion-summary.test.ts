@@ -1,5 +1,5 @@
+import type { TEmotionType } from '@shared/emotions';
 import { describe, expect, it } from 'vitest';
-import type { TEmotionType } from '../emotions';
 import { countEmotions, summarizeEmotions } from './emotion-summary';
 
 const times = (emotion: TEmotionType, count: number): TEmotionType[] =>

@@ -1,4 +1,4 @@
-import { EMOTION_TYPES, type TEmotionType } from '../emotions';
+import { EMOTION_TYPES, type TEmotionType } from '@shared/emotions';
 
 /** Spec section 9: the thresholds of the emotion calendar's summary sentence. */
 export const FREQUENT_FROM = 4;

@@ -1,5 +1,5 @@
-import { isIsoDate } from '../schemas/dates';
-import type { TMemorySort } from '../schemas/memories';
+import { isIsoDate } from '@shared/schemas/dates';
+import type { TMemorySort } from '@shared/schemas/memories';
 
 /**
  * Where a page of memories ended, in the terms the database compares: the sort key (the date

@@ -1,5 +1,5 @@
+import type { TQuizAnswers } from '@shared/games/quiz-questions';
 import { describe, expect, it } from 'vitest';
-import type { TQuizAnswers } from '../games/quiz-questions';
 import { compareQuizAnswers, compatibilityTier, quizScore } from './quiz-score';
 
 const ANSWERS: TQuizAnswers = {

@@ -1,4 +1,4 @@
-import { QUIZ_QUESTIONS, type TQuizAnswers } from '../games/quiz-questions';
+import { QUIZ_QUESTIONS, type TQuizAnswers } from '@shared/games/quiz-questions';
 
 export type TCompatibilityTier = 'perfect' | 'excellent' | 'good';
 

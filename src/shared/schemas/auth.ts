@@ -2,7 +2,7 @@
 
 import { LIMITS } from '@shared/constants';
 import * as z from 'zod/mini';
-import { noControlCharacters } from './text';
+import { noControlCharacters, visibleText } from './text';
 
 // Messages are i18n keys; the es locale holds the spec's exact Spanish texts.
 
@@ -17,12 +17,21 @@ export const ZEmailSchema = z.pipe(
   z.email({ error: 'validation.emailInvalid' }),
 );
 
-export const ZPasswordSchema = z
-  .string({ error: 'validation.passwordTooShort' })
-  .check(
-    z.minLength(LIMITS.passwordMin, { error: 'validation.passwordTooShort' }),
-    z.maxLength(LIMITS.passwordMax, { error: 'validation.passwordTooLong' }),
-  );
+/**
+ * A password's length as better-auth measures it (UTF-16 code units: an emoji counts 2), so the
+ * form, our server check and better-auth's own check are one rule with one message.
+ */
+export const passwordLength = (password: string) => password.length;
+
+export const ZPasswordSchema = z.string({ error: 'validation.passwordTooShort' }).check(
+  z.refine((value) => passwordLength(value) >= LIMITS.passwordMin, {
+    error: 'validation.passwordTooShort',
+    abort: true,
+  }),
+  z.refine((value) => passwordLength(value) <= LIMITS.passwordMax, {
+    error: 'validation.passwordTooLong',
+  }),
+);
 
 export const ZFullNameSchema = z
   .string({ error: 'validation.nameRequired' })
@@ -31,6 +40,7 @@ export const ZFullNameSchema = z
     z.minLength(1, { error: 'validation.nameRequired' }),
     z.maxLength(LIMITS.nameMax, { error: 'validation.nameTooLong' }),
     noControlCharacters('validation.nameInvalid'),
+    visibleText('validation.nameRequired'),
   );
 
 // The object's own error is a key too, so a body that is not an object (null, [1], "x") gets a

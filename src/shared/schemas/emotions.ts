@@ -1,5 +1,5 @@
+import { EMOTION_TYPES, type TEmotionType } from '@shared/emotions';
 import * as z from 'zod/mini';
-import { EMOTION_TYPES, type TEmotionType } from '../emotions';
 
 export const ZCreateEmotionSchema = z.object(
   { emotionType: z.enum(EMOTION_TYPES, { error: 'emotions.invalidType' }) },

@@ -1,6 +1,6 @@
+import type { TCompatibilityTier } from '@shared/domain/quiz-score';
+import { QUIZ_QUESTIONS, type TQuizAnswers } from '@shared/games/quiz-questions';
 import * as z from 'zod/mini';
-import type { TCompatibilityTier } from '../domain/quiz-score';
-import { QUIZ_QUESTIONS, type TQuizAnswers } from '../games/quiz-questions';
 
 const answerOf = <const T extends readonly [string, ...string[]]>(options: T) =>
   z.enum(options, { error: 'games.quiz.invalidAnswer' });

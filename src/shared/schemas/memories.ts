@@ -1,5 +1,5 @@
+import { LIMITS } from '@shared/constants';
 import * as z from 'zod/mini';
-import { LIMITS } from '../constants';
 import { isIsoDate } from './dates';
 import { noControlCharacters } from './text';
 

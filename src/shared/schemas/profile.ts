@@ -1,6 +1,6 @@
 import { LIMITS } from '@shared/constants';
 import * as z from 'zod/mini';
-import { noControlCharacters } from './text';
+import { noControlCharacters, visibleText } from './text';
 
 export const ZUpdateProfileSchema = z.object(
   {
@@ -11,6 +11,7 @@ export const ZUpdateProfileSchema = z.object(
         z.minLength(1, { error: 'profile.nameRequired' }),
         z.maxLength(LIMITS.nameMax, { error: 'profile.nameTooLong' }),
         noControlCharacters('validation.nameInvalid'),
+        visibleText('profile.nameRequired'),
       ),
   },
   { error: 'errors.invalidInput' },

@@ -1,5 +1,5 @@
+import { LIMITS } from '@shared/constants';
 import * as z from 'zod/mini';
-import { LIMITS } from '../constants';
 import { noControlCharacters } from './text';
 
 // Tab, line feed and carriage return are how people write a paragraph; the other C0 controls

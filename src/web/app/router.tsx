@@ -4,27 +4,33 @@ import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router';
 import { RedirectIfSignedIn, RequireSession } from './route-guards';
 
-// Every screen is its own chunk; the first load carries only the shell and the sign-in screen.
-const loadAuthPage = () => import('@web/features/auth/auth-page');
-const loadDashboardPage = () => import('@web/features/dashboard/dashboard-page');
-const loadProfilePage = () => import('@web/features/profile/profile-page');
-const loadStatsPage = () => import('@web/features/stats/stats-page');
-const loadEventsPage = () => import('@web/features/events/events-page');
-const loadBucketListPage = () => import('@web/features/bucket-list/bucket-list-page');
-const loadMemoriesPage = () => import('@web/features/memories/memories-page');
-const AuthPage = lazy(loadAuthPage);
-const DashboardPage = lazy(loadDashboardPage);
-const ProfilePage = lazy(loadProfilePage);
+type ScreenLoader = () => Promise<{ default: ComponentType }>;
 
-const PRELOADS: Record<string, () => Promise<unknown>> = {
+// Every screen is its own chunk; the first load carries only the shell and the sign-in screen.
+const loadAuthPage: ScreenLoader = () => import('@web/features/auth/auth-page');
+const loadDashboardPage: ScreenLoader = () => import('@web/features/dashboard/dashboard-page');
+const loadProfilePage: ScreenLoader = () => import('@web/features/profile/profile-page');
+
+/** The screens the two partners share: only with an active couple (`RequireCouple`). */
+const COUPLE_SCREENS: Record<string, ScreenLoader> = {
+  '/stats': () => import('@web/features/stats/stats-page'),
+  '/calendar': () => import('@web/features/events/events-page'),
+  '/memories': () => import('@web/features/memories/memories-page'),
+  '/bucket-list': () => import('@web/features/bucket-list/bucket-list-page'),
+  '/games': () => import('@web/features/games/games-page'),
+  '/date-plans': () => import('@web/features/date-plans/date-plans-page'),
+  '/pet-setup': () => import('@web/features/pet/pet-setup-page'),
+  '/pet': () => import('@web/features/pet/pet-page'),
+  '/emotion-jar': () => import('@web/features/emotions/emotion-jar-page'),
+  '/emotion-calendar': () => import('@web/features/emotions/emotion-calendar-page'),
+};
+
+const PRELOADS: Record<string, ScreenLoader> = {
   '/': loadAuthPage,
   '/auth': loadAuthPage,
   '/dashboard': loadDashboardPage,
   '/profile': loadProfilePage,
-  '/stats': loadStatsPage,
-  '/calendar': loadEventsPage,
-  '/bucket-list': loadBucketListPage,
-  '/memories': loadMemoriesPage,
+  ...COUPLE_SCREENS,
 };
 
 /**
@@ -34,41 +40,11 @@ const PRELOADS: Record<string, () => Promise<unknown>> = {
 export function preloadScreen(pathname: string) {
   void PRELOADS[pathname]?.().catch(() => {});
 }
+
+const AuthPage = lazy(loadAuthPage);
+const DashboardPage = lazy(loadDashboardPage);
+const ProfilePage = lazy(loadProfilePage);
 const NotFoundPage = lazy(() => import('@web/features/not-found/not-found-page'));
-
-/** A screen whose feature is not built yet: a real page that says so. */
-function underConstruction(titleKey: string): ComponentType {
-  return lazy(async () => {
-    const { UnderConstructionPage } = await import(
-      '@web/features/under-construction/under-construction-page'
-    );
-    return { default: () => <UnderConstructionPage titleKey={titleKey} /> };
-  });
-}
-
-/** The couple screens that are built; the others of COUPLE_SCREENS are still under construction. */
-const COUPLE_PAGES: Record<string, ComponentType> = {
-  '/stats': lazy(loadStatsPage),
-  '/calendar': lazy(loadEventsPage),
-  '/bucket-list': lazy(loadBucketListPage),
-  '/memories': lazy(loadMemoriesPage),
-  '/games': lazy(() => import('@web/features/games/games-page')),
-  '/emotion-jar': lazy(() => import('@web/features/emotions/emotion-jar-page')),
-  '/emotion-calendar': lazy(() => import('@web/features/emotions/emotion-calendar-page')),
-};
-
-const COUPLE_SCREENS: Array<[path: string, titleKey: string]> = [
-  ['/stats', 'nav.stats'],
-  ['/calendar', 'nav.calendar'],
-  ['/memories', 'nav.memories'],
-  ['/bucket-list', 'nav.bucketList'],
-  ['/games', 'nav.games'],
-  ['/date-plans', 'nav.datePlans'],
-  ['/pet-setup', 'nav.petSetup'],
-  ['/pet', 'nav.pet'],
-  ['/emotion-jar', 'nav.emotionJar'],
-  ['/emotion-calendar', 'nav.emotionCalendar'],
-];
 
 function page(Component: ComponentType): ReactNode {
   return (
@@ -97,9 +73,9 @@ export function createAppRouter() {
             { path: '/profile', element: page(ProfilePage) },
             {
               element: <RequireCouple />,
-              children: COUPLE_SCREENS.map(([path, titleKey]) => ({
+              children: Object.entries(COUPLE_SCREENS).map(([path, load]) => ({
                 path,
-                element: page(COUPLE_PAGES[path] ?? underConstruction(titleKey)),
+                element: page(lazy(load)),
               })),
             },
           ],

@@ -45,6 +45,8 @@ export const i18nReady = i18n
   });
 
 i18n.on('languageChanged', (language) => {
+  // Unit tests import modules that import this one, outside a browser.
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = language.slice(0, 2);
 });
 

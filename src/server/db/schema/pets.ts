@@ -93,6 +93,8 @@ export const petItems = pgTable(
   'pet_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The seed's stable key: re-seeding updates an item in place instead of duplicating it. */
+    slug: varchar('slug', { length: 40 }).notNull(),
     name: varchar('name', { length: 100 }).notNull(),
     description: varchar('description', { length: 1000 }).notNull(),
     emoji: varchar('emoji', { length: 16 }).notNull(),
@@ -103,6 +105,7 @@ export const petItems = pgTable(
     effectValue: integer('effect_value').notNull(),
   },
   (t) => [
+    uniqueIndex('pet_items_slug_unique').on(t.slug),
     check('pet_items_cost_positive', sql`${t.cost} > 0`),
     check(
       'pet_items_effect_type_valid',

@@ -20,11 +20,15 @@ export interface CoupleEnv extends AppEnv {
  *
  *   new Hono<CoupleEnv>().use('*', requireSession(deps), requireCouple(deps))
  */
-export const requireCouple = ({ db }: Pick<AppDependencies, 'db'>) =>
+export const requireCouple = (
+  { db }: Pick<AppDependencies, 'db'>,
+  /** A feature whose screen words "no couple" its own way (the pet: 'pet.noCouple'). */
+  noCoupleMessage = 'couple.required',
+) =>
   createMiddleware<CoupleEnv>(async (c, next) => {
     const userId = c.var.user.id;
     const couple = await findActiveCoupleOfUser(db, userId);
-    if (!couple) throw forbidden('couple.required');
+    if (!couple) throw forbidden(noCoupleMessage);
     c.set('couple', { ...couple, partnerId: partnerIdOf(couple, userId) });
     await next();
   });

@@ -33,11 +33,12 @@ function expectSignedFor(
   expect(testApp.deps.signer.verify({ ...parts, userId: 'someone-else' })).toBe(false);
 }
 
+// The 100 plans are seeded with the database; each test takes the next one and names it.
 let nextPlanNumber = 1;
 async function insertPlan(title: string) {
   const result = await sql(
-    `insert into couple_date_plans (plan_number, title, description, emoji, category)
-     values ($1, $2, 'Una cita', '🌹', 'romantic') returning id`,
+    `update couple_date_plans set title = $2, description = 'Una cita', emoji = '🌹', category = 'romantic'
+      where plan_number = $1 returning id`,
     [nextPlanNumber++, title],
   );
   return result.rows[0].id as string;

@@ -45,13 +45,12 @@ async function insertEmotion(coupleId: string, userId: string, emotionDate: stri
   );
 }
 
+// The 100 plans are seeded with the database; each completion takes the next one.
 let nextPlanNumber = 1;
 async function insertPlanCompletion(coupleId: string, state: 'completed' | 'in-progress') {
-  const plan = await sql(
-    `insert into couple_date_plans (plan_number, title, description, emoji, category)
-     values ($1, 'Picnic', 'Un picnic al atardecer', '🧺', 'romantic') returning id`,
-    [nextPlanNumber++],
-  );
+  const plan = await sql('select id from couple_date_plans where plan_number = $1', [
+    nextPlanNumber++,
+  ]);
   await sql(
     `insert into couple_date_completions (couple_id, plan_id, completed, in_progress, completed_date)
      values ($1, $2, $3, $4, $5)`,

@@ -1,5 +1,6 @@
 import type { TDashboardPlan } from '@shared/schemas/dashboard';
 import { Badge } from '@web/components/ui/badge';
+import { usePlanTexts } from '@web/features/date-plans/api/get-catalogue-texts';
 import { cn } from '@web/lib/cn';
 import { formatLongDate } from '@web/lib/dates';
 import { CalendarCheck, ChevronRight, Star } from 'lucide-react';
@@ -36,6 +37,7 @@ export function PlanCard({
   state: 'current' | 'completed';
 }) {
   const { t, i18n } = useTranslation();
+  const text = usePlanTexts()(plan);
   return (
     <Link
       to="/date-plans"
@@ -58,9 +60,9 @@ export function PlanCard({
             </Badge>
           )}
         </span>
-        <span className="truncate font-bold">{plan.title}</span>
+        <span className="truncate font-bold">{text.title}</span>
         {state === 'current' && (
-          <span className="line-clamp-2 text-sm text-muted-foreground">{plan.description}</span>
+          <span className="line-clamp-2 text-sm text-muted-foreground">{text.description}</span>
         )}
         {state === 'completed' && (
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs font-semibold text-muted-foreground">

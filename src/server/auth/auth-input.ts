@@ -1,0 +1,43 @@
+import { badRequest } from '@server/http/errors';
+import { readJson } from '@server/http/validate';
+import { hasLoneSurrogate } from '@shared/schemas/text';
+import type { Context } from 'hono';
+
+// NUL is refused by PostgreSQL in text (a 500 deep inside better-auth); a lone surrogate would be
+// silently stored as U+FFFD, so what was sent is not what is kept.
+const isUnstorable = (text: string) => text.includes('\u0000') || hasLoneSurrogate(text);
+
+/** Whether any string in a parsed JSON value (keys included) could not be stored as sent. */
+export function hasUnstorableText(value: unknown): boolean {
+  if (typeof value === 'string') return isUnstorable(value);
+  if (Array.isArray(value)) return value.some(hasUnstorableText);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).some(
+      ([key, item]) => isUnstorable(key) || hasUnstorableText(item),
+    );
+  }
+  return false;
+}
+
+const unstorable = () => badRequest('errors.invalidInput');
+
+/** Refuses a query string with a value PostgreSQL cannot store, before better-auth reads it. */
+export function checkAuthQuery(c: Context): void {
+  if (hasUnstorableText(c.req.queries())) throw unstorable();
+}
+
+/** Refuses a parsed body with a value PostgreSQL cannot store, before better-auth reads it. */
+export function checkAuthBody(input: unknown): void {
+  if (hasUnstorableText(input)) throw unstorable();
+}
+
+/**
+ * The JSON body of a POST to better-auth: an empty body stays empty, anything else must be
+ * `application/json`, as every endpoint we expose expects.
+ */
+export async function readAuthBody(c: Context): Promise<unknown> {
+  const length = c.req.header('content-length');
+  const hasBody = length ? Number(length) > 0 : c.req.raw.body !== null;
+  if (!hasBody) return undefined;
+  return readJson(c);
+}

@@ -1,0 +1,91 @@
+import { withTransaction } from '@server/db/transaction';
+import type { AppDependencies } from '@server/http/context';
+import { conflict, notFound } from '@server/http/errors';
+import { publishToCouple } from '@server/realtime/publish';
+import { newImagePath } from '@server/storage/image.service';
+import { IMAGE_RULES } from '@server/storage/image-rules';
+import { signBlobUrl } from '@server/storage/signed-url';
+import { commitWithImages, removeImagesAfterCommit } from '@server/storage/upload-flow';
+import { DATE_PLAN_PHOTO_LIMITS, type TDatePlanPhotoList } from '@shared/schemas/date-plans';
+import {
+  countPhotosOf,
+  deletePhotoOfCouple,
+  findPhotosOfPlan,
+  insertPhotos,
+  lockCompletionOf,
+} from './date-plan-photos.repository';
+import { type CoupleActor, planIdOf } from './date-plans.service';
+
+type PhotoDependencies = Pick<AppDependencies, 'db' | 'pool' | 'bus' | 'blobs' | 'signer'>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The couple's photos of a plan, with URLs signed for the viewer. */
+export async function findDatePlanPhotos(
+  { db, signer }: Pick<AppDependencies, 'db' | 'signer'>,
+  actor: CoupleActor,
+  planNumber: number,
+): Promise<TDatePlanPhotoList> {
+  const planId = await planIdOf(db, planNumber);
+  const rows = await findPhotosOfPlan(db, actor.coupleId, planId);
+  return {
+    photos: rows.flatMap(({ id, path, createdAt }) => {
+      const urls = signBlobUrl(signer, 'date-plans', path, actor.userId);
+      return urls ? [{ id, ...urls, createdAt: createdAt.toISOString() }] : [];
+    }),
+  };
+}
+
+/**
+ * Stores several photos of a plan at once: all of them or none. The plan's photo count is checked
+ * under the completion row's lock, so two partners uploading together cannot pass the limit.
+ */
+export async function addDatePlanPhotos(
+  deps: PhotoDependencies,
+  actor: CoupleActor,
+  planNumber: number,
+  files: File[],
+): Promise<TDatePlanPhotoList> {
+  const planId = await planIdOf(deps.db, planNumber);
+  const uploads = files.map((file) => ({
+    ...IMAGE_RULES.datePlanPhoto,
+    bucket: 'date-plans' as const,
+    path: newImagePath(actor.userId),
+    file,
+  }));
+  await commitWithImages(deps, uploads, async (paths) => {
+    await withTransaction(deps.pool, async (scope) => {
+      const completionId = await lockCompletionOf(scope.db, actor.coupleId, planId);
+      const existing = await countPhotosOf(scope.db, completionId);
+      if (existing + paths.length > DATE_PLAN_PHOTO_LIMITS.perPlan) {
+        throw conflict('datePlans.tooManyPhotos', { max: DATE_PLAN_PHOTO_LIMITS.perPlan });
+      }
+      await insertPhotos(scope.db, completionId, paths);
+      await publishToCouple(deps.bus, scope, actor.coupleId, {
+        type: 'date-plans.changed',
+        ids: [planId],
+      });
+    });
+    return { result: undefined };
+  });
+  return findDatePlanPhotos(deps, actor, planNumber);
+}
+
+/** Deletes one of the couple's photos; its file goes only after the row is gone for good. */
+export async function deleteDatePlanPhoto(
+  deps: PhotoDependencies,
+  { coupleId }: CoupleActor,
+  photoId: string,
+): Promise<void> {
+  if (!UUID.test(photoId)) throw notFound();
+  const path = await withTransaction(deps.pool, async (scope) => {
+    const deleted = await deletePhotoOfCouple(scope.db, coupleId, photoId);
+    if (!deleted) throw notFound();
+    await publishToCouple(deps.bus, scope, coupleId, {
+      type: 'date-plans.changed',
+      ids: [photoId],
+    });
+    return deleted;
+  });
+  await removeImagesAfterCommit(deps.blobs, [{ bucket: 'date-plans', path }]);
+}

@@ -1,0 +1,25 @@
+import path from 'node:path';
+import type { TConfig } from '@server/config';
+import type { BlobStore } from './blob-store';
+import { createLocalBlobStore } from './local-blob-store';
+
+/**
+ * The photo store this instance uses: S3 when S3_* is set (checked to be reachable and
+ * writable before the server starts), else `DATA_DIR/uploads`.
+ */
+export async function createBlobStore(
+  config: Pick<TConfig, 's3' | 'dataDir'>,
+  log: (message: string) => void,
+): Promise<BlobStore> {
+  if (!config.s3) return createLocalBlobStore(path.join(config.dataDir, 'uploads'));
+  const { createS3BlobStore } = await import('./s3-blob-store');
+  const store = createS3BlobStore(config.s3);
+  try {
+    await store.checkWritable();
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  log(`[storage] photos in S3 bucket "${config.s3.bucket}"`);
+  return store;
+}

@@ -1,0 +1,90 @@
+// Loaded only when S3_* is set (create-blob-store.ts imports it dynamically): the AWS SDK is a
+// large module graph that a single-machine install never needs.
+import { randomBytes } from 'node:crypto';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { type BlobStore, isSafeBlobPath, type TBucket } from './blob-store';
+import type { TS3Settings } from './s3-config';
+import { describeS3StartupFailure } from './s3-startup-errors';
+
+/** Objects `<bucket>/<path>` in the one S3 bucket: the same paths as on the local disk. */
+export function createS3BlobStore(settings: TS3Settings): BlobStore & {
+  checkWritable: () => Promise<void>;
+} {
+  const client = new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    credentials: settings.credentials,
+    // Checksums only where S3 requires them: the CRC trailers newer SDKs add to every upload
+    // by default are refused by several S3-compatible servers (older MinIO, Ceph, R2 at times).
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    // A bucket that does not answer must fail the request, not hold it for minutes.
+    requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
+  });
+  const Bucket = settings.bucket;
+  const keyOf = (bucket: TBucket, path: string) => {
+    if (!isSafeBlobPath(path)) throw new Error(`Unsafe blob path: ${path}`);
+    return `${bucket}/${path}`;
+  };
+
+  return {
+    async put(bucket, path, data, contentType) {
+      // The buffer is sent as it is (no copy); it is the re-encoded image, already small.
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: keyOf(bucket, path),
+          Body: data,
+          ContentType: contentType,
+        }),
+      );
+    },
+    async open(bucket, path) {
+      if (!isSafeBlobPath(path)) return null;
+      try {
+        const object = await client.send(
+          new GetObjectCommand({ Bucket, Key: keyOf(bucket, path) }),
+        );
+        if (!object.Body) return null;
+        return {
+          // Streamed from S3 to the client as it arrives.
+          body: object.Body.transformToWebStream(),
+          contentType: object.ContentType ?? 'application/octet-stream',
+          size: object.ContentLength,
+        };
+      } catch (error) {
+        if (error instanceof S3ServiceException && error.name === 'NoSuchKey') return null;
+        throw error;
+      }
+    },
+    async delete(bucket, path) {
+      // S3 answers a delete of a missing key with success, as the disk driver does.
+      await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(bucket, path) }));
+    },
+    async close() {
+      client.destroy();
+    },
+    /**
+     * Writes and removes a probe object, so a wrong endpoint, key, secret, bucket or policy
+     * stops the start with a message naming the variable, rather than failing the first upload.
+     */
+    async checkWritable() {
+      const Key = `.juntos-startup-check/${randomBytes(8).toString('hex')}`;
+      try {
+        await client.send(
+          new PutObjectCommand({ Bucket, Key, Body: 'ok', ContentType: 'text/plain' }),
+        );
+        await client.send(new DeleteObjectCommand({ Bucket, Key }));
+      } catch (error) {
+        throw describeS3StartupFailure(error, settings);
+      }
+    },
+  };
+}

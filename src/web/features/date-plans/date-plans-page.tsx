@@ -1,0 +1,68 @@
+import type { TDatePlanList } from '@shared/schemas/date-plans';
+import { QueryView } from '@web/components/load-error-card';
+import { PageHeader } from '@web/components/page-header';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePlanTexts } from './api/get-catalogue-texts';
+import { useDatePlans } from './api/get-date-plans';
+import { CategoryChips, type CategoryFilter } from './components/category-chips';
+import { CurrentPlanBanner } from './components/current-plan-banner';
+import { DatePlansSkeleton } from './components/date-plans-skeleton';
+import { PlanDetailDialog } from './components/plan-detail-dialog';
+import { PlanList } from './components/plan-list';
+import { ProgressHeader } from './components/progress-header';
+
+export default function DatePlansPage() {
+  const { t } = useTranslation();
+  const plans = useDatePlans();
+  return (
+    <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col gap-5 px-5 pt-[max(1rem,env(safe-area-inset-top))] pb-[max(2.5rem,env(safe-area-inset-bottom))]">
+      <PageHeader title={t('datePlans.title')} subtitle={t('datePlans.subtitle')} />
+      <QueryView query={plans} pending={<DatePlansSkeleton />}>
+        {(list) => <DatePlansContent list={list} />}
+      </QueryView>
+    </main>
+  );
+}
+
+function DatePlansContent({ list }: { list: TDatePlanList }) {
+  const { t } = useTranslation();
+  const textOf = usePlanTexts();
+  const [category, setCategory] = useState<CategoryFilter>('all');
+  const [openNumber, setOpenNumber] = useState<number | null>(null);
+
+  const shown = list.plans.filter((plan) => category === 'all' || plan.category === category);
+  const current = list.plans.find((plan) => plan.planNumber === list.inProgressPlanNumber);
+  const open = list.plans.find((plan) => plan.planNumber === openNumber) ?? null;
+
+  return (
+    <>
+      <ProgressHeader completed={list.completedCount} total={list.total} />
+      {current && (
+        <CurrentPlanBanner
+          plan={current}
+          title={textOf(current).title}
+          onOpen={() => setOpenNumber(current.planNumber)}
+        />
+      )}
+      <CategoryChips value={category} onValueChange={setCategory} />
+      <p className="-mt-2 text-sm font-semibold text-muted-foreground" aria-live="polite">
+        {t('datePlans.planCount', { count: shown.length })}
+      </p>
+      <PlanList
+        plans={shown}
+        textOf={textOf}
+        inProgressPlanNumber={list.inProgressPlanNumber}
+        onOpen={setOpenNumber}
+      />
+      <PlanDetailDialog
+        plan={open}
+        text={open && textOf(open)}
+        isStartBlocked={
+          list.inProgressPlanNumber !== null && list.inProgressPlanNumber !== openNumber
+        }
+        onClose={() => setOpenNumber(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import type { TCreatePet, TPet } from '@shared/schemas/pet';
+import { useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@web/lib/api-client';
+import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
+import { refreshPet, storePet } from './store-pet';
+
+export const createPet = (input: TCreatePet) =>
+  apiFetch<{ pet: TPet }>('/api/pet', { method: 'POST', json: input });
+
+export function useCreatePet() {
+  const queryClient = useQueryClient();
+  return useAppMutation({
+    mutationFn: createPet,
+    success: ({ pet }) => ({ key: 'pet.setup.created', params: { name: pet.petName } }),
+    failure: 'pet.setup.createFailed',
+    onSuccess: ({ pet }) => storePet(queryClient, pet),
+    // The partner adopted one a moment ago (409): load theirs, and the screen shows it.
+    onError: () => refreshPet(queryClient),
+  });
+}

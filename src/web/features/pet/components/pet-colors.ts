@@ -1,0 +1,18 @@
+/** `hex` moved toward white (amount > 0) or black (amount < 0), for the pet's shading. */
+export function shade(hex: string, amount: number): string {
+  const value = Number.parseInt(hex.slice(1), 16);
+  const target = amount > 0 ? 255 : 0;
+  const weight = Math.min(1, Math.abs(amount));
+  const channel = (shift: number) => {
+    const own = (value >> shift) & 255;
+    return Math.round(own + (target - own) * weight)
+      .toString(16)
+      .padStart(2, '0');
+  };
+  return `#${channel(16)}${channel(8)}${channel(0)}`;
+}
+
+export const INK = '#3A2430';
+export const BLUSH = '#FF8FA3';
+export const INNER_EAR = '#FFC2D1';
+export const GOLD = '#F6C453';

@@ -1,0 +1,67 @@
+import { QueryView } from '@web/components/load-error-card';
+import { PageHeader } from '@web/components/page-header';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { Store, X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePet } from './api/get-pet';
+import { PetActions } from './components/pet-actions';
+import { PetCard } from './components/pet-card';
+import { PetEgg } from './components/pet-egg';
+import { PetShop } from './components/pet-shop';
+import { PetStats } from './components/pet-stats';
+
+const SHOP_ID = 'pet-shop';
+
+function PetSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-5" role="status" aria-label={t('common.loading')}>
+      <Skeleton shape="card" className="h-96" />
+      <Skeleton shape="card" className="h-44" />
+    </div>
+  );
+}
+
+export default function PetPage() {
+  const { t } = useTranslation();
+  const query = usePet();
+  const [isShopOpen, setIsShopOpen] = useState(false);
+
+  return (
+    <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col gap-5 px-5 pb-[max(2.5rem,env(safe-area-inset-bottom))] pt-[max(1rem,env(safe-area-inset-top))]">
+      <PageHeader title={t('pet.title')} subtitle={t('pet.subtitle')} />
+      <QueryView query={query} pending={<PetSkeleton />}>
+        {({ pet }) =>
+          pet ? (
+            <>
+              <div className="animate-float-up">
+                <PetCard pet={pet} />
+              </div>
+              <div className="animate-float-up [animation-delay:60ms]">
+                <PetStats pet={pet} />
+              </div>
+              <div className="animate-float-up [animation-delay:120ms]">
+                <PetActions pet={pet} receivedAt={query.dataUpdatedAt} />
+              </div>
+              <Button
+                variant={isShopOpen ? 'outline' : 'secondary'}
+                size="lg"
+                aria-expanded={isShopOpen}
+                aria-controls={SHOP_ID}
+                onClick={() => setIsShopOpen((open) => !open)}
+              >
+                {isShopOpen ? <X aria-hidden="true" /> : <Store aria-hidden="true" />}
+                {isShopOpen ? t('pet.shop.close') : t('pet.shop.open')}
+              </Button>
+              {isShopOpen && <PetShop pet={pet} id={SHOP_ID} />}
+            </>
+          ) : (
+            <PetEgg />
+          )
+        }
+      </QueryView>
+    </main>
+  );
+}

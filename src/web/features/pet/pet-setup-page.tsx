@@ -1,0 +1,23 @@
+import { HeartLoader } from '@web/components/heart-loader';
+import { PageHeader } from '@web/components/page-header';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { usePet } from './api/get-pet';
+import { PetSetupForm } from './components/pet-setup-form';
+
+export default function PetSetupPage() {
+  const { t } = useTranslation();
+  const { data, isPending } = usePet();
+
+  if (isPending) return <HeartLoader />;
+  // One pet per couple: once there is one (maybe adopted by the partner), its page it is.
+  if (data?.pet) return <Navigate to="/pet" replace />;
+  return (
+    <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col gap-5 px-5 pb-[max(2.5rem,env(safe-area-inset-bottom))] pt-[max(1rem,env(safe-area-inset-top))]">
+      <PageHeader title={t('pet.setup.title')} subtitle={t('pet.setup.subtitle')} backTo="/pet" />
+      <div className="animate-float-up">
+        <PetSetupForm />
+      </div>
+    </main>
+  );
+}
