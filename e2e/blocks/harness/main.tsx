@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { LazyToaster } from '@web/components/lazy-toaster';
 import { PageHeader } from '@web/components/page-header';
+import { loadScreenTexts } from '@web/lib/i18n';
 import { createQueryClient } from '@web/lib/query-client';
-import '@web/lib/i18n';
 import './harness.css';
-import { StrictMode, Suspense, useState } from 'react';
+import { StrictMode, Suspense, use, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { ConfirmSection, FormDialogSection, LoadFailureSection } from './form-sections';
@@ -15,6 +15,8 @@ import { LightboxSection, PickersSection, UploadSection } from './view-sections'
  * (built and served by the test itself, never part of the app).
  */
 function Gallery() {
+  // Like a signed-in screen: every feature's texts, not only the sign-in screen's.
+  use(loadScreenTexts());
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col gap-6 px-5 pt-4 pb-10">
       <PageHeader title="Recuerdos" subtitle="Momentos especiales para recordar" />
