@@ -19,6 +19,9 @@ export default defineConfig({
     sourcemap: false,
     // bench/bundle.mjs reads it to know which chunks a screen needs.
     manifest: true,
+    // Browsers without <link rel=modulepreload> (Safari before 17) still load every chunk, only
+    // without the head start; the polyfill would cost every first load to help them.
+    modulePreload: { polyfill: false },
     // Keep the first load small: fonts stay files, not inlined data.
     assetsInlineLimit: 0,
   },

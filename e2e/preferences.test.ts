@@ -34,6 +34,17 @@ describeInBrowser('language and theme stay as the person left them', () => {
     expect(await localStorageItem(page, 'i18nextLng')).toBe('en');
   });
 
+  it("with nothing chosen, speaks the browser's language, and Spanish when it has none of ours", async () => {
+    const english = await openPhone({ locale: 'en-GB' });
+    await english.page.goto('/');
+    await expectEnglishAuthScreen(english.page);
+    expect(await localStorageItem(english.page, 'i18nextLng')).toBe('en');
+
+    const japanese = await openPhone({ locale: 'ja-JP' });
+    await japanese.page.goto('/');
+    await expectVisible(japanese.page.getByText(es.auth.subtitle, { exact: true }));
+  });
+
   // The first paint loads only the sign-in screen's texts; every other screen's follow.
   it('a signed-in screen speaks the chosen language, switched there or before signing in', async () => {
     const user = await signUpThroughApi({ fullName: 'Lucía Romero' });

@@ -62,12 +62,19 @@ export interface PhoneOptions {
   storageState?: BrowserContextOptions['storageState'];
   /** Reuse an address, e.g. the same person coming back; a fresh one otherwise. */
   clientAddress?: string;
+  /** The browser's language (Spanish unless a test is about another). */
+  locale?: string;
 }
 
 /** A phone-sized, Spanish-speaking browser profile, like most of the app's users. */
 export function newPhoneContext(
   target: Browser,
-  { colorScheme = 'light', storageState, clientAddress = randomClientAddress() }: PhoneOptions = {},
+  {
+    colorScheme = 'light',
+    storageState,
+    clientAddress = randomClientAddress(),
+    locale = 'es-ES',
+  }: PhoneOptions = {},
 ): Promise<BrowserContext> {
   return target.newContext({
     baseURL: baseUrl,
@@ -75,7 +82,7 @@ export function newPhoneContext(
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
-    locale: 'es-ES',
+    locale,
     colorScheme,
     storageState,
     extraHTTPHeaders: { 'x-forwarded-for': clientAddress },

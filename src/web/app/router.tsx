@@ -1,5 +1,4 @@
 import { HeartLoader } from '@web/components/heart-loader';
-import { RequireCouple } from '@web/features/couples/components/require-couple';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router';
 import { RedirectIfSignedIn, RequireSession } from './route-guards';
@@ -44,6 +43,10 @@ export function preloadScreen(pathname: string) {
 const AuthPage = lazy(loadAuthPage);
 const DashboardPage = lazy(loadDashboardPage);
 const ProfilePage = lazy(loadProfilePage);
+// Only signed-in screens behind it need the couple guard: kept out of the sign-in screen's load.
+const RequireCouple = lazy(async () => ({
+  default: (await import('@web/features/couples/components/require-couple')).RequireCouple,
+}));
 const NotFoundPage = lazy(() => import('@web/features/not-found/not-found-page'));
 
 function page(Component: ComponentType): ReactNode {
@@ -72,7 +75,7 @@ export function createAppRouter() {
             { path: '/dashboard', element: page(DashboardPage) },
             { path: '/profile', element: page(ProfilePage) },
             {
-              element: <RequireCouple />,
+              element: page(RequireCouple),
               children: Object.entries(COUPLE_SCREENS).map(([path, load]) => ({
                 path,
                 element: page(lazy(load)),

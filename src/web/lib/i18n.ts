@@ -1,7 +1,7 @@
 import { FALLBACK_LANGUAGE, LANGUAGES, type TLanguage } from '@shared/constants';
 import i18n, { type BackendModule } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { languageDetector } from './language-detector';
 import { firstPaintTexts, mergeMessages, screenTexts } from './locale-loaders';
 
 /** Set once a signed-in screen is on its way: a language loaded from then on comes whole. */
@@ -26,7 +26,7 @@ const lazyBackend: BackendModule = {
 
 export const i18nReady = i18n
   .use(lazyBackend)
-  .use(LanguageDetector)
+  .use(languageDetector)
   .use(initReactI18next)
   .init({
     fallbackLng: FALLBACK_LANGUAGE,
@@ -36,11 +36,6 @@ export const i18nReady = i18n
     ns: ['translation'],
     defaultNS: 'translation',
     interpolation: { escapeValue: false },
-    detection: {
-      order: ['localStorage', 'navigator'],
-      caches: ['localStorage'],
-      lookupLocalStorage: 'i18nextLng',
-    },
     react: { useSuspense: true },
   });
 

@@ -1,0 +1,31 @@
+import type { LanguageDetectorModule } from 'i18next';
+
+// The key i18next's own detector used: people who chose a language before keep it.
+const STORAGE_KEY = 'i18nextLng';
+
+function storedLanguage(): string | undefined {
+  try {
+    return localStorage.getItem(STORAGE_KEY) ?? undefined;
+  } catch {
+    return undefined; // storage blocked (private mode, policies): fall through to the browser's
+  }
+}
+
+/**
+ * The spec's order: the language chosen before (local storage), then the browser's, and the
+ * result cached in local storage. i18next picks the best supported match of what this returns.
+ * Ten lines instead of i18next-browser-languagedetector, whose other sources (cookies, query
+ * string, path) the app does not use: the first load is budgeted.
+ */
+export const languageDetector: LanguageDetectorModule = {
+  type: 'languageDetector',
+  detect: () => storedLanguage() ?? [...(navigator.languages ?? [navigator.language])],
+  cacheUserLanguage: (language) => {
+    try {
+      // 'en' rather than the browser's 'en-GB': the app has one English.
+      localStorage.setItem(STORAGE_KEY, language.split('-')[0] ?? language);
+    } catch {
+      // Not cached: detected again next time, which is all that is lost.
+    }
+  },
+};
