@@ -5,10 +5,17 @@ const STORAGE_KEY = 'i18nextLng';
 
 function storedLanguage(): string | undefined {
   try {
+    if (typeof localStorage === 'undefined') return undefined;
     return localStorage.getItem(STORAGE_KEY) ?? undefined;
   } catch {
     return undefined; // storage blocked (private mode, policies): fall through to the browser's
   }
+}
+
+function browserLanguages(): string[] | undefined {
+  // Unit tests load this outside a browser (Node 20 has no `navigator`): the fallback applies.
+  if (typeof navigator === 'undefined') return undefined;
+  return [...(navigator.languages ?? [navigator.language])];
 }
 
 /**
@@ -19,7 +26,7 @@ function storedLanguage(): string | undefined {
  */
 export const languageDetector: LanguageDetectorModule = {
   type: 'languageDetector',
-  detect: () => storedLanguage() ?? [...(navigator.languages ?? [navigator.language])],
+  detect: () => storedLanguage() ?? browserLanguages(),
   cacheUserLanguage: (language) => {
     try {
       // 'en' rather than the browser's 'en-GB': the app has one English.
