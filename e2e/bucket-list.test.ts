@@ -1,19 +1,12 @@
 import { it } from 'vitest';
 import { describeInBrowser } from './support/browser';
-import {
-  expectNoReload,
-  linkCoupleThroughApi,
-  markNoReload,
-  toastText,
-  twoPartnersOnPhones,
-} from './support/couples';
+import { expectNoReload, linkedPartnersOnPhones, markNoReload, toastText } from './support/couples';
 import { addGoalThroughApi } from './support/plans';
 import { expectAbsent, expectScreenAt, expectVisible } from './support/screen';
 
 describeInBrowser('the bucket list, shared live by two partners', () => {
   it('A adds a goal, B completes it and A sees it move to Completadas without a reload', async () => {
-    const { phoneA, phoneB } = await twoPartnersOnPhones();
-    await linkCoupleThroughApi(phoneA.context, phoneB.context);
+    const { phoneA, phoneB } = await linkedPartnersOnPhones();
     const a = phoneA.page;
     const b = phoneB.page;
     for (const page of [a, b]) {
@@ -59,8 +52,7 @@ describeInBrowser('the bucket list, shared live by two partners', () => {
   });
 
   it('edits and deletes a goal after a confirmation', async () => {
-    const { phoneA, phoneB } = await twoPartnersOnPhones();
-    await linkCoupleThroughApi(phoneA.context, phoneB.context);
+    const { phoneA } = await linkedPartnersOnPhones();
     await addGoalThroughApi(phoneA.context, 'Aprender a bailar salsa');
     const a = phoneA.page;
     await a.goto('/bucket-list');

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeInBrowser, screenshot } from './support/browser';
-import { linkCoupleThroughApi, twoPartnersOnPhones } from './support/couples';
+import { linkedPartnersOnPhones } from './support/couples';
 import { addEventThroughApi, addGoalThroughApi, localToday } from './support/plans';
 import { expectScreenAt, expectVisible } from './support/screen';
 
@@ -10,8 +10,7 @@ const dayOfThisMonth = (day: number) =>
 // Pictures for people to look at (test-results/screenshots/), in both themes on a phone.
 describeInBrowser('screenshots of the calendar, the bucket list and stats', () => {
   it.each(['light', 'dark'] as const)('in the %s theme', async (colorScheme) => {
-    const { phoneA, phoneB } = await twoPartnersOnPhones({ colorScheme });
-    await linkCoupleThroughApi(phoneA.context, phoneB.context);
+    const { phoneA, phoneB } = await linkedPartnersOnPhones({ colorScheme });
     const a = phoneA.page;
 
     // Empty screens first.

@@ -1,19 +1,12 @@
 import { expect, it } from 'vitest';
 import { describeInBrowser } from './support/browser';
-import {
-  expectNoReload,
-  linkCoupleThroughApi,
-  markNoReload,
-  toastText,
-  twoPartnersOnPhones,
-} from './support/couples';
+import { expectNoReload, linkedPartnersOnPhones, markNoReload, toastText } from './support/couples';
 import { fullSpanishDate, localToday } from './support/plans';
 import { expectAbsent, expectScreenAt, expectVisible } from './support/screen';
 
 describeInBrowser('the calendar, shared live by two partners', () => {
   it('an event created by A shows a dot on its day, for A and live for B', async () => {
-    const { phoneA, phoneB } = await twoPartnersOnPhones();
-    await linkCoupleThroughApi(phoneA.context, phoneB.context);
+    const { phoneA, phoneB } = await linkedPartnersOnPhones();
     const a = phoneA.page;
     const b = phoneB.page;
     const today = localToday();
@@ -78,8 +71,7 @@ describeInBrowser('the calendar, shared live by two partners', () => {
   });
 
   it('edits an event, then deletes it, leaving the first-event empty state', async () => {
-    const { phoneA, phoneB } = await twoPartnersOnPhones();
-    await linkCoupleThroughApi(phoneA.context, phoneB.context);
+    const { phoneA } = await linkedPartnersOnPhones();
     const a = phoneA.page;
     await a.goto('/calendar');
     await a.getByRole('tab', { name: 'Lista' }).tap();

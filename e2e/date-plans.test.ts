@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { describeInBrowser, screenshot } from './support/browser';
-import { linkCoupleThroughApi, toastText, twoPartnersOnPhones } from './support/couples';
+import { linkedPartnersOnPhones, toastText } from './support/couples';
 import { expectAbsent, expectScreenAt, expectVisible } from './support/screen';
 
 const DINNER = 'Cena a la luz de las velas en casa';
@@ -23,8 +23,7 @@ function plansScreen(page: Page) {
 }
 
 async function onPlansScreens() {
-  const { phoneA, phoneB } = await twoPartnersOnPhones();
-  await linkCoupleThroughApi(phoneA.context, phoneB.context);
+  const { phoneA, phoneB } = await linkedPartnersOnPhones();
   for (const page of [phoneA.page, phoneB.page]) {
     await page.goto('/date-plans');
     await expectScreenAt(page, '/date-plans');
@@ -139,8 +138,7 @@ describeInBrowser('the 100 date plans, with two partners', () => {
 // Pictures for people to look at (test-results/screenshots/), in both themes.
 describeInBrowser('screenshots of the date plans', () => {
   it.each(['light', 'dark'] as const)('in the %s theme', async (colorScheme) => {
-    const { phoneA, phoneB } = await twoPartnersOnPhones({ colorScheme });
-    await linkCoupleThroughApi(phoneA.context, phoneB.context);
+    const { phoneA } = await linkedPartnersOnPhones({ colorScheme });
     const page = phoneA.page;
     await page.goto('/date-plans');
     const screen = plansScreen(page);

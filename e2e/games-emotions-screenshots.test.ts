@@ -1,7 +1,7 @@
 import type { BrowserContext } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInBrowser, screenshot } from './support/browser';
-import { linkCoupleThroughApi, twoPartnersOnPhones } from './support/couples';
+import { linkedPartnersOnPhones } from './support/couples';
 import { expectAbsent, expectScreenAt, expectVisible } from './support/screen';
 
 const QUIZ_OF_BRUNO = {
@@ -22,8 +22,7 @@ async function post(context: BrowserContext, path: string, data: unknown) {
 // on a phone, in both themes.
 describeInBrowser('screenshots of the games and emotion screens', () => {
   it.each(['light', 'dark'] as const)('in the %s theme', async (colorScheme) => {
-    const { phoneA, phoneB } = await twoPartnersOnPhones({ colorScheme });
-    await linkCoupleThroughApi(phoneA.context, phoneB.context);
+    const { phoneA, phoneB } = await linkedPartnersOnPhones({ colorScheme });
     await post(phoneB.context, '/api/games/quiz', QUIZ_OF_BRUNO);
     for (const emotion of ['feliz', 'feliz', 'amoroso', 'tranquilo']) {
       await post(phoneB.context, '/api/emotions', { emotionType: emotion });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { it } from 'vitest';
 import { describeInBrowser } from './support/browser';
-import { linkCoupleThroughApi, toastText, twoPartnersOnPhones } from './support/couples';
+import { linkedPartnersOnPhones, toastText } from './support/couples';
 import { expectAbsent, expectScreenAt, expectVisible } from './support/screen';
 
 const ANA_ANSWERS = [
@@ -32,8 +32,7 @@ async function takeQuiz(page: Page, answers: string[]) {
 
 describeInBrowser('games and emotions with two partners', () => {
   it('both take the quiz and see the same score, the first one live', async () => {
-    const { phoneA, phoneB } = await twoPartnersOnPhones();
-    await linkCoupleThroughApi(phoneA.context, phoneB.context);
+    const { phoneA, phoneB } = await linkedPartnersOnPhones();
     const a = phoneA.page;
     const b = phoneB.page;
 
@@ -57,8 +56,7 @@ describeInBrowser('games and emotions with two partners', () => {
   });
 
   it('A adds an emotion, B sees it appear, and the calendar marks both on today', async () => {
-    const { phoneA, phoneB } = await twoPartnersOnPhones();
-    await linkCoupleThroughApi(phoneA.context, phoneB.context);
+    const { phoneA, phoneB } = await linkedPartnersOnPhones();
     const a = phoneA.page;
     const b = phoneB.page;
     await a.goto('/emotion-jar');

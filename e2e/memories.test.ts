@@ -3,21 +3,9 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInBrowser, screenshot } from './support/browser';
-import {
-  expectNoReload,
-  linkCoupleThroughApi,
-  markNoReload,
-  toastText,
-  twoPartnersOnPhones,
-} from './support/couples';
+import { expectNoReload, linkedPartnersOnPhones, markNoReload, toastText } from './support/couples';
 import { createMemoryThroughApi, memoriesScreen, noisyPng, photoJpeg } from './support/memories';
 import { expectAbsent, expectScreenAt, expectVisible } from './support/screen';
-
-async function coupleOnMemories(colorScheme: 'light' | 'dark' = 'light') {
-  const partners = await twoPartnersOnPhones({ colorScheme });
-  await linkCoupleThroughApi(partners.phoneA.context, partners.phoneB.context);
-  return partners;
-}
 
 async function openMemories(page: Page) {
   await page.goto('/memories');
@@ -56,7 +44,7 @@ async function expectTitles(page: Page, titles: string[]) {
 
 describeInBrowser('memories between two partners', () => {
   it('A adds a memory with a photo (progress shown) and B sees it appear without reload', async () => {
-    const { phoneA, phoneB } = await coupleOnMemories();
+    const { phoneA, phoneB } = await linkedPartnersOnPhones();
     const a = memoriesScreen(phoneA.page);
     const b = memoriesScreen(phoneB.page);
     await openMemories(phoneA.page);
@@ -108,7 +96,7 @@ describeInBrowser('memories between two partners', () => {
   });
 
   it('B edits the memory (text, date, removes the photo) and A sees the change; A deletes it after confirming', async () => {
-    const { phoneA, phoneB } = await coupleOnMemories();
+    const { phoneA, phoneB } = await linkedPartnersOnPhones();
     await createMemoryThroughApi(
       phoneA.context,
       { title: 'Primera cita', memoryDate: '2024-02-14' },
@@ -146,7 +134,7 @@ describeInBrowser('memories between two partners', () => {
   });
 
   it('refuses a photo over 5 MB or a file that is not an image before sending, and asks for a title', async () => {
-    const { phoneA } = await coupleOnMemories();
+    const { phoneA } = await linkedPartnersOnPhones();
     const a = memoriesScreen(phoneA.page);
     await openMemories(phoneA.page);
     await a.newButton.click();
@@ -172,7 +160,7 @@ describeInBrowser('memories between two partners', () => {
   });
 
   it('accepts an iPhone HEIC photo, which the server turns into one every browser shows', async () => {
-    const { phoneA } = await coupleOnMemories();
+    const { phoneA } = await linkedPartnersOnPhones();
     const a = memoriesScreen(phoneA.page);
     await openMemories(phoneA.page);
     await a.newButton.click();
@@ -195,7 +183,7 @@ describeInBrowser('memories between two partners', () => {
   });
 
   it('filters by photo and sorts, with the filtered empty state', async () => {
-    const { phoneA } = await coupleOnMemories();
+    const { phoneA } = await linkedPartnersOnPhones();
     const photo = await photoJpeg(400, 300, 20);
     await createMemoryThroughApi(
       phoneA.context,
@@ -233,7 +221,7 @@ describeInBrowser('memories between two partners', () => {
   });
 
   it('scrolls in more memories as the end of the list is reached', async () => {
-    const { phoneA } = await coupleOnMemories();
+    const { phoneA } = await linkedPartnersOnPhones();
     for (let index = 1; index <= 30; index++) {
       const day = String(index).padStart(2, '0');
       await createMemoryThroughApi(phoneA.context, {
@@ -254,7 +242,7 @@ describeInBrowser('memories between two partners', () => {
 
 describeInBrowser('screenshots of the memories screen', () => {
   it.each(['light', 'dark'] as const)('in the %s theme', async (colorScheme) => {
-    const { phoneA } = await coupleOnMemories(colorScheme);
+    const { phoneA } = await linkedPartnersOnPhones({ colorScheme });
     const page = phoneA.page;
     await openMemories(page);
     await expectVisible(memoriesScreen(page).emptyAll);

@@ -1,21 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { describeInBrowser, type PhoneOptions, screenshot } from './support/browser';
-import {
-  expectNoReload,
-  linkCoupleThroughApi,
-  markNoReload,
-  toastText,
-  twoPartnersOnPhones,
-} from './support/couples';
+import { describeInBrowser, screenshot } from './support/browser';
+import { expectNoReload, linkedPartnersOnPhones, markNoReload, toastText } from './support/couples';
 import { expectAbsent, expectScreenAt, expectVisible } from './support/screen';
-
-/** Ana and Bruno linked as a couple, each on their own phone. */
-async function linkedPartners(options: PhoneOptions = {}) {
-  const partners = await twoPartnersOnPhones(options);
-  await linkCoupleThroughApi(partners.phoneA.context, partners.phoneB.context);
-  return partners;
-}
 
 async function adoptThroughApi(context: BrowserContext, petType = 'bunny', petName = 'Pompón') {
   const response = await context.request.post('/api/pet', { data: { petType, petName } });
@@ -38,7 +25,7 @@ async function waitForStat(page: Page, name: string, value: number) {
 
 describeInBrowser('the virtual pet', () => {
   it('without a pet shows the egg, and the setup adopts one', async () => {
-    const { phoneA } = await linkedPartners();
+    const { phoneA } = await linkedPartnersOnPhones();
     const page = phoneA.page;
     await page.goto('/pet');
     await expectScreenAt(page, '/pet');
@@ -62,7 +49,7 @@ describeInBrowser('the virtual pet', () => {
   }, 120_000);
 
   it('A feeds the pet and B sees the hunger bar move without reloading', async () => {
-    const { phoneA, phoneB } = await linkedPartners();
+    const { phoneA, phoneB } = await linkedPartnersOnPhones();
     await adoptThroughApi(phoneA.context);
     const a = phoneA.page;
     const b = phoneB.page;
@@ -92,7 +79,7 @@ describeInBrowser('the virtual pet', () => {
   }, 150_000);
 
   it('the shop sells with coins and refuses when they are short', async () => {
-    const { phoneA } = await linkedPartners();
+    const { phoneA } = await linkedPartnersOnPhones();
     await adoptThroughApi(phoneA.context);
     const page = phoneA.page;
     await page.goto('/pet');
@@ -118,7 +105,7 @@ describeInBrowser('screenshots of the pet', () => {
   it.each(['light', 'dark'] as const)(
     'in the %s theme',
     async (colorScheme) => {
-      const { phoneA } = await linkedPartners({ colorScheme });
+      const { phoneA } = await linkedPartnersOnPhones({ colorScheme });
       const page = phoneA.page;
       await page.goto('/pet');
       await expectVisible(page.getByRole('link', { name: 'Adoptar mascota' }));

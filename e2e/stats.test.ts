@@ -3,6 +3,7 @@ import { describeInBrowser } from './support/browser';
 import {
   expectNoReload,
   linkCoupleThroughApi,
+  linkedPartnersOnPhones,
   markNoReload,
   twoPartnersOnPhones,
   wholeDaysSince,
@@ -76,8 +77,7 @@ describeInBrowser('stats', () => {
   });
 
   it('shows "Sin eventos" when nothing lies ahead, and 0 for an event today', async () => {
-    const { phoneA, phoneB } = await twoPartnersOnPhones();
-    await linkCoupleThroughApi(phoneA.context, phoneB.context);
+    const { phoneA, phoneB } = await linkedPartnersOnPhones();
     const a = phoneA.page;
     await a.goto('/stats');
     expect(await statValue(a, 'Días hasta el próximo evento')).toBe('Sin eventos');

@@ -129,3 +129,10 @@ export async function twoPartnersOnPhones(options: PhoneOptions = {}) {
   await signInContext(phoneB.context, bruno);
   return { ana, bruno, phoneA, phoneB };
 }
+
+/** Ana and Bruno, each on their own phone, already linked as a couple through the API. */
+export async function linkedPartnersOnPhones(options: PhoneOptions = {}) {
+  const partners = await twoPartnersOnPhones(options);
+  await linkCoupleThroughApi(partners.phoneA.context, partners.phoneB.context);
+  return partners;
+}

@@ -1,7 +1,6 @@
-import { LIMITS } from '@shared/constants';
 import * as z from 'zod/mini';
 import { isIsoDate } from './dates';
-import { noControlCharacters } from './text';
+import { descriptionField, titleField } from './titled-text';
 
 export const MEMORY_FILTERS = ['all', 'with-image', 'no-image'] as const;
 export type TMemoryFilter = (typeof MEMORY_FILTERS)[number];
@@ -11,38 +10,8 @@ export type TMemorySort = (typeof MEMORY_SORTS)[number];
 export const MEMORY_PAGE_SIZE = 24;
 export const MEMORY_PAGE_MAX = 60;
 
-// Tab, line feed and carriage return are how people write a paragraph; the other C0 controls
-// and DEL are not text (and PostgreSQL refuses NUL outright).
-const hasOnlyTextCharacters = (value: string) =>
-  ![...value].some((char) => {
-    const code = char.charCodeAt(0);
-    return (code <= 0x1f && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f;
-  });
-
-const title = z
-  .string({ error: 'validation.titleRequired' })
-  .check(
-    z.trim(),
-    z.minLength(1, { error: 'validation.titleRequired' }),
-    z.maxLength(LIMITS.titleMax, { error: 'validation.titleTooLong' }),
-    noControlCharacters('memories.textInvalid'),
-  );
-
-/** Optional text: missing, null or blank is stored as null. */
-const description = z.pipe(
-  z.optional(
-    z.nullable(
-      z
-        .string({ error: 'errors.invalidInput' })
-        .check(
-          z.trim(),
-          z.maxLength(LIMITS.descriptionMax, { error: 'validation.descriptionTooLong' }),
-          z.refine(hasOnlyTextCharacters, { error: 'memories.textInvalid', abort: true }),
-        ),
-    ),
-  ),
-  z.transform((value) => (value ? value : null)),
-);
+const title = titleField('memories.textInvalid');
+const description = descriptionField('memories.textInvalid');
 
 /** 'YYYY-MM-DD' or nothing: the form's empty date field sends ''. */
 const memoryDate = z.pipe(

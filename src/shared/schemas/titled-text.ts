@@ -11,7 +11,7 @@ const hasOnlyParagraphCharacters = (value: string) =>
   });
 
 /**
- * The title every couple item has (events, goals): trimmed, 1 to 100 characters, one line.
+ * The title every couple item has (events, goals, memories): trimmed, 1 to 100 characters, one line.
  * `invalidKey` is the feature's message for control characters.
  */
 export const titleField = (invalidKey: string) =>

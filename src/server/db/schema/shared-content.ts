@@ -1,3 +1,4 @@
+import { EMOTION_TYPES } from '@shared/emotions';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -87,9 +88,7 @@ export const bucketList = pgTable(
   ],
 );
 
-export const EMOTION_TYPES_SQL = sql.raw(
-  `'feliz', 'triste', 'cansado', 'molesto', 'emocionado', 'tranquilo', 'neutral', 'amoroso'`,
-);
+export const EMOTION_TYPES_SQL = sql.raw(EMOTION_TYPES.map((type) => `'${type}'`).join(', '));
 
 export const emotions = pgTable(
   'emotions',
@@ -98,16 +97,7 @@ export const emotions = pgTable(
     coupleId: coupleId(),
     userId: userRef('user_id').notNull(),
     emotionType: text('emotion_type', {
-      enum: [
-        'feliz',
-        'triste',
-        'cansado',
-        'molesto',
-        'emocionado',
-        'tranquilo',
-        'neutral',
-        'amoroso',
-      ],
+      enum: EMOTION_TYPES,
     }).notNull(),
     emotionDate: date('emotion_date').notNull(),
     createdAt: createdAt(),

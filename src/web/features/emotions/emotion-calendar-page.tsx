@@ -7,6 +7,7 @@ import {
   yearMonthOf,
 } from '@shared/domain/emotion-calendar-grid';
 import { QueryView } from '@web/components/load-error-card';
+import { MonthNav } from '@web/components/month-nav';
 import { PageHeader } from '@web/components/page-header';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -14,7 +15,6 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEmotionMonth } from './api/get-emotion-month';
 import { EmotionMonthGrid } from './components/emotion-month-grid';
-import { MonthNav } from './components/month-nav';
 import { SelectedDay } from './components/selected-day';
 
 export default function EmotionCalendarPage() {
@@ -52,6 +52,8 @@ export default function EmotionCalendarPage() {
       <Card className="flex flex-col gap-3 p-4">
         <MonthNav
           label={monthLabel}
+          previousLabel={t('emotions.calendar.previousMonth')}
+          nextLabel={t('emotions.calendar.nextMonth')}
           onPrevious={() => goTo(-1)}
           onNext={() => goTo(1)}
           isNextDisabled={isCurrentMonth}

@@ -12,6 +12,7 @@ import {
   Smile,
   Target,
 } from 'lucide-react';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStats } from './api/get-stats';
 import { StatTile } from './components/stat-tile';
@@ -29,9 +30,48 @@ export default function StatsPage() {
   );
 }
 
+type Tile = Omit<ComponentProps<typeof StatTile>, 'layout'>;
+
 function StatsContent({ stats }: { stats: TStats }) {
   const { t, i18n } = useTranslation();
   const number = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
+  const summary: Tile[] = [
+    { icon: Heart, label: t('stats.daysTogether'), value: number(stats.daysTogether) },
+    { icon: PartyPopper, label: t('stats.plansCompleted'), value: number(stats.plansCompleted) },
+    { icon: Smile, label: t('stats.emotionsThisMonth'), value: number(stats.emotionsThisMonth) },
+    {
+      icon: CalendarClock,
+      label: t('stats.daysUntilNextEvent'),
+      value:
+        stats.daysUntilNextEvent === null ? t('stats.noEvents') : number(stats.daysUntilNextEvent),
+    },
+  ];
+  const details: Tile[] = [
+    {
+      icon: Camera,
+      label: t('stats.memories'),
+      value: number(stats.memoriesCount),
+      to: '/memories',
+    },
+    {
+      icon: ListChecks,
+      label: t('stats.completedGoals'),
+      value: number(stats.completedGoals),
+      to: '/bucket-list',
+    },
+    {
+      icon: CalendarHeart,
+      label: t('stats.upcomingEvents'),
+      value: number(stats.upcomingEvents),
+      to: '/calendar',
+    },
+    {
+      icon: Target,
+      label: t('stats.totalGoals'),
+      value: number(stats.totalGoals),
+      to: '/date-plans',
+    },
+  ];
   return (
     <>
       <section aria-labelledby="stats-summary" className="flex flex-col gap-3">
@@ -39,34 +79,9 @@ function StatsContent({ stats }: { stats: TStats }) {
           {t('stats.summary')}
         </h2>
         <div className="grid grid-cols-2 gap-3">
-          <StatTile
-            layout="stacked"
-            icon={Heart}
-            label={t('stats.daysTogether')}
-            value={number(stats.daysTogether)}
-          />
-          <StatTile
-            layout="stacked"
-            icon={PartyPopper}
-            label={t('stats.plansCompleted')}
-            value={number(stats.plansCompleted)}
-          />
-          <StatTile
-            layout="stacked"
-            icon={Smile}
-            label={t('stats.emotionsThisMonth')}
-            value={number(stats.emotionsThisMonth)}
-          />
-          <StatTile
-            layout="stacked"
-            icon={CalendarClock}
-            label={t('stats.daysUntilNextEvent')}
-            value={
-              stats.daysUntilNextEvent === null
-                ? t('stats.noEvents')
-                : number(stats.daysUntilNextEvent)
-            }
-          />
+          {summary.map((tile) => (
+            <StatTile key={tile.label} layout="stacked" {...tile} />
+          ))}
         </div>
       </section>
       <section aria-labelledby="stats-details" className="flex flex-col gap-3">
@@ -74,30 +89,9 @@ function StatsContent({ stats }: { stats: TStats }) {
           {t('stats.details')}
         </h2>
         <div className="grid grid-cols-1 gap-3">
-          <StatTile
-            icon={Camera}
-            label={t('stats.memories')}
-            value={number(stats.memoriesCount)}
-            to="/memories"
-          />
-          <StatTile
-            icon={ListChecks}
-            label={t('stats.completedGoals')}
-            value={number(stats.completedGoals)}
-            to="/bucket-list"
-          />
-          <StatTile
-            icon={CalendarHeart}
-            label={t('stats.upcomingEvents')}
-            value={number(stats.upcomingEvents)}
-            to="/calendar"
-          />
-          <StatTile
-            icon={Target}
-            label={t('stats.totalGoals')}
-            value={number(stats.totalGoals)}
-            to="/date-plans"
-          />
+          {details.map((tile) => (
+            <StatTile key={tile.label} {...tile} />
+          ))}
         </div>
       </section>
     </>

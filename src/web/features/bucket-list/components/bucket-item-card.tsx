@@ -1,9 +1,8 @@
 import type { TBucketItem } from '@shared/schemas/bucket-list';
-import { ConfirmDialog } from '@web/components/confirm-dialog';
-import { Button } from '@web/components/ui/button';
+import { ItemActions } from '@web/components/item-actions';
 import { cn } from '@web/lib/cn';
 import { formatLongDate } from '@web/lib/dates';
-import { Check, Loader2, Pencil, Trash2 } from 'lucide-react';
+import { Check, Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteBucketItem } from '../api/delete-bucket-item';
 import { useSetBucketItemCompleted } from '../api/set-bucket-item-completed';
@@ -72,35 +71,16 @@ export function BucketItemCard({ item, onEdit }: BucketItemCardProps) {
           </p>
         )}
       </div>
-      <div className="-my-1 -mr-1 flex shrink-0 gap-0.5">
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t('bucketList.edit')}
-          title={t('bucketList.edit')}
-          onClick={() => onEdit(item)}
-        >
-          <Pencil aria-hidden="true" />
-        </Button>
-        <ConfirmDialog
-          trigger={
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={t('bucketList.delete')}
-              title={t('bucketList.delete')}
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
-          }
-          icon={<Trash2 aria-hidden="true" />}
-          title={t('bucketList.deleteTitle')}
-          description={t('bucketList.deleteDescription', { title: item.title })}
-          confirmLabel={t('bucketList.delete')}
-          pendingLabel={t('common.deleting')}
-          onConfirm={() => remove.mutateAsync(item.id)}
-        />
-      </div>
+      <ItemActions
+        className="-my-1 -mr-1 flex shrink-0 gap-0.5"
+        editLabel={t('bucketList.edit')}
+        deleteLabel={t('bucketList.delete')}
+        confirmTitle={t('bucketList.deleteTitle')}
+        confirmDescription={t('bucketList.deleteDescription', { title: item.title })}
+        confirmLabel={t('bucketList.delete')}
+        onEdit={() => onEdit(item)}
+        onDelete={() => remove.mutateAsync(item.id)}
+      />
     </article>
   );
 }

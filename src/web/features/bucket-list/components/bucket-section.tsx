@@ -1,4 +1,5 @@
 import type { TBucketItem } from '@shared/schemas/bucket-list';
+import { CountedHeading } from '@web/components/counted-heading';
 import { useId } from 'react';
 import { BucketItemCard } from './bucket-item-card';
 
@@ -13,15 +14,9 @@ export function BucketSection({ title, items, onEdit }: BucketSectionProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
-      <h2
-        id={headingId}
-        className="flex items-center gap-2 text-sm font-extrabold tracking-wide text-muted-foreground uppercase"
-      >
+      <CountedHeading id={headingId} count={items.length}>
         {title}
-        <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs text-foreground tabular-nums">
-          {items.length}
-        </span>
-      </h2>
+      </CountedHeading>
       {items.length > 0 && (
         <ul className="flex flex-col gap-3">
           {items.map((item) => (

@@ -2,8 +2,7 @@ import type { TDatePlan } from '@shared/schemas/date-plans';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@web/lib/api-client';
 import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
-import { queryRoots } from '@web/lib/query-keys';
-import { datePlanKeys } from './date-plans-keys';
+import { refreshDatePlans } from './date-plans-keys';
 
 export type PlanStateAction = 'start' | 'complete' | 'toggle';
 
@@ -24,11 +23,6 @@ export function useChangePlanState() {
       changePlanState(planNumber, action),
     success: (_plan, { action }) => SUCCESS_KEYS[action],
     failure: 'datePlans.updateError',
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: datePlanKeys.list() }),
-        queryClient.invalidateQueries({ queryKey: queryRoots.dashboard }),
-        queryClient.invalidateQueries({ queryKey: queryRoots.stats }),
-      ]),
+    onSettled: () => refreshDatePlans(queryClient),
   });
 }

@@ -1,4 +1,5 @@
 /** The date plans' query keys. */
+import type { QueryClient } from '@tanstack/react-query';
 import { queryRoots } from '@web/lib/query-keys';
 
 export const datePlanKeys = {
@@ -7,3 +8,12 @@ export const datePlanKeys = {
   photos: (planNumber: number) => [...datePlanKeys.all, 'photos', planNumber] as const,
   catalogue: (language: string) => [...datePlanKeys.all, 'catalogue', language] as const,
 };
+
+/** After a plan changes: the plan list, and the dashboard and stats that count plans. */
+export function refreshDatePlans(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: datePlanKeys.list() }),
+    queryClient.invalidateQueries({ queryKey: queryRoots.dashboard }),
+    queryClient.invalidateQueries({ queryKey: queryRoots.stats }),
+  ]);
+}

@@ -2,8 +2,7 @@ import type { TDatePlan, TSaveDatePlanExperience } from '@shared/schemas/date-pl
 import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@web/lib/api-client';
 import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
-import { queryRoots } from '@web/lib/query-keys';
-import { datePlanKeys } from './date-plans-keys';
+import { refreshDatePlans } from './date-plans-keys';
 
 export const saveExperience = (planNumber: number, experience: TSaveDatePlanExperience) =>
   apiFetch<TDatePlan>(`/api/date-plans/${planNumber}/experience`, {
@@ -17,11 +16,6 @@ export function useSaveExperience(planNumber: number) {
     mutationFn: (experience: TSaveDatePlanExperience) => saveExperience(planNumber, experience),
     success: 'datePlans.experienceSaved',
     failure: 'datePlans.updateError',
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: datePlanKeys.list() }),
-        queryClient.invalidateQueries({ queryKey: queryRoots.dashboard }),
-        queryClient.invalidateQueries({ queryKey: queryRoots.stats }),
-      ]),
+    onSettled: () => refreshDatePlans(queryClient),
   });
 }

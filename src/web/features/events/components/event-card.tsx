@@ -1,9 +1,7 @@
 import type { TEvent } from '@shared/schemas/events';
-import { ConfirmDialog } from '@web/components/confirm-dialog';
-import { Button } from '@web/components/ui/button';
+import { ItemActions } from '@web/components/item-actions';
 import { cn } from '@web/lib/cn';
 import { formatLongDate } from '@web/lib/dates';
-import { Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteEvent } from '../api/delete-event';
 import { EVENT_TYPE_STYLE } from './event-type-style';
@@ -40,35 +38,16 @@ export function EventCard({ event, onEdit }: EventCardProps) {
           <p className="text-sm whitespace-pre-line break-words">{event.description}</p>
         )}
       </div>
-      <div className="-my-1 -mr-1 flex shrink-0 gap-0.5">
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t('events.edit')}
-          title={t('events.edit')}
-          onClick={() => onEdit(event)}
-        >
-          <Pencil aria-hidden="true" />
-        </Button>
-        <ConfirmDialog
-          trigger={
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={t('events.delete')}
-              title={t('events.delete')}
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
-          }
-          icon={<Trash2 aria-hidden="true" />}
-          title={t('events.deleteTitle')}
-          description={t('events.deleteDescription', { title: event.title })}
-          confirmLabel={t('events.delete')}
-          pendingLabel={t('common.deleting')}
-          onConfirm={() => remove.mutateAsync(event.id)}
-        />
-      </div>
+      <ItemActions
+        className="-my-1 -mr-1 flex shrink-0 gap-0.5"
+        editLabel={t('events.edit')}
+        deleteLabel={t('events.delete')}
+        confirmTitle={t('events.deleteTitle')}
+        confirmDescription={t('events.deleteDescription', { title: event.title })}
+        confirmLabel={t('events.delete')}
+        onEdit={() => onEdit(event)}
+        onDelete={() => remove.mutateAsync(event.id)}
+      />
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import type { TEvent } from '@shared/schemas/events';
+import { CountedHeading } from '@web/components/counted-heading';
 import { useId } from 'react';
 import { EventCard } from './event-card';
 
@@ -14,15 +15,9 @@ export function EventList({ heading, events, onEdit }: EventListProps) {
   return (
     <section aria-labelledby={heading ? headingId : undefined} className="flex flex-col gap-3">
       {heading && (
-        <h2
-          id={headingId}
-          className="flex items-center gap-2 text-sm font-extrabold tracking-wide text-muted-foreground uppercase"
-        >
+        <CountedHeading id={headingId} count={events.length}>
           {heading}
-          <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs text-foreground tabular-nums">
-            {events.length}
-          </span>
-        </h2>
+        </CountedHeading>
       )}
       <ul className="flex flex-col gap-3">
         {events.map((event) => (

@@ -1,9 +1,8 @@
 import { monthGrid, shiftMonth, type TWeekStart } from '@shared/domain/calendar-month';
 import { EVENT_TYPES, type TEvent, type TEventType } from '@shared/schemas/events';
-import { Button } from '@web/components/ui/button';
+import { MonthNav } from '@web/components/month-nav';
 import { cn } from '@web/lib/cn';
 import { parseLocalDate } from '@web/lib/dates';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EVENT_TYPE_STYLE } from './event-type-style';
@@ -56,27 +55,13 @@ export function MonthCalendar({
 
   return (
     <section aria-label={monthLabel} className="flex flex-col gap-3">
-      <div className="flex items-center justify-between gap-2">
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t('events.previousMonth')}
-          onClick={() => onMonthChange(shiftMonth(month, -1))}
-        >
-          <ChevronLeft aria-hidden="true" />
-        </Button>
-        <h2 className="text-lg font-extrabold" aria-live="polite">
-          {monthLabel}
-        </h2>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t('events.nextMonth')}
-          onClick={() => onMonthChange(shiftMonth(month, 1))}
-        >
-          <ChevronRight aria-hidden="true" />
-        </Button>
-      </div>
+      <MonthNav
+        label={monthLabel}
+        previousLabel={t('events.previousMonth')}
+        nextLabel={t('events.nextMonth')}
+        onPrevious={() => onMonthChange(shiftMonth(month, -1))}
+        onNext={() => onMonthChange(shiftMonth(month, 1))}
+      />
       <div className="grid grid-cols-7 gap-1 text-center">
         {weeks[0]?.map((day) => (
           <span

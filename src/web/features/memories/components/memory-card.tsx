@@ -1,9 +1,8 @@
 import type { TMemory } from '@shared/schemas/memories';
-import { ConfirmDialog } from '@web/components/confirm-dialog';
 import type { LightboxImage } from '@web/components/image-lightbox';
-import { Button } from '@web/components/ui/button';
+import { ItemActions } from '@web/components/item-actions';
 import { formatLongDate } from '@web/lib/dates';
-import { CalendarHeart, Heart, Pencil, Trash2 } from 'lucide-react';
+import { CalendarHeart, Heart } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteMemory } from '../api/delete-memory';
@@ -69,36 +68,18 @@ export function MemoryCard({ memory, onOpenImage, onEdit }: MemoryCardProps) {
             {memory.description}
           </p>
         )}
-        <div className="mt-auto flex justify-end gap-1 pt-2">
-          <Button
-            variant="ghost"
-            size="icon"
-            onClick={() => onEdit(memory)}
-            aria-label={t('memories.editLabel', { title })}
-            title={t('memories.edit')}
-          >
-            <Pencil aria-hidden="true" />
-          </Button>
-          <ConfirmDialog
-            trigger={
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={t('memories.deleteLabel', { title })}
-                title={t('memories.delete')}
-                className="hover:text-destructive"
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
-            }
-            icon={<Trash2 aria-hidden="true" />}
-            title={t('memories.deleteTitle')}
-            description={t('memories.deleteDescription', { title })}
-            confirmLabel={t('memories.delete')}
-            pendingLabel={t('common.deleting')}
-            onConfirm={() => remove.mutateAsync(memory.id)}
-          />
-        </div>
+        <ItemActions
+          className="mt-auto flex justify-end gap-1 pt-2"
+          editLabel={t('memories.editLabel', { title })}
+          editTooltip={t('memories.edit')}
+          deleteLabel={t('memories.deleteLabel', { title })}
+          deleteTooltip={t('memories.delete')}
+          confirmTitle={t('memories.deleteTitle')}
+          confirmDescription={t('memories.deleteDescription', { title })}
+          confirmLabel={t('memories.delete')}
+          onEdit={() => onEdit(memory)}
+          onDelete={() => remove.mutateAsync(memory.id)}
+        />
       </div>
     </article>
   );

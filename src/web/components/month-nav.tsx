@@ -1,25 +1,29 @@
 import { Button } from '@web/components/ui/button';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 
 interface MonthNavProps {
+  /** The month shown, already formatted for the reader's language. */
   label: string;
+  previousLabel: string;
+  nextLabel: string;
   onPrevious: () => void;
   onNext: () => void;
-  /** At the current month: the calendar does not go into the future. */
-  isNextDisabled: boolean;
+  /** For calendars that do not go into the future: set at the current month. */
+  isNextDisabled?: boolean;
 }
 
-export function MonthNav({ label, onPrevious, onNext, isNextDisabled }: MonthNavProps) {
-  const { t } = useTranslation();
+/** A calendar's header: previous month, the month's name (announced on change), next month. */
+export function MonthNav({
+  label,
+  previousLabel,
+  nextLabel,
+  onPrevious,
+  onNext,
+  isNextDisabled = false,
+}: MonthNavProps) {
   return (
     <div className="flex items-center justify-between gap-2">
-      <Button
-        variant="outline"
-        size="icon"
-        onClick={onPrevious}
-        aria-label={t('emotions.calendar.previousMonth')}
-      >
+      <Button variant="outline" size="icon" onClick={onPrevious} aria-label={previousLabel}>
         <ChevronLeft aria-hidden="true" />
       </Button>
       <h2 className="text-lg font-bold first-letter:uppercase" aria-live="polite">
@@ -30,7 +34,7 @@ export function MonthNav({ label, onPrevious, onNext, isNextDisabled }: MonthNav
         size="icon"
         onClick={onNext}
         disabled={isNextDisabled}
-        aria-label={t('emotions.calendar.nextMonth')}
+        aria-label={nextLabel}
       >
         <ChevronRight aria-hidden="true" />
       </Button>
