@@ -87,15 +87,16 @@ export async function countMemories(db: Db, coupleId: string): Promise<number> {
   return row?.total ?? 0;
 }
 
+/** One memory, only if it is this couple's: another couple's id matches nothing (a 404). */
+const ofCouple = (coupleId: string, id: string) =>
+  and(eq(memories.id, id), eq(memories.coupleId, coupleId));
+
 export async function getMemoryRow(
   db: Db,
   coupleId: string,
   id: string,
 ): Promise<MemoryRow | null> {
-  const [row] = await db
-    .select()
-    .from(memories)
-    .where(and(eq(memories.id, id), eq(memories.coupleId, coupleId)));
+  const [row] = await db.select().from(memories).where(ofCouple(coupleId, id));
   return row ?? null;
 }
 
@@ -105,11 +106,7 @@ export async function lockMemoryRow(
   coupleId: string,
   id: string,
 ): Promise<MemoryRow | null> {
-  const [row] = await db
-    .select()
-    .from(memories)
-    .where(and(eq(memories.id, id), eq(memories.coupleId, coupleId)))
-    .for('update');
+  const [row] = await db.select().from(memories).where(ofCouple(coupleId, id)).for('update');
   return row ?? null;
 }
 
@@ -131,11 +128,7 @@ export async function updateMemoryRow(
   id: string,
   values: Pick<MemoryRow, 'title' | 'description' | 'memoryDate' | 'imageUrl'>,
 ): Promise<MemoryRow | null> {
-  const [row] = await db
-    .update(memories)
-    .set(values)
-    .where(and(eq(memories.id, id), eq(memories.coupleId, coupleId)))
-    .returning();
+  const [row] = await db.update(memories).set(values).where(ofCouple(coupleId, id)).returning();
   return row ?? null;
 }
 
@@ -145,9 +138,6 @@ export async function deleteMemoryRow(
   coupleId: string,
   id: string,
 ): Promise<MemoryRow | null> {
-  const [row] = await db
-    .delete(memories)
-    .where(and(eq(memories.id, id), eq(memories.coupleId, coupleId)))
-    .returning();
+  const [row] = await db.delete(memories).where(ofCouple(coupleId, id)).returning();
   return row ?? null;
 }
