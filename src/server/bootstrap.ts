@@ -7,6 +7,7 @@ import { createSessionGuard } from './auth/session-guard';
 import type { TConfig } from './config';
 import { createDatabase, createPool } from './db/client';
 import { runMigrations } from './db/migrate';
+import { createProfileIfMissing } from './features/profile/profile.service';
 import type { AppDependencies } from './http/context';
 import { createRealtimeBus } from './realtime/realtime-bus';
 import { createBlobStore } from './storage/create-blob-store';
@@ -50,7 +51,13 @@ export async function buildDependencies(
     await runMigrations(pool);
     const db = createDatabase(pool);
     const secret = await resolveAuthSecret(config.dataDir, config.BETTER_AUTH_SECRET);
-    const auth = createAuth({ config, db, secret, mailer: createMailer(config) });
+    const auth = createAuth({
+      config,
+      db,
+      secret,
+      mailer: createMailer(config),
+      onUserCreated: (user) => createProfileIfMissing(db, user.id, user.name),
+    });
     const bus = createRealtimeBus(databaseUrl, pool);
     // Subscribed before the bus listens, so no revocation can slip between the two.
     const sessions = createSessionGuard(bus, pool);

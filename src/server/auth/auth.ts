@@ -1,7 +1,6 @@
 import type { TConfig } from '@server/config';
 import type { Database } from '@server/db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '@server/db/schema/auth';
-import { createProfileIfMissing } from '@server/features/profile/profile.service';
 import { LIMITS } from '@shared/constants';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -17,9 +16,14 @@ export interface AuthDependencies {
   db: Database;
   secret: string;
   mailer: Mailer | null;
+  /**
+   * Runs when a user is created (the profile feature makes their profile). Injected rather than
+   * imported, so auth depends on no feature and no feature's import chain leads back to auth.
+   */
+  onUserCreated: (user: { id: string; name: string }) => Promise<void>;
 }
 
-export function createAuth({ config, db, secret, mailer }: AuthDependencies) {
+export function createAuth({ config, db, secret, mailer, onUserCreated }: AuthDependencies) {
   const baseURL = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   return betterAuth({
     appName: 'Juntos',
@@ -90,7 +94,7 @@ export function createAuth({ config, db, secret, mailer }: AuthDependencies) {
       user: {
         create: {
           // Every user has a profile from the first moment; full_name comes from sign-up.
-          after: (user) => createProfileIfMissing(db, user.id, user.name),
+          after: (user) => onUserCreated(user),
         },
       },
     },

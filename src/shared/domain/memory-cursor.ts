@@ -1,4 +1,5 @@
 import { isIsoDate } from '@shared/schemas/dates';
+import { isUuid } from '@shared/schemas/ids';
 import type { TMemorySort } from '@shared/schemas/memories';
 
 /**
@@ -12,7 +13,6 @@ export interface MemoryPosition {
   id: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 // As the repository selects it: UTC with microseconds, so no two rows collapse into one instant.
 const CREATED_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const TITLE_KEY_MAX = 400;
@@ -49,6 +49,6 @@ export function decodeMemoryCursor(sort: TMemorySort, cursor: string): MemoryPos
   if (typeof key !== 'string' || typeof createdAt !== 'string' || typeof id !== 'string') {
     return null;
   }
-  if (!isValidKey(sort, key) || !CREATED_AT.test(createdAt) || !UUID.test(id)) return null;
+  if (!isValidKey(sort, key) || !CREATED_AT.test(createdAt) || !isUuid(id)) return null;
   return { key, createdAt, id };
 }

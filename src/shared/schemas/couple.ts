@@ -72,3 +72,7 @@ export interface TCreateCoupleResponse {
   /** True when the caller already had a pending code and got it back. */
   existing: boolean;
 }
+
+export interface TJoinCoupleResponse {
+  couple: TCouple;
+}

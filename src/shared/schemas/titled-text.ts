@@ -40,7 +40,3 @@ export const descriptionField = (invalidKey: string) =>
     ),
     z.transform((value): string | null => (value ? value : null)),
   );
-
-/** A route's `:id`: a uuid, or nothing the database could hold (answered like a missing one). */
-export const isUuid = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);

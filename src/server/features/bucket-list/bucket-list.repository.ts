@@ -17,24 +17,18 @@ const itemColumns = {
   createdAt: bucketList.createdAt,
 };
 
-type ItemRow = Omit<TBucketItem, 'createdAt'> & { createdAt: Date };
-
-const toItem = ({ createdAt, ...row }: ItemRow): TBucketItem => ({
-  ...row,
-  createdAt: createdAt.toISOString(),
-});
+export type BucketItemRow = Omit<TBucketItem, 'createdAt'> & { createdAt: Date };
 
 const ofCouple = (coupleId: string, id: string) =>
   and(eq(bucketList.id, id), eq(bucketList.coupleId, coupleId));
 
 /** Pending goals first, then completed ones; newest first within each. */
-export async function selectBucketItems(db: Db, coupleId: string): Promise<TBucketItem[]> {
-  const rows = await db
+export function selectBucketItems(db: Db, coupleId: string): Promise<BucketItemRow[]> {
+  return db
     .select(itemColumns)
     .from(bucketList)
     .where(eq(bucketList.coupleId, coupleId))
     .orderBy(asc(bucketList.completed), desc(bucketList.createdAt), desc(bucketList.id));
-  return rows.map(toItem);
 }
 
 export async function insertBucketItem(
@@ -42,13 +36,13 @@ export async function insertBucketItem(
   coupleId: string,
   createdBy: string,
   input: TCreateBucketItem,
-): Promise<TBucketItem> {
+): Promise<BucketItemRow> {
   const [row] = await db
     .insert(bucketList)
     .values({ ...input, coupleId, createdBy })
     .returning(itemColumns);
   if (!row) throw new Error('insert into bucket_list returned no row');
-  return toItem(row);
+  return row;
 }
 
 /** Null when no such goal belongs to the couple. */
@@ -57,13 +51,13 @@ export async function updateBucketItemRow(
   coupleId: string,
   id: string,
   input: TUpdateBucketItem,
-): Promise<TBucketItem | null> {
+): Promise<BucketItemRow | null> {
   const [row] = await db
     .update(bucketList)
     .set(input)
     .where(ofCouple(coupleId, id))
     .returning(itemColumns);
-  return row ? toItem(row) : null;
+  return row ?? null;
 }
 
 /**
@@ -77,7 +71,7 @@ export async function setBucketItemCompleted(
   id: string,
   completed: boolean,
   today: string,
-): Promise<TBucketItem | null> {
+): Promise<BucketItemRow | null> {
   const [row] = await db
     .update(bucketList)
     .set({
@@ -86,7 +80,7 @@ export async function setBucketItemCompleted(
     })
     .where(ofCouple(coupleId, id))
     .returning(itemColumns);
-  return row ? toItem(row) : null;
+  return row ?? null;
 }
 
 /** False when no such goal belongs to the couple. */

@@ -1,5 +1,5 @@
 import { type TransactionScope, withTransaction } from '@server/db/transaction';
-import type { CoupleContext } from '@server/features/couples/require-couple';
+import type { Actor } from '@server/features/couples/require-couple';
 import type { AppDependencies } from '@server/http/context';
 import { notFound } from '@server/http/errors';
 import { publishToCouple } from '@server/realtime/publish';
@@ -8,6 +8,7 @@ import type {
   TCreateBucketItem,
   TUpdateBucketItem,
 } from '@shared/schemas/bucket-list';
+import { presentBucketItem } from './bucket-list.presenter';
 import {
   deleteBucketItemRow,
   insertBucketItem,
@@ -18,25 +19,20 @@ import {
 
 type BucketListDependencies = Pick<AppDependencies, 'pool' | 'bus'>;
 
-/** Who acts: the signed-in user, their active couple and their own calendar day. */
-export interface BucketListActor {
-  userId: string;
-  couple: CoupleContext;
-  today: string;
-}
-
-export const findBucketItems = ({ db }: Pick<AppDependencies, 'db'>, actor: BucketListActor) =>
-  selectBucketItems(db, actor.couple.id);
+export const findBucketItems = async (
+  { db }: Pick<AppDependencies, 'db'>,
+  actor: Actor,
+): Promise<TBucketItem[]> => (await selectBucketItems(db, actor.couple.id)).map(presentBucketItem);
 
 /** Runs one write in a transaction and announces it there; a missing goal is a 404. */
 function writeItem<T extends { id: string }>(
   deps: BucketListDependencies,
-  actor: BucketListActor,
+  actor: Actor,
   write: (scope: TransactionScope) => Promise<T | null>,
 ): Promise<T> {
   return withTransaction(deps.pool, async (scope) => {
     const result = await write(scope);
-    if (result === null) throw notFound();
+    if (result === null) throw notFound('bucketList.notFound');
     await publishToCouple(deps.bus, scope, actor.couple.id, {
       type: 'bucket-list.changed',
       ids: [result.id],
@@ -47,33 +43,37 @@ function writeItem<T extends { id: string }>(
 
 export const createBucketItem = (
   deps: BucketListDependencies,
-  actor: BucketListActor,
+  actor: Actor,
   input: TCreateBucketItem,
 ): Promise<TBucketItem> =>
-  writeItem(deps, actor, ({ db }) => insertBucketItem(db, actor.couple.id, actor.userId, input));
+  writeItem(deps, actor, ({ db }) =>
+    insertBucketItem(db, actor.couple.id, actor.userId, input),
+  ).then(presentBucketItem);
 
 export const updateBucketItem = (
   deps: BucketListDependencies,
-  actor: BucketListActor,
+  actor: Actor,
   id: string,
   input: TUpdateBucketItem,
 ): Promise<TBucketItem> =>
-  writeItem(deps, actor, ({ db }) => updateBucketItemRow(db, actor.couple.id, id, input));
+  writeItem(deps, actor, ({ db }) => updateBucketItemRow(db, actor.couple.id, id, input)).then(
+    presentBucketItem,
+  );
 
 /** Completing dates the goal with the actor's own today. */
 export const completeBucketItem = (
   deps: BucketListDependencies,
-  actor: BucketListActor,
+  actor: Actor,
   id: string,
   completed: boolean,
 ): Promise<TBucketItem> =>
   writeItem(deps, actor, ({ db }) =>
     setBucketItemCompleted(db, actor.couple.id, id, completed, actor.today),
-  );
+  ).then(presentBucketItem);
 
 export async function deleteBucketItem(
   deps: BucketListDependencies,
-  actor: BucketListActor,
+  actor: Actor,
   id: string,
 ): Promise<void> {
   await writeItem(deps, actor, async ({ db }) =>

@@ -1,10 +1,14 @@
 import { requireSession } from '@server/auth/require-session';
 import type { AppDependencies, AppEnv } from '@server/http/context';
 import { parseJson, readJson } from '@server/http/validate';
-import type { TCouple, TCreateCoupleResponse, TMyCoupleResponse } from '@shared/schemas/couple';
+import type {
+  TCreateCoupleResponse,
+  TJoinCoupleResponse,
+  TMyCoupleResponse,
+} from '@shared/schemas/couple';
 import { ZCreateCoupleSchema, ZJoinCoupleSchema } from '@shared/schemas/couple';
 import { Hono } from 'hono';
-import { createCouple, getMyCouple, joinCouple, toCoupleDto } from './couples.service';
+import { createCouple, findMyCouple, joinCouple } from './couples.service';
 
 /** What an over-long code becomes: malformed, so answered exactly like an unknown code. */
 const MALFORMED_CODE = '';
@@ -12,23 +16,15 @@ const MALFORMED_CODE = '';
 export function couplesRoutes(deps: AppDependencies) {
   return new Hono<AppEnv>()
     .use('*', requireSession(deps))
-    .get('/me', async (c) => {
-      const userId = c.var.user.id;
-      const couple = await getMyCouple(deps, userId);
-      return c.json({ couple: couple && toCoupleDto(couple, userId) } satisfies TMyCoupleResponse);
-    })
+    .get('/me', async (c) =>
+      c.json((await findMyCouple(deps, c.var.user.id)) satisfies TMyCoupleResponse),
+    )
     .post('/', async (c) => {
-      const userId = c.var.user.id;
       const input = await parseJson(c, ZCreateCoupleSchema);
-      const { couple, existing } = await createCouple(deps, userId, input);
-      const body = {
-        couple: toCoupleDto(couple, userId),
-        existing,
-      } satisfies TCreateCoupleResponse;
-      return c.json(body, existing ? 200 : 201);
+      const body = await createCouple(deps, c.var.user.id, input);
+      return c.json(body satisfies TCreateCoupleResponse, body.existing ? 200 : 201);
     })
     .post('/join', async (c) => {
-      const userId = c.var.user.id;
       const parsed = ZJoinCoupleSchema.safeParse(await readJson(c));
       // The shared schema rejects a too-long code with 'couple.invalidCode' (a 400); here it gets
       // the same 404, counted attempt included, as any other code that does not work.
@@ -36,7 +32,7 @@ export function couplesRoutes(deps: AppDependencies) {
         throw parsed.error;
       }
       const code = parsed.success ? parsed.data.code : MALFORMED_CODE;
-      const couple = await joinCouple(deps, userId, code);
-      return c.json({ couple: toCoupleDto(couple, userId) } satisfies { couple: TCouple });
+      const body = await joinCouple(deps, c.var.user.id, code);
+      return c.json(body satisfies TJoinCoupleResponse);
     });
 }

@@ -11,9 +11,14 @@ import { publishToCouple, publishToUser } from '@server/realtime/publish';
 import type { RealtimeBus } from '@server/realtime/realtime-bus';
 import { localIsoDate } from '@shared/domain/days-together';
 import type { TRealtimeEvent } from '@shared/realtime-events';
-import type { TCouple } from '@shared/schemas/couple';
+import type {
+  TCreateCoupleResponse,
+  TJoinCoupleResponse,
+  TMyCoupleResponse,
+} from '@shared/schemas/couple';
 import { isWellFormedCoupleCode } from '@shared/schemas/couple';
 import { generateCoupleCode } from './couple-code';
+import { presentCouple } from './couples.presenter';
 import {
   type ActiveCouple,
   activateCoupleByCode,
@@ -27,23 +32,13 @@ import {
 import { joinRetryAfterMinutes, recordJoinFailure } from './join-rate-limit';
 
 // Part of this feature's surface for other features (the dashboard); the rest stays internal.
+export { presentCouple } from './couples.presenter';
 export { isActiveCouple, partnerIdOf } from './couples.repository';
 
 type Deps = Pick<AppDependencies, 'pool' | 'bus'>;
 
 const CODE_ATTEMPTS = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export function toCoupleDto(couple: CoupleRow, userId: string): TCouple {
-  return {
-    id: couple.id,
-    status: couple.status,
-    coupleCode: couple.coupleCode,
-    relationshipStartDate: couple.relationshipStartDate,
-    createdAt: couple.createdAt.toISOString(),
-    isCreator: couple.user1Id === userId,
-  };
-}
 
 /** Published inside the transaction: the NOTIFYs leave only if it commits. */
 async function publishCoupleUpdated(bus: RealtimeBus, scope: TransactionScope, couple: CoupleRow) {
@@ -70,11 +65,26 @@ export function getMyCouple({ db }: { db: Db }, userId: string): Promise<CoupleR
   return findCoupleOfUser(db, userId);
 }
 
+/** `GET /api/couples/me`: the caller's couple as they see it, or null. */
+export async function findMyCouple(deps: { db: Db }, userId: string): Promise<TMyCoupleResponse> {
+  const couple = await getMyCouple(deps, userId);
+  return { couple: couple && presentCouple(couple, userId) };
+}
+
 /**
  * Creates the caller's pending couple with a fresh code. A caller who already has a pending
  * couple gets it back (`existing`), so a double click or a second tab never makes two codes.
  */
 export async function createCouple(
+  deps: Deps,
+  userId: string,
+  input: { relationshipStartDate: string },
+): Promise<TCreateCoupleResponse> {
+  const { couple, existing } = await createOrFindPendingCouple(deps, userId, input);
+  return { couple: presentCouple(couple, userId), existing };
+}
+
+async function createOrFindPendingCouple(
   { pool, bus }: Deps,
   userId: string,
   input: { relationshipStartDate: string },
@@ -118,7 +128,11 @@ type JoinOutcome =
  * A caller with a pending code of their own who joins someone else's has chosen to join: their
  * pending couple is deleted in the same transaction (a person belongs to one couple).
  */
-export async function joinCouple({ pool, bus }: Deps, userId: string, code: string) {
+export async function joinCouple(
+  { pool, bus }: Deps,
+  userId: string,
+  code: string,
+): Promise<TJoinCoupleResponse> {
   let outcome: JoinOutcome;
   try {
     // Failures must be recorded, so they are returned (and committed), not thrown.
@@ -149,5 +163,5 @@ export async function joinCouple({ pool, bus }: Deps, userId: string, code: stri
     throw tooManyRequests('couple.tooManyAttempts', { minutes: outcome.minutes });
   }
   if (outcome.kind === 'invalid') throw notFound('couple.invalidCode');
-  return outcome.couple;
+  return { couple: presentCouple(outcome.couple, userId) };
 }

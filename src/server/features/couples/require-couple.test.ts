@@ -20,11 +20,13 @@ beforeAll(async () => {
     '/probe',
     new Hono<CoupleEnv>()
       .use('*', requireSession(testApp.deps), requireCouple(testApp.deps))
-      .get('/couple', (c) => c.json({ id: c.var.couple.id, partnerId: c.var.couple.partnerId }))
+      .get('/couple', (c) =>
+        c.json({ id: c.var.actor.couple.id, partnerId: c.var.actor.partnerId }),
+      )
       .get('/couples/:id', (c) => {
         // How a feature treats an id from the URL: scoped by the caller's couple, else 404.
-        if (c.req.param('id') !== c.var.couple.id) throw notFound();
-        return c.json({ id: c.var.couple.id });
+        if (c.req.param('id') !== c.var.actor.couple.id) throw notFound();
+        return c.json({ id: c.var.actor.couple.id });
       }),
   );
   probeApp = { app };

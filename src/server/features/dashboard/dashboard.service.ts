@@ -2,7 +2,7 @@ import {
   getMyCouple,
   isActiveCouple,
   partnerIdOf,
-  toCoupleDto,
+  presentCouple,
 } from '@server/features/couples/couples.service';
 import { findProfileFor } from '@server/features/profile/profile.service';
 import type { AppDependencies } from '@server/http/context';
@@ -44,7 +44,7 @@ export async function getDashboard(deps: Deps, userId: string): Promise<TDashboa
   if (!couple || !isActiveCouple(couple)) {
     return {
       me,
-      couple: couple && toCoupleDto(couple, userId),
+      couple: couple && presentCouple(couple, userId),
       partner: null,
       currentPlan: null,
       lastCompletedPlan: null,
@@ -60,7 +60,7 @@ export async function getDashboard(deps: Deps, userId: string): Promise<TDashboa
   ]);
   return {
     me,
-    couple: toCoupleDto(couple, userId),
+    couple: presentCouple(couple, userId),
     // The partner's email is not shown on the dashboard, so it is not sent either.
     partner: partner && toPartner(partner),
     currentPlan,

@@ -44,8 +44,14 @@ export async function insertPhotos(db: Db, completionId: string, paths: string[]
   );
 }
 
+export interface PhotoRow {
+  id: string;
+  path: string;
+  createdAt: Date;
+}
+
 /** The couple's photos of a plan, oldest first (the order they were added in). */
-export function findPhotosOfPlan(db: Db, coupleId: string, planId: string) {
+export function findPhotosOfPlan(db: Db, coupleId: string, planId: string): Promise<PhotoRow[]> {
   return db
     .select({ id: photos.id, path: photos.photoUrl, createdAt: photos.createdAt })
     .from(photos)

@@ -1,10 +1,10 @@
 import { withTransaction } from '@server/db/transaction';
+import type { Actor } from '@server/features/couples/require-couple';
 import type { AppDependencies } from '@server/http/context';
-import { conflict, notFound } from '@server/http/errors';
+import { conflict } from '@server/http/errors';
 import { publishToCouple } from '@server/realtime/publish';
 import { newImagePath } from '@server/storage/image.service';
 import { IMAGE_RULES } from '@server/storage/image-rules';
-import { signBlobUrl } from '@server/storage/signed-url';
 import { commitWithImages, removeImagesAfterCommit } from '@server/storage/upload-flow';
 import { DATE_PLAN_PHOTO_LIMITS, type TDatePlanPhotoList } from '@shared/schemas/date-plans';
 import {
@@ -14,26 +14,20 @@ import {
   insertPhotos,
   lockCompletionOf,
 } from './date-plan-photos.repository';
-import { type CoupleActor, planIdOf } from './date-plans.service';
+import { presentDatePlanPhotos } from './date-plans.presenter';
+import { datePlanNotFound, planIdOf } from './date-plans.service';
 
 type PhotoDependencies = Pick<AppDependencies, 'db' | 'pool' | 'bus' | 'blobs' | 'signer'>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The couple's photos of a plan, with URLs signed for the viewer. */
 export async function findDatePlanPhotos(
   { db, signer }: Pick<AppDependencies, 'db' | 'signer'>,
-  actor: CoupleActor,
+  actor: Actor,
   planNumber: number,
 ): Promise<TDatePlanPhotoList> {
   const planId = await planIdOf(db, planNumber);
-  const rows = await findPhotosOfPlan(db, actor.coupleId, planId);
-  return {
-    photos: rows.flatMap(({ id, path, createdAt }) => {
-      const urls = signBlobUrl(signer, 'date-plans', path, actor.userId);
-      return urls ? [{ id, ...urls, createdAt: createdAt.toISOString() }] : [];
-    }),
-  };
+  const rows = await findPhotosOfPlan(db, actor.couple.id, planId);
+  return presentDatePlanPhotos(signer, rows, actor.userId);
 }
 
 /**
@@ -42,7 +36,7 @@ export async function findDatePlanPhotos(
  */
 export async function addDatePlanPhotos(
   deps: PhotoDependencies,
-  actor: CoupleActor,
+  actor: Actor,
   planNumber: number,
   files: File[],
 ): Promise<TDatePlanPhotoList> {
@@ -55,13 +49,13 @@ export async function addDatePlanPhotos(
   }));
   await commitWithImages(deps, uploads, async (paths) => {
     await withTransaction(deps.pool, async (scope) => {
-      const completionId = await lockCompletionOf(scope.db, actor.coupleId, planId);
+      const completionId = await lockCompletionOf(scope.db, actor.couple.id, planId);
       const existing = await countPhotosOf(scope.db, completionId);
       if (existing + paths.length > DATE_PLAN_PHOTO_LIMITS.perPlan) {
         throw conflict('datePlans.tooManyPhotos', { max: DATE_PLAN_PHOTO_LIMITS.perPlan });
       }
       await insertPhotos(scope.db, completionId, paths);
-      await publishToCouple(deps.bus, scope, actor.coupleId, {
+      await publishToCouple(deps.bus, scope, actor.couple.id, {
         type: 'date-plans.changed',
         ids: [planId],
       });
@@ -74,14 +68,13 @@ export async function addDatePlanPhotos(
 /** Deletes one of the couple's photos; its file goes only after the row is gone for good. */
 export async function deleteDatePlanPhoto(
   deps: PhotoDependencies,
-  { coupleId }: CoupleActor,
+  { couple }: Actor,
   photoId: string,
 ): Promise<void> {
-  if (!UUID.test(photoId)) throw notFound();
   const path = await withTransaction(deps.pool, async (scope) => {
-    const deleted = await deletePhotoOfCouple(scope.db, coupleId, photoId);
-    if (!deleted) throw notFound();
-    await publishToCouple(deps.bus, scope, coupleId, {
+    const deleted = await deletePhotoOfCouple(scope.db, couple.id, photoId);
+    if (!deleted) throw datePlanNotFound();
+    await publishToCouple(deps.bus, scope, couple.id, {
       type: 'date-plans.changed',
       ids: [photoId],
     });

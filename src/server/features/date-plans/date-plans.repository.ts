@@ -6,7 +6,6 @@ import {
 } from '@server/db/schema/date-plans';
 import { pgConstraint } from '@server/db/transaction';
 import { conflict } from '@server/http/errors';
-import type { TDatePlan } from '@shared/schemas/date-plans';
 import { and, asc, eq, sql } from 'drizzle-orm';
 
 const plans = coupleDatePlans;
@@ -27,9 +26,12 @@ const planViewColumns = {
   photoCount: sql<number>`(select count(*)::int from ${coupleDatePhotos} where ${coupleDatePhotos.completionId} = ${completions.id})`,
 };
 
+/** A plan of the catalogue joined with the couple's completion of it (nulls: not started). */
+export type DatePlanRow = Awaited<ReturnType<typeof findPlansOfCouple>>[number];
+
 /** Every plan in number order, each with the couple's state of it (no row: not started). */
-export async function findPlansOfCouple(db: Db, coupleId: string, planNumber?: number) {
-  const rows = await db
+export function findPlansOfCouple(db: Db, coupleId: string, planNumber?: number) {
+  return db
     .select(planViewColumns)
     .from(plans)
     .leftJoin(
@@ -38,25 +40,6 @@ export async function findPlansOfCouple(db: Db, coupleId: string, planNumber?: n
     )
     .where(planNumber === undefined ? undefined : eq(plans.planNumber, planNumber))
     .orderBy(asc(plans.planNumber));
-  return rows.map(
-    ({
-      inProgress,
-      completed,
-      completedDate,
-      experienceDescription,
-      rating,
-      photoCount,
-      ...plan
-    }) =>
-      ({
-        ...plan,
-        state: completed ? 'completed' : inProgress ? 'in-progress' : 'not-started',
-        completedDate: completedDate ?? null,
-        experienceDescription: experienceDescription ?? null,
-        rating: rating ?? null,
-        photoCount: photoCount ?? 0,
-      }) satisfies TDatePlan,
-  );
 }
 
 export async function getPlanIdByNumber(db: Db, planNumber: number): Promise<string | null> {

@@ -3,10 +3,16 @@ import { type CoupleEnv, requireCouple } from '@server/features/couples/require-
 import { uploadLimit } from '@server/http/body-limits';
 import type { AppDependencies } from '@server/http/context';
 import { readUploadFiles } from '@server/http/multipart';
-import { userToday } from '@server/http/user-today';
+import { resourceId } from '@server/http/resource-id';
 import { parseJson } from '@server/http/validate';
 import { IMAGE_RULES } from '@server/storage/image-rules';
-import { DATE_PLAN_PHOTO_LIMITS, ZSaveDatePlanExperienceSchema } from '@shared/schemas/date-plans';
+import {
+  DATE_PLAN_PHOTO_LIMITS,
+  type TDatePlan,
+  type TDatePlanList,
+  type TDatePlanPhotoList as TPhotos,
+  ZSaveDatePlanExperienceSchema,
+} from '@shared/schemas/date-plans';
 import { type Context, Hono } from 'hono';
 import {
   addDatePlanPhotos,
@@ -14,7 +20,6 @@ import {
   findDatePlanPhotos,
 } from './date-plan-photos.service';
 import {
-  type CoupleActor,
   completeDatePlan,
   findDatePlans,
   saveDatePlanExperience,
@@ -26,33 +31,29 @@ const PHOTO = IMAGE_RULES.datePlanPhoto;
 // Plans are named by their number (1-100); anything else never reaches a handler.
 const PLAN = '/:planNumber{[0-9]+}';
 
-const actorOf = (c: Context<CoupleEnv>): CoupleActor => ({
-  userId: c.var.user.id,
-  coupleId: c.var.couple.id,
-  today: userToday(c),
-});
 const planNumberOf = (c: Context<CoupleEnv>) => Number(c.req.param('planNumber'));
 
 /** The 100 date plans as one couple lives them: `/api/date-plans`. */
 export function datePlansRoutes(deps: AppDependencies) {
   return new Hono<CoupleEnv>()
     .use('*', requireSession(deps), requireCouple(deps))
-    .get('/', async (c) => c.json(await findDatePlans(deps, c.var.couple.id)))
+    .get('/', async (c) => c.json((await findDatePlans(deps, c.var.actor)) satisfies TDatePlanList))
     .post(`${PLAN}/start`, async (c) =>
-      c.json(await startDatePlan(deps, actorOf(c), planNumberOf(c))),
+      c.json((await startDatePlan(deps, c.var.actor, planNumberOf(c))) satisfies TDatePlan),
     )
     .post(`${PLAN}/complete`, async (c) =>
-      c.json(await completeDatePlan(deps, actorOf(c), planNumberOf(c))),
+      c.json((await completeDatePlan(deps, c.var.actor, planNumberOf(c))) satisfies TDatePlan),
     )
     .post(`${PLAN}/toggle`, async (c) =>
-      c.json(await toggleDatePlan(deps, actorOf(c), planNumberOf(c))),
+      c.json((await toggleDatePlan(deps, c.var.actor, planNumberOf(c))) satisfies TDatePlan),
     )
     .put(`${PLAN}/experience`, async (c) => {
       const input = await parseJson(c, ZSaveDatePlanExperienceSchema);
-      return c.json(await saveDatePlanExperience(deps, actorOf(c), planNumberOf(c), input));
+      const plan = await saveDatePlanExperience(deps, c.var.actor, planNumberOf(c), input);
+      return c.json(plan satisfies TDatePlan);
     })
     .get(`${PLAN}/photos`, async (c) =>
-      c.json(await findDatePlanPhotos(deps, actorOf(c), planNumberOf(c))),
+      c.json((await findDatePlanPhotos(deps, c.var.actor, planNumberOf(c))) satisfies TPhotos),
     )
     .post(
       `${PLAN}/photos`,
@@ -63,11 +64,13 @@ export function datePlansRoutes(deps: AppDependencies) {
           maxFiles: DATE_PLAN_PHOTO_LIMITS.perUpload,
           tooManyMessage: 'datePlans.tooManyPhotosAtOnce',
         });
-        return c.json(await addDatePlanPhotos(deps, actorOf(c), planNumberOf(c), files), 201);
+        const photos = await addDatePlanPhotos(deps, c.var.actor, planNumberOf(c), files);
+        return c.json(photos satisfies TPhotos, 201);
       },
     )
     .delete('/photos/:photoId', async (c) => {
-      await deleteDatePlanPhoto(deps, actorOf(c), c.req.param('photoId'));
-      return c.json({ ok: true });
+      const photoId = resourceId(c, 'photoId', 'datePlans.notFound');
+      await deleteDatePlanPhoto(deps, c.var.actor, photoId);
+      return c.body(null, 204);
     });
 }

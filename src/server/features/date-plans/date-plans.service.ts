@@ -1,10 +1,12 @@
 import type { Db } from '@server/db/client';
 import { withTransaction } from '@server/db/transaction';
+import type { Actor } from '@server/features/couples/require-couple';
 import type { AppDependencies } from '@server/http/context';
 import { badRequest, notFound } from '@server/http/errors';
 import { publishToCouple } from '@server/realtime/publish';
 import { DATE_PLAN_COUNT } from '@shared/domain/date-plans-catalogue';
 import type { TDatePlan, TDatePlanList, TSaveDatePlanExperience } from '@shared/schemas/date-plans';
+import { presentDatePlan, presentDatePlanList } from './date-plans.presenter';
 import {
   findPlansOfCouple,
   getPlanIdByNumber,
@@ -16,24 +18,14 @@ import {
 
 export type DatePlanDependencies = Pick<AppDependencies, 'db' | 'pool' | 'bus'>;
 
-/** Who acts: a partner of an active couple, on their own calendar day. */
-export interface CoupleActor {
-  userId: string;
-  coupleId: string;
-  today: string;
-}
+/** The one answer for a plan outside the catalogue or a photo that is not this couple's. */
+export const datePlanNotFound = () => notFound('datePlans.notFound');
 
 export async function findDatePlans(
   { db }: Pick<AppDependencies, 'db'>,
-  coupleId: string,
+  actor: Actor,
 ): Promise<TDatePlanList> {
-  const plans = await findPlansOfCouple(db, coupleId);
-  return {
-    plans,
-    completedCount: plans.filter((plan) => plan.state === 'completed').length,
-    total: DATE_PLAN_COUNT,
-    inProgressPlanNumber: plans.find((plan) => plan.state === 'in-progress')?.planNumber ?? null,
-  };
+  return presentDatePlanList(await findPlansOfCouple(db, actor.couple.id));
 }
 
 export async function getDatePlan(
@@ -43,8 +35,8 @@ export async function getDatePlan(
 ): Promise<TDatePlan> {
   await planIdOf(db, planNumber);
   const [plan] = await findPlansOfCouple(db, coupleId, planNumber);
-  if (!plan) throw notFound();
-  return plan;
+  if (!plan) throw datePlanNotFound();
+  return presentDatePlan(plan);
 }
 
 /** The plan's id; a number outside the catalogue is a 404 like any unknown id. */
@@ -52,53 +44,48 @@ export async function planIdOf(db: Db, planNumber: number): Promise<string> {
   const isInCatalogue =
     Number.isInteger(planNumber) && planNumber >= 1 && planNumber <= DATE_PLAN_COUNT;
   const planId = isInCatalogue ? await getPlanIdByNumber(db, planNumber) : null;
-  if (!planId) throw notFound();
+  if (!planId) throw datePlanNotFound();
   return planId;
 }
 
 /** Runs one write on a plan and tells both partners' screens, in one transaction. */
 async function writePlan(
   deps: DatePlanDependencies,
-  { coupleId }: CoupleActor,
+  { couple }: Actor,
   planNumber: number,
   write: (db: Db, planId: string) => Promise<void>,
 ): Promise<TDatePlan> {
   const planId = await planIdOf(deps.db, planNumber);
   await withTransaction(deps.pool, async (scope) => {
     await write(scope.db, planId);
-    await publishToCouple(deps.bus, scope, coupleId, { type: 'date-plans.changed', ids: [planId] });
+    await publishToCouple(deps.bus, scope, couple.id, {
+      type: 'date-plans.changed',
+      ids: [planId],
+    });
   });
-  return getDatePlan(deps, coupleId, planNumber);
+  return getDatePlan(deps, couple.id, planNumber);
 }
 
-export const startDatePlan = (deps: DatePlanDependencies, actor: CoupleActor, planNumber: number) =>
+export const startDatePlan = (deps: DatePlanDependencies, actor: Actor, planNumber: number) =>
   writePlan(deps, actor, planNumber, (db, planId) =>
-    markPlanInProgress(db, actor.coupleId, planId),
+    markPlanInProgress(db, actor.couple.id, planId),
   );
 
-export const completeDatePlan = (
-  deps: DatePlanDependencies,
-  actor: CoupleActor,
-  planNumber: number,
-) =>
+export const completeDatePlan = (deps: DatePlanDependencies, actor: Actor, planNumber: number) =>
   writePlan(deps, actor, planNumber, (db, planId) =>
-    markPlanCompleted(db, actor.coupleId, planId, actor.today),
+    markPlanCompleted(db, actor.couple.id, planId, actor.today),
   );
 
-export const toggleDatePlan = (
-  deps: DatePlanDependencies,
-  actor: CoupleActor,
-  planNumber: number,
-) =>
+export const toggleDatePlan = (deps: DatePlanDependencies, actor: Actor, planNumber: number) =>
   writePlan(deps, actor, planNumber, (db, planId) =>
-    togglePlanCompleted(db, actor.coupleId, planId, actor.today),
+    togglePlanCompleted(db, actor.couple.id, planId, actor.today),
   );
 
 const emptyToNull = (value: string | null | undefined) => (value ? value : null);
 
 export function saveDatePlanExperience(
   deps: DatePlanDependencies,
-  actor: CoupleActor,
+  actor: Actor,
   planNumber: number,
   input: TSaveDatePlanExperience,
 ): Promise<TDatePlan> {
@@ -111,6 +98,6 @@ export function saveDatePlanExperience(
     rating: input.rating ?? null,
   };
   return writePlan(deps, actor, planNumber, (db, planId) =>
-    saveExperience(db, actor.coupleId, planId, values, actor.today),
+    saveExperience(db, actor.couple.id, planId, values, actor.today),
   );
 }

@@ -1,11 +1,14 @@
 import type { Db } from '@server/db/client';
 import { emotions } from '@server/db/schema/shared-content';
 import type { TEmotionType } from '@shared/emotions';
-import type { TEmotion } from '@shared/schemas/emotions';
 import { and, between, count, desc, eq } from 'drizzle-orm';
 
-export interface EmotionRow extends TEmotion {
+export interface EmotionRow {
+  id: string;
   userId: string;
+  emotionType: TEmotionType;
+  emotionDate: string;
+  createdAt: Date;
 }
 
 const columns = {
@@ -16,33 +19,27 @@ const columns = {
   createdAt: emotions.createdAt,
 };
 
-const toRow = (row: { createdAt: Date } & Omit<EmotionRow, 'createdAt'>): EmotionRow => ({
-  ...row,
-  createdAt: row.createdAt.toISOString(),
-});
-
 export async function insertEmotion(
   db: Db,
   values: { coupleId: string; userId: string; emotionType: TEmotionType; emotionDate: string },
 ): Promise<EmotionRow> {
   const [row] = await db.insert(emotions).values(values).returning(columns);
   if (!row) throw new Error('insert returned no row');
-  return toRow(row);
+  return row;
 }
 
 /** Both partners' emotions dated between two days (inclusive), newest first. */
-export async function findEmotionsBetween(
+export function findEmotionsBetween(
   db: Db,
   coupleId: string,
   from: string,
   to: string,
 ): Promise<EmotionRow[]> {
-  const rows = await db
+  return db
     .select(columns)
     .from(emotions)
     .where(and(eq(emotions.coupleId, coupleId), between(emotions.emotionDate, from, to)))
     .orderBy(desc(emotions.createdAt), desc(emotions.id));
-  return rows.map(toRow);
 }
 
 /**

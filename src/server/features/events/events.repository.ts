@@ -13,12 +13,7 @@ const eventColumns = {
   createdAt: events.createdAt,
 };
 
-type EventRow = Omit<TEvent, 'createdAt'> & { createdAt: Date };
-
-const toEvent = ({ createdAt, ...row }: EventRow): TEvent => ({
-  ...row,
-  createdAt: createdAt.toISOString(),
-});
+export type EventRow = Omit<TEvent, 'createdAt'> & { createdAt: Date };
 
 export interface EventFilter {
   /** Inclusive 'YYYY-MM-DD' bounds. */
@@ -33,12 +28,11 @@ export async function selectEvents(db: Db, coupleId: string, filter: EventFilter
   if (filter.from) conditions.push(gte(events.eventDate, filter.from));
   if (filter.to) conditions.push(lte(events.eventDate, filter.to));
   if (filter.type) conditions.push(eq(events.eventType, filter.type));
-  const rows = await db
+  return db
     .select(eventColumns)
     .from(events)
     .where(and(...conditions))
     .orderBy(asc(events.eventDate), asc(events.createdAt), asc(events.id));
-  return rows.map(toEvent);
 }
 
 export async function insertEvent(
@@ -46,13 +40,13 @@ export async function insertEvent(
   coupleId: string,
   createdBy: string,
   input: TCreateEvent,
-): Promise<TEvent> {
+): Promise<EventRow> {
   const [row] = await db
     .insert(events)
     .values({ ...input, coupleId, createdBy })
     .returning(eventColumns);
   if (!row) throw new Error('insert into events returned no row');
-  return toEvent(row);
+  return row;
 }
 
 /** Null when no such event belongs to the couple. */
@@ -61,13 +55,13 @@ export async function updateEventRow(
   coupleId: string,
   id: string,
   input: TUpdateEvent,
-): Promise<TEvent | null> {
+): Promise<EventRow | null> {
   const [row] = await db
     .update(events)
     .set(input)
     .where(and(eq(events.id, id), eq(events.coupleId, coupleId)))
     .returning(eventColumns);
-  return row ? toEvent(row) : null;
+  return row ?? null;
 }
 
 /** False when no such event belongs to the couple. */

@@ -4,24 +4,15 @@ import type { AppDependencies } from '@server/http/context';
 import { resourceId } from '@server/http/resource-id';
 import { parseJson, parseQuery } from '@server/http/validate';
 import {
+  type TEvent,
   ZCreateEventSchema,
   ZEventListQuerySchema,
   ZUpdateEventSchema,
 } from '@shared/schemas/events';
-import type { Context } from 'hono';
-import { Hono } from 'hono';
-import {
-  createEvent,
-  deleteEvent,
-  type EventActor,
-  findEvents,
-  updateEvent,
-} from './events.service';
+import { type Context, Hono } from 'hono';
+import { createEvent, deleteEvent, findEvents, updateEvent } from './events.service';
 
-const actorOf = (c: Context<CoupleEnv>): EventActor => ({
-  userId: c.var.user.id,
-  couple: c.var.couple,
-});
+const eventId = (c: Context) => resourceId(c, 'id', 'events.notFound');
 
 /** The couple's calendar: `/api/events`. */
 export function eventsRoutes(deps: AppDependencies) {
@@ -29,19 +20,19 @@ export function eventsRoutes(deps: AppDependencies) {
     .use('*', requireSession(deps), requireCouple(deps))
     .get('/', async (c) => {
       const query = parseQuery(c, ZEventListQuerySchema);
-      return c.json(await findEvents(deps, actorOf(c), query));
+      return c.json((await findEvents(deps, c.var.actor, query)) satisfies TEvent[]);
     })
     .post('/', async (c) => {
       const input = await parseJson(c, ZCreateEventSchema);
-      return c.json(await createEvent(deps, actorOf(c), input), 201);
+      return c.json((await createEvent(deps, c.var.actor, input)) satisfies TEvent, 201);
     })
     .put('/:id', async (c) => {
-      const id = resourceId(c);
+      const id = eventId(c);
       const input = await parseJson(c, ZUpdateEventSchema);
-      return c.json(await updateEvent(deps, actorOf(c), id, input));
+      return c.json((await updateEvent(deps, c.var.actor, id, input)) satisfies TEvent);
     })
     .delete('/:id', async (c) => {
-      await deleteEvent(deps, actorOf(c), resourceId(c));
+      await deleteEvent(deps, c.var.actor, eventId(c));
       return c.body(null, 204);
     });
 }

@@ -1,3 +1,4 @@
+import type { Actor } from '@server/features/couples/require-couple';
 import { coupleChannel } from '@shared/realtime-events';
 import type { TEvent } from '@shared/schemas/events';
 import { expectCoupleScoped } from '@test/authorization';
@@ -160,7 +161,7 @@ describe('creating an event', () => {
     expect(await next).toEqual({ type: 'events.changed', ids: [event.id] });
 
     const before = await countEvents(couple.couple.id);
-    const actor = { userId: couple.a.user.id, couple: await coupleContext(couple) };
+    const actor = await actorOf(couple);
     await expect(
       createEvent(depsWithBrokenBus(testApp), actor, {
         title: 'No debe quedar',
@@ -173,13 +174,13 @@ describe('creating an event', () => {
   });
 });
 
-/** The couple as `requireCouple` resolves it for partner A. */
-async function coupleContext(fixture: CoupleFixture) {
+/** Partner A as `requireCouple` resolves them. */
+async function actorOf(fixture: CoupleFixture): Promise<Actor> {
   const { rows } = await testApp.deps.pool.query('select * from couples where id = $1', [
     fixture.couple.id,
   ]);
   const row = rows[0];
-  return {
+  const couple = {
     id: row.id as string,
     user1Id: row.user1_id as string,
     user2Id: row.user2_id as string,
@@ -187,8 +188,8 @@ async function coupleContext(fixture: CoupleFixture) {
     coupleCode: row.couple_code as string,
     status: 'active' as const,
     createdAt: row.created_at as Date,
-    partnerId: fixture.b.user.id,
   };
+  return { userId: fixture.a.user.id, couple, partnerId: fixture.b.user.id, today: '2026-03-01' };
 }
 
 describe('listing events', () => {

@@ -1,8 +1,6 @@
 import type { Db } from '@server/db/client';
 import { gameResponses } from '@server/db/schema/shared-content';
 import { QUIZ_GAME_TYPE, type TQuizAnswers } from '@shared/games/quiz-questions';
-import type { TQuizResponse } from '@shared/schemas/games';
-import { ZQuizAnswersSchema } from '@shared/schemas/games';
 import { and, desc, eq } from 'drizzle-orm';
 
 export async function insertQuizResponse(
@@ -18,15 +16,17 @@ export async function insertQuizResponse(
   return row.id;
 }
 
-/**
- * One partner's most recent quiz answers in this couple. A stored response that no longer fits
- * the questions (content changed since) counts as not answered, so it is never compared.
- */
+export interface QuizResponseRow {
+  responses: unknown;
+  createdAt: Date;
+}
+
+/** One partner's most recent quiz answers in this couple, as stored. */
 export async function findLatestQuizResponse(
   db: Db,
   coupleId: string,
   userId: string,
-): Promise<TQuizResponse | null> {
+): Promise<QuizResponseRow | null> {
   const [row] = await db
     .select({ responses: gameResponses.responses, createdAt: gameResponses.createdAt })
     .from(gameResponses)
@@ -39,8 +39,5 @@ export async function findLatestQuizResponse(
     )
     .orderBy(desc(gameResponses.createdAt), desc(gameResponses.id))
     .limit(1);
-  if (!row) return null;
-  const parsed = ZQuizAnswersSchema.safeParse(row.responses);
-  if (!parsed.success) return null;
-  return { answers: parsed.data, createdAt: row.createdAt.toISOString() };
+  return row ?? null;
 }

@@ -5,24 +5,18 @@ import { parseJson } from '@server/http/validate';
 import type { TQuizState } from '@shared/schemas/games';
 import { ZQuizAnswersSchema } from '@shared/schemas/games';
 import { Hono } from 'hono';
-import { type GamesActor, getQuizState, saveQuizAnswers } from './games.service';
-
-const actorOf = (c: { var: CoupleEnv['Variables'] }): GamesActor => ({
-  userId: c.var.user.id,
-  coupleId: c.var.couple.id,
-  partnerId: c.var.couple.partnerId,
-});
+import { getQuizState, saveQuizAnswers } from './games.service';
 
 /** `/api/games`: the compatibility quiz (the other games are fixed content on the web). */
 export function gamesRoutes(deps: AppDependencies) {
   return new Hono<CoupleEnv>()
     .use('*', requireSession(deps), requireCouple(deps))
     .get('/quiz', async (c) =>
-      c.json((await getQuizState(deps.db, actorOf(c))) satisfies TQuizState),
+      c.json((await getQuizState(deps.db, c.var.actor)) satisfies TQuizState),
     )
     .post('/quiz', async (c) => {
       const answers = await parseJson(c, ZQuizAnswersSchema);
-      const state = await saveQuizAnswers(deps, actorOf(c), answers);
+      const state = await saveQuizAnswers(deps, c.var.actor, answers);
       return c.json(state satisfies TQuizState, 201);
     });
 }

@@ -3,14 +3,18 @@ import { type CoupleEnv, requireCouple } from '@server/features/couples/require-
 import { uploadLimit } from '@server/http/body-limits';
 import type { AppDependencies } from '@server/http/context';
 import { readUploadForm } from '@server/http/multipart';
+import { resourceId } from '@server/http/resource-id';
 import { parseQuery } from '@server/http/validate';
 import { IMAGE_RULES } from '@server/storage/image-rules';
 import {
+  type TMemory,
+  type TMemoryPage,
+  type TMemorySummary,
   ZCreateMemorySchema,
   ZMemoryListQuerySchema,
   ZUpdateMemorySchema,
 } from '@shared/schemas/memories';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { parse } from 'zod/v4/core';
 import {
   assertMemoryExists,
@@ -19,7 +23,6 @@ import {
   findMemories,
   getMemory,
   getMemorySummary,
-  type MemoryActor,
   updateMemory,
 } from './memories.service';
 
@@ -30,10 +33,7 @@ const photoFormLimit = uploadLimit({
   message: PHOTO.messages.tooLarge,
 });
 
-const actorOf = (c: { var: CoupleEnv['Variables'] }): MemoryActor => ({
-  userId: c.var.user.id,
-  coupleId: c.var.couple.id,
-});
+const memoryId = (c: Context) => resourceId(c, 'id', 'memories.notFound');
 
 /** The couple's memories: `/api/memories`. */
 export function memoriesRoutes(deps: AppDependencies) {
@@ -41,25 +41,31 @@ export function memoriesRoutes(deps: AppDependencies) {
     .use('*', requireSession(deps), requireCouple(deps))
     .get('/', async (c) => {
       const query = parseQuery(c, ZMemoryListQuerySchema);
-      return c.json(await findMemories(deps, actorOf(c), query));
+      return c.json((await findMemories(deps, c.var.actor, query)) satisfies TMemoryPage);
     })
-    .get('/summary', async (c) => c.json(await getMemorySummary(deps, actorOf(c))))
-    .get('/:id', async (c) => c.json(await getMemory(deps, actorOf(c), c.req.param('id'))))
+    .get('/summary', async (c) =>
+      c.json((await getMemorySummary(deps, c.var.actor)) satisfies TMemorySummary),
+    )
+    .get('/:id', async (c) =>
+      c.json((await getMemory(deps, c.var.actor, memoryId(c))) satisfies TMemory),
+    )
     .post('/', photoFormLimit, async (c) => {
       const { fields, file } = await readUploadForm(c, 'errors.invalidInput');
       const input = parse(ZCreateMemorySchema, fields);
-      return c.json(await createMemory(deps, actorOf(c), input, file), 201);
+      return c.json((await createMemory(deps, c.var.actor, input, file)) satisfies TMemory, 201);
     })
     .patch('/:id', photoFormLimit, async (c) => {
       // Another couple's (or an unknown) memory is a 404 before its body is read or its photo
       // decoded; the edit itself locks the row again, so a delete in between is still a 404.
-      await assertMemoryExists(deps, actorOf(c), c.req.param('id'));
+      const id = memoryId(c);
+      await assertMemoryExists(deps, c.var.actor, id);
       const { fields, file } = await readUploadForm(c, 'errors.invalidInput');
       const input = parse(ZUpdateMemorySchema, fields);
-      return c.json(await updateMemory(deps, actorOf(c), c.req.param('id'), input, file));
+      const memory = await updateMemory(deps, c.var.actor, id, input, file);
+      return c.json(memory satisfies TMemory);
     })
     .delete('/:id', async (c) => {
-      await deleteMemory(deps, actorOf(c), c.req.param('id'));
+      await deleteMemory(deps, c.var.actor, memoryId(c));
       return c.body(null, 204);
     });
 }

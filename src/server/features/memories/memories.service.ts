@@ -1,10 +1,10 @@
 import { withTransaction } from '@server/db/transaction';
+import type { Actor } from '@server/features/couples/require-couple';
 import type { AppDependencies } from '@server/http/context';
 import { AppError, badRequest, notFound } from '@server/http/errors';
 import { publishToCouple } from '@server/realtime/publish';
 import { newImagePath, type StoreImageInput } from '@server/storage/image.service';
 import { IMAGE_RULES } from '@server/storage/image-rules';
-import { signBlobUrl } from '@server/storage/signed-url';
 import {
   commitWithImages,
   removeImagesAfterCommit,
@@ -19,6 +19,7 @@ import type {
   TMemorySummary,
   TUpdateMemory,
 } from '@shared/schemas/memories';
+import { presentMemory } from './memories.presenter';
 import {
   countMemories,
   deleteMemoryRow,
@@ -26,52 +27,22 @@ import {
   getMemoryRow,
   insertMemory,
   lockMemoryRow,
-  type MemoryRow,
   updateMemoryRow,
 } from './memories.repository';
 
 type MemoryDependencies = Pick<AppDependencies, 'db' | 'pool' | 'blobs' | 'signer' | 'bus'>;
 
-/** Who acts: the signed-in partner and their active couple. */
-export interface MemoryActor {
-  userId: string;
-  coupleId: string;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A malformed id names no memory: 404 like an unknown one, not a database error. */
-function assertMemoryId(id: string): void {
-  if (!UUID.test(id)) throw notFound();
-}
-
-export function toMemoryDto(
-  { signer }: Pick<AppDependencies, 'signer'>,
-  row: MemoryRow,
-  viewerId: string,
-): TMemory {
-  const urls = signBlobUrl(signer, 'memories', row.imageUrl || null, viewerId);
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    memoryDate: row.memoryDate,
-    imageUrl: urls?.url ?? null,
-    thumbnailUrl: urls?.thumbnailUrl ?? null,
-    createdAt: row.createdAt.toISOString(),
-    createdBy: row.createdBy,
-  };
-}
+const memoryNotFound = () => notFound('memories.notFound');
 
 export async function findMemories(
   deps: Pick<AppDependencies, 'db' | 'signer'>,
-  actor: MemoryActor,
+  actor: Actor,
   { filter, sort, cursor, limit }: TMemoryListQuery,
 ): Promise<TMemoryPage> {
   const after = cursor ? decodeMemoryCursor(sort, cursor) : null;
   if (cursor && !after) throw badRequest('memories.invalidCursor');
   // One row more than asked tells whether another page exists without counting.
-  const rows = await findMemoryPage(deps.db, actor.coupleId, {
+  const rows = await findMemoryPage(deps.db, actor.couple.id, {
     filter,
     sort,
     after,
@@ -80,37 +51,35 @@ export async function findMemories(
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    items: page.map((row) => toMemoryDto(deps, row, actor.userId)),
+    items: page.map((row) => presentMemory(deps.signer, row, actor.userId)),
     nextCursor: rows.length > limit && last ? encodeMemoryCursor(sort, last.position) : null,
   };
 }
 
 export async function getMemorySummary(
   { db }: Pick<AppDependencies, 'db'>,
-  actor: MemoryActor,
+  actor: Actor,
 ): Promise<TMemorySummary> {
-  return { total: await countMemories(db, actor.coupleId) };
+  return { total: await countMemories(db, actor.couple.id) };
 }
 
 export async function getMemory(
   deps: Pick<AppDependencies, 'db' | 'signer'>,
-  actor: MemoryActor,
+  actor: Actor,
   id: string,
 ): Promise<TMemory> {
-  assertMemoryId(id);
-  const row = await getMemoryRow(deps.db, actor.coupleId, id);
-  if (!row) throw notFound();
-  return toMemoryDto(deps, row, actor.userId);
+  const row = await getMemoryRow(deps.db, actor.couple.id, id);
+  if (!row) throw memoryNotFound();
+  return presentMemory(deps.signer, row, actor.userId);
 }
 
 /** 404 unless the memory exists in the actor's couple (checked before an edit's body is read). */
 export async function assertMemoryExists(
   { db }: Pick<AppDependencies, 'db'>,
-  actor: MemoryActor,
+  actor: Actor,
   id: string,
 ): Promise<void> {
-  assertMemoryId(id);
-  if (!(await getMemoryRow(db, actor.coupleId, id))) throw notFound();
+  if (!(await getMemoryRow(db, actor.couple.id, id))) throw memoryNotFound();
 }
 
 /**
@@ -154,15 +123,15 @@ function ownImage(coupleId: string, path: string | null): StoredImageRef[] {
 
 export async function createMemory(
   deps: MemoryDependencies,
-  actor: MemoryActor,
+  actor: Actor,
   input: TCreateMemory,
   file: File | null,
 ): Promise<TMemory> {
-  const upload = file ? memoryUpload(actor.coupleId, file) : null;
+  const upload = file ? memoryUpload(actor.couple.id, file) : null;
   const row = await withUploadedPhoto(deps, upload, (imageUrl) =>
     withTransaction(deps.pool, async (scope) => {
       const created = await insertMemory(scope.db, {
-        coupleId: actor.coupleId,
+        coupleId: actor.couple.id,
         createdBy: actor.userId,
         title: input.title,
         description: input.description,
@@ -173,7 +142,7 @@ export async function createMemory(
       return { result: created };
     }),
   );
-  return toMemoryDto(deps, row, actor.userId);
+  return presentMemory(deps.signer, row, actor.userId);
 }
 
 /**
@@ -182,49 +151,47 @@ export async function createMemory(
  */
 export async function updateMemory(
   deps: MemoryDependencies,
-  actor: MemoryActor,
+  actor: Actor,
   id: string,
   { removeImage, ...text }: TUpdateMemory,
   file: File | null,
 ): Promise<TMemory> {
-  assertMemoryId(id);
-  const upload = file ? memoryUpload(actor.coupleId, file) : null;
+  const upload = file ? memoryUpload(actor.couple.id, file) : null;
   const row = await withUploadedPhoto(deps, upload, (newPath) =>
     withTransaction(deps.pool, async (scope) => {
-      const current = await lockMemoryRow(scope.db, actor.coupleId, id);
-      if (!current) throw notFound();
+      const current = await lockMemoryRow(scope.db, actor.couple.id, id);
+      if (!current) throw memoryNotFound();
       const imageUrl = newPath ?? (removeImage ? null : current.imageUrl);
-      const updated = await updateMemoryRow(scope.db, actor.coupleId, id, { ...text, imageUrl });
-      if (!updated) throw notFound();
+      const updated = await updateMemoryRow(scope.db, actor.couple.id, id, { ...text, imageUrl });
+      if (!updated) throw memoryNotFound();
       await announce(deps, scope, actor, id);
       const replaced =
-        current.imageUrl !== imageUrl ? ownImage(actor.coupleId, current.imageUrl) : [];
+        current.imageUrl !== imageUrl ? ownImage(actor.couple.id, current.imageUrl) : [];
       return { result: updated, replaced };
     }),
   );
-  return toMemoryDto(deps, row, actor.userId);
+  return presentMemory(deps.signer, row, actor.userId);
 }
 
 export async function deleteMemory(
   deps: MemoryDependencies,
-  actor: MemoryActor,
+  actor: Actor,
   id: string,
 ): Promise<void> {
-  assertMemoryId(id);
   const deleted = await withTransaction(deps.pool, async (scope) => {
-    const row = await deleteMemoryRow(scope.db, actor.coupleId, id);
-    if (!row) throw notFound();
+    const row = await deleteMemoryRow(scope.db, actor.couple.id, id);
+    if (!row) throw memoryNotFound();
     await announce(deps, scope, actor, id);
     return row;
   });
-  await removeImagesAfterCommit(deps.blobs, ownImage(actor.coupleId, deleted.imageUrl));
+  await removeImagesAfterCommit(deps.blobs, ownImage(actor.couple.id, deleted.imageUrl));
 }
 
 function announce(
   { bus }: Pick<AppDependencies, 'bus'>,
   scope: Parameters<typeof publishToCouple>[1],
-  actor: MemoryActor,
+  actor: Actor,
   id: string,
 ) {
-  return publishToCouple(bus, scope, actor.coupleId, { type: 'memories.changed', ids: [id] });
+  return publishToCouple(bus, scope, actor.couple.id, { type: 'memories.changed', ids: [id] });
 }

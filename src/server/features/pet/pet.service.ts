@@ -1,5 +1,6 @@
 import type { Db } from '@server/db/client';
 import { type TransactionScope, withTransaction } from '@server/db/transaction';
+import type { Actor } from '@server/features/couples/require-couple';
 import type { AppDependencies } from '@server/http/context';
 import { conflict, notFound, tooManyRequests } from '@server/http/errors';
 import { publishToCouple } from '@server/realtime/publish';
@@ -8,9 +9,7 @@ import {
   applyAction,
   cooldownRemainingSeconds,
   driftedStats,
-  levelOf,
   moodOf,
-  PET_ACTIONS,
   PET_DEFAULT_COLORS,
   PET_RULES,
   raiseStat,
@@ -20,6 +19,7 @@ import {
   type TPetStats,
 } from '@shared/domain/pet';
 import type { TCreatePet, TPet, TPetActionResponse, TPetItem } from '@shared/schemas/pet';
+import { presentPet, presentPetItem } from './pet.presenter';
 import {
   CARED_AT_COLUMN,
   databaseNow,
@@ -35,12 +35,6 @@ import {
 
 type PetDependencies = Pick<AppDependencies, 'db' | 'pool' | 'bus'>;
 
-/** Who acts: the signed-in partner and their active couple. */
-export interface PetActor {
-  userId: string;
-  coupleId: string;
-}
-
 /** The stats as they are at `now`: stored values minus the drift since each was cared for. */
 function currentStats(pet: PetRow, now: Date): TPetStats {
   const caredAtOf = (stat: TPetStat) => pet[CARED_AT_COLUMN[STAT_ACTION[stat]]];
@@ -53,26 +47,10 @@ function currentStats(pet: PetRow, now: Date): TPetStats {
   return driftedStats(pet, caredAt, pet.createdAt, now);
 }
 
-/** The pet as `actor` sees it at `now`; its mood always matches the stats it shows. */
-async function toPetDto(db: Db, pet: PetRow, actor: PetActor, now: Date): Promise<TPet> {
-  const stats = currentStats(pet, now);
+/** The pet as `actor` sees it at `now`, with their own cooldowns. */
+async function loadPetView(db: Db, pet: PetRow, actor: Actor, now: Date): Promise<TPet> {
   const lastTimes = await findLastActionTimes(db, pet.id, actor.userId);
-  const cooldowns = { fed: 0, played: 0, pet: 0, sleep: 0 };
-  for (const action of PET_ACTIONS) {
-    cooldowns[action] = cooldownRemainingSeconds(lastTimes[action], now);
-  }
-  return {
-    id: pet.id,
-    petType: pet.petType,
-    petName: pet.petName,
-    petColor: pet.petColor,
-    ...stats,
-    experience: pet.experience,
-    level: levelOf(pet.experience),
-    coins: pet.coins,
-    currentMood: moodOf(stats),
-    cooldowns,
-  };
+  return presentPet(pet, currentStats(pet, now), lastTimes, now);
 }
 
 const petNotFound = () => notFound('pet.notFound');
@@ -80,33 +58,33 @@ const petNotFound = () => notFound('pet.notFound');
 function announcePetChange(
   deps: PetDependencies,
   scope: TransactionScope,
-  actor: PetActor,
+  actor: Actor,
   pet: PetRow,
 ) {
-  return publishToCouple(deps.bus, scope, actor.coupleId, { type: 'pet.changed', ids: [pet.id] });
+  return publishToCouple(deps.bus, scope, actor.couple.id, { type: 'pet.changed', ids: [pet.id] });
 }
 
-export async function getMyPet(deps: PetDependencies, actor: PetActor): Promise<TPet | null> {
-  const pet = await findPetOfCouple(deps.db, actor.coupleId);
+export async function getMyPet(deps: PetDependencies, actor: Actor): Promise<TPet | null> {
+  const pet = await findPetOfCouple(deps.db, actor.couple.id);
   if (!pet) return null;
-  return toPetDto(deps.db, pet, actor, await databaseNow(deps.db));
+  return loadPetView(deps.db, pet, actor, await databaseNow(deps.db));
 }
 
 export async function createPet(
   deps: PetDependencies,
-  actor: PetActor,
+  actor: Actor,
   input: TCreatePet,
 ): Promise<TPet> {
   return withTransaction(deps.pool, async (scope) => {
     const pet = await insertPet(scope.db, {
-      coupleId: actor.coupleId,
+      coupleId: actor.couple.id,
       petType: input.petType,
       petName: input.petName,
       petColor: (input.petColor ?? PET_DEFAULT_COLORS[input.petType]).toUpperCase(),
     });
     if (!pet) throw conflict('pet.alreadyExists');
     await announcePetChange(deps, scope, actor, pet);
-    return toPetDto(scope.db, pet, actor, await databaseNow(scope.db));
+    return loadPetView(scope.db, pet, actor, await databaseNow(scope.db));
   });
 }
 
@@ -117,12 +95,12 @@ export async function createPet(
  */
 export async function actOnPet(
   deps: PetDependencies,
-  actor: PetActor,
+  actor: Actor,
   action: TPetAction,
 ): Promise<TPetActionResponse> {
   return withTransaction(deps.pool, async (scope) => {
     const { db } = scope;
-    const pet = await findPetOfCouple(db, actor.coupleId, { forUpdate: true });
+    const pet = await findPetOfCouple(db, actor.couple.id, { forUpdate: true });
     if (!pet) throw petNotFound();
     const now = await databaseNow(db);
     const lastTimes = await findLastActionTimes(db, pet.id, actor.userId);
@@ -150,24 +128,14 @@ export async function actOnPet(
     });
     await announcePetChange(deps, scope, actor, updated);
     return {
-      pet: await toPetDto(db, updated, actor, now),
+      pet: await loadPetView(db, updated, actor, now),
       reward: { experience: PET_RULES.actionExperience, coins: PET_RULES.actionCoins },
     };
   });
 }
 
 export async function findShopItems({ db }: Pick<AppDependencies, 'db'>): Promise<TPetItem[]> {
-  const items = await findPetItems(db);
-  return items.map(({ id, slug, name, description, emoji, cost, effectType, effectValue }) => ({
-    id,
-    slug,
-    name,
-    description,
-    emoji,
-    cost,
-    effectType,
-    effectValue,
-  }));
+  return (await findPetItems(db)).map(presentPetItem);
 }
 
 /**
@@ -176,14 +144,14 @@ export async function findShopItems({ db }: Pick<AppDependencies, 'db'>): Promis
  */
 export async function buyPetItem(
   deps: PetDependencies,
-  actor: PetActor,
+  actor: Actor,
   itemId: string,
 ): Promise<TPet> {
   return withTransaction(deps.pool, async (scope) => {
     const { db } = scope;
     const item = await getPetItem(db, itemId);
     if (!item) throw notFound('pet.itemNotFound');
-    const pet = await findPetOfCouple(db, actor.coupleId, { forUpdate: true });
+    const pet = await findPetOfCouple(db, actor.couple.id, { forUpdate: true });
     if (!pet) throw petNotFound();
     const notEnoughCoins = conflict('pet.notEnoughCoins', { cost: item.cost });
     if (pet.coins < item.cost) throw notEnoughCoins;
@@ -200,6 +168,6 @@ export async function buyPetItem(
     });
     if (!updated) throw notEnoughCoins;
     await announcePetChange(deps, scope, actor, updated);
-    return toPetDto(db, updated, actor, now);
+    return loadPetView(db, updated, actor, now);
   });
 }

@@ -1,7 +1,6 @@
 import { requireSession } from '@server/auth/require-session';
 import { type CoupleEnv, requireCouple } from '@server/features/couples/require-couple';
 import type { AppDependencies } from '@server/http/context';
-import { userToday } from '@server/http/user-today';
 import type { TStats } from '@shared/schemas/stats';
 import { Hono } from 'hono';
 import { getStats } from './stats.service';
@@ -10,8 +9,5 @@ import { getStats } from './stats.service';
 export function statsRoutes(deps: AppDependencies) {
   return new Hono<CoupleEnv>()
     .use('*', requireSession(deps), requireCouple(deps))
-    .get('/', async (c) => {
-      const stats = await getStats(deps, c.var.couple, userToday(c));
-      return c.json(stats satisfies TStats);
-    });
+    .get('/', async (c) => c.json((await getStats(deps, c.var.actor)) satisfies TStats));
 }

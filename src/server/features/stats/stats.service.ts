@@ -1,4 +1,4 @@
-import type { CoupleContext } from '@server/features/couples/require-couple';
+import type { Actor } from '@server/features/couples/require-couple';
 import type { AppDependencies } from '@server/http/context';
 import { monthRange } from '@shared/domain/calendar-day';
 import { daysBetween } from '@shared/domain/calendar-month';
@@ -12,8 +12,7 @@ import { selectStatsCounts } from './stats.repository';
  */
 export async function getStats(
   { db }: Pick<AppDependencies, 'db'>,
-  couple: CoupleContext,
-  today: string,
+  { couple, today }: Actor,
 ): Promise<TStats> {
   const row = await selectStatsCounts(db, couple.id, today, monthRange(today));
   return {

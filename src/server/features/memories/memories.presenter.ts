@@ -1,0 +1,18 @@
+import { signBlobUrl, type UrlSigner } from '@server/storage/signed-url';
+import type { TMemory } from '@shared/schemas/memories';
+import type { MemoryRow } from './memories.repository';
+
+/** A memory as the API answers it, its photo's URLs signed for the viewer. */
+export function presentMemory(signer: UrlSigner, row: MemoryRow, viewerId: string): TMemory {
+  const urls = signBlobUrl(signer, 'memories', row.imageUrl || null, viewerId);
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    memoryDate: row.memoryDate,
+    imageUrl: urls?.url ?? null,
+    thumbnailUrl: urls?.thumbnailUrl ?? null,
+    createdAt: row.createdAt.toISOString(),
+    createdBy: row.createdBy,
+  };
+}
