@@ -175,7 +175,11 @@ describe('creating, editing and deleting goals', () => {
     expect((await listGoals(couple.a.client)).map((g) => g.id)).not.toContain(goal.id);
     expect((await couple.a.client.delete(`/api/bucket-list/${goal.id}`)).status).toBe(404);
     expect((await setCompleted(couple.a.client, goal.id, true)).status).toBe(404);
-    expect((await couple.a.client.delete('/api/bucket-list/123')).status).toBe(404);
+    const malformed = await couple.a.client.delete<{ error: { message: string } }>(
+      '/api/bucket-list/123',
+    );
+    expect(malformed.status).toBe(404);
+    expect(malformed.body.error.message).toBe('bucketList.notFound');
   });
 });
 

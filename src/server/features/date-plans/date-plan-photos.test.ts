@@ -126,7 +126,7 @@ describe('date plan photos', () => {
     const [gonePath] = await photoPathsOf(testApp, couple.id, 34);
     const event = nextDatePlansEvent(testApp, coupleChannel(couple.id));
     const deleted = await b.client.request('DELETE', `/api/date-plans/photos/${gone?.id}`);
-    expect(deleted.status).toBe(200);
+    expect(deleted.status).toBe(204);
     await event;
     expect(photoOnDisk(testApp, gonePath ?? '')).toBe(false);
     expect(photoOnDisk(testApp, thumbnailPathFor(gonePath ?? ''))).toBe(false);
@@ -136,9 +136,12 @@ describe('date plan photos', () => {
     expect((await b.client.request('DELETE', `/api/date-plans/photos/${gone?.id}`)).status).toBe(
       404,
     );
-    expect((await b.client.request('DELETE', '/api/date-plans/photos/not-a-uuid')).status).toBe(
-      404,
+    const malformed = await b.client.request<{ error: { message: string } }>(
+      'DELETE',
+      '/api/date-plans/photos/not-a-uuid',
     );
+    expect(malformed.status).toBe(404);
+    expect(malformed.body.error.message).toBe('datePlans.notFound');
   });
 
   it("never deletes another couple's photo", async () => {

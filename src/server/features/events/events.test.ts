@@ -300,6 +300,13 @@ describe('editing and deleting an event', () => {
     expect((await couple.a.client.delete(`/api/events/${unknown}`)).status).toBe(404);
     expect((await couple.a.client.put('/api/events/not-an-id', newEvent())).status).toBe(404);
     expect((await couple.a.client.delete('/api/events/not-an-id')).status).toBe(404);
+    // One message for both, the feature's own.
+    for (const id of [unknown, 'not-an-id']) {
+      const response = await couple.a.client.delete<{ error: { message: string } }>(
+        `/api/events/${id}`,
+      );
+      expect(response.body.error.message, id).toBe('events.notFound');
+    }
   });
 
   it('deletes for both partners, once', async () => {

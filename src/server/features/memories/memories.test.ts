@@ -136,7 +136,9 @@ describe('memories: create, read, edit, delete', () => {
         (await editMemory(couple.a.client, encodeURIComponent(id), { fields: { title: 'X' } }))
           .status,
       ).toBe(404);
-      expect((await couple.a.client.delete(path)).status).toBe(404);
+      const deleted = await couple.a.client.delete<{ error: { message: string } }>(path);
+      expect(deleted.status).toBe(404);
+      expect(deleted.body.error.message, id).toBe('memories.notFound');
     }
   });
 

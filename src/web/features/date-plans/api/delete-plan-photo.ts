@@ -4,7 +4,7 @@ import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
 import { datePlanKeys } from './date-plans-keys';
 
 export const deletePlanPhoto = (photoId: string) =>
-  apiFetch<{ ok: true }>(`/api/date-plans/photos/${photoId}`, { method: 'DELETE' });
+  apiFetch<void>(`/api/date-plans/photos/${encodeURIComponent(photoId)}`, { method: 'DELETE' });
 
 export function useDeletePlanPhoto(planNumber: number) {
   const queryClient = useQueryClient();
