@@ -93,8 +93,7 @@ export function UploadSection() {
     path,
     rules: {
       maxBytes: 5 * 1024 * 1024,
-      tooLargeKey: 'errors.payloadTooLarge',
-      notImageKey: 'errors.unsupportedMediaType',
+      messages: { tooLarge: 'errors.payloadTooLarge', notImage: 'errors.unsupportedMediaType' },
     },
     success: 'profile.updated',
     failure: 'profile.updateError',

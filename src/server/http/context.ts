@@ -2,6 +2,7 @@ import type { Auth, AuthSession } from '@server/auth/auth';
 import type { SessionGuard } from '@server/auth/session-guard';
 import type { TConfig } from '@server/config';
 import type { Database } from '@server/db/client';
+import type { Logger } from '@server/logger';
 import type { RealtimeBus } from '@server/realtime/realtime-bus';
 import type { BlobStore } from '@server/storage/blob-store';
 import type { UrlSigner } from '@server/storage/signed-url';
@@ -18,6 +19,8 @@ export interface AppDependencies {
   sessions: SessionGuard;
   blobs: BlobStore;
   signer: UrlSigner;
+  /** The process's logger at LOG_LEVEL; during a request prefer `c.var.log` or `activeLog`. */
+  log: Logger;
 }
 
 export type SessionUser = AuthSession['user'];
@@ -26,5 +29,9 @@ export interface AppEnv {
   Variables: {
     user: SessionUser;
     session: AuthSession['session'];
+    /** Set first on every request (`http/request-log.ts`). */
+    requestId: string;
+    /** A child logger whose lines carry `requestId`. */
+    log: Logger;
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { imageFileProblem } from './image-rules';
 
-const rules = { maxBytes: 1000, tooLargeKey: 'x.tooLarge', notImageKey: 'x.notImage' };
+const rules = { maxBytes: 1000, messages: { tooLarge: 'x.tooLarge', notImage: 'x.notImage' } };
 
 describe('imageFileProblem', () => {
   it('accepts an image within the limit, and a file whose type the browser does not know', () => {

@@ -1,11 +1,10 @@
-/** What a screen accepts for one photo, and the message keys it shows when a file is refused. */
-export interface ImageUploadRules {
-  maxBytes: number;
-  /** Shown for a file over `maxBytes` (or an empty one). */
-  tooLargeKey: string;
-  /** Shown for a file whose known type is not an image. */
-  notImageKey: string;
-}
+import type { ImageRule } from '@shared/image-rules';
+
+/**
+ * What a screen accepts for one photo and the message keys it shows when a file is refused: a
+ * rule of `@shared/image-rules`, the same one the server enforces.
+ */
+export type ImageUploadRules = Pick<ImageRule, 'maxBytes' | 'messages'>;
 
 /**
  * The message key for a file the server would refuse anyway, or null. The server checks the
@@ -16,7 +15,7 @@ export function imageFileProblem(
   file: Pick<File, 'size' | 'type'>,
   rules: ImageUploadRules,
 ): string | null {
-  if (file.size <= 0 || file.size > rules.maxBytes) return rules.tooLargeKey;
+  if (file.size <= 0 || file.size > rules.maxBytes) return rules.messages.tooLarge;
   const isMaybeImage = file.type === '' || file.type.startsWith('image/');
-  return isMaybeImage ? null : rules.notImageKey;
+  return isMaybeImage ? null : rules.messages.notImage;
 }

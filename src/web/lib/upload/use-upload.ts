@@ -27,7 +27,7 @@ interface UseUploadOptions<TData> extends MutationFeedback<TData, UploadVariable
  * already shown). Usage:
  *
  *   const upload = useUpload<TProfile>({ path: '/api/profile/avatar', method: 'PUT',
- *     rules: { maxBytes: LIMITS.avatarBytes, tooLargeKey: '...', notImageKey: '...' },
+ *     rules: IMAGE_RULES.avatar, // from @shared/image-rules
  *     success: 'profile.updated', failure: 'profile.updateError', onUploaded: store });
  *   const stored = await upload.start(file);
  */

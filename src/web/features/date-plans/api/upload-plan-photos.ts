@@ -1,14 +1,10 @@
-import { LIMITS } from '@shared/constants';
+import { IMAGE_RULES } from '@shared/image-rules';
 import { DATE_PLAN_PHOTO_LIMITS, type TDatePlanPhotoList } from '@shared/schemas/date-plans';
 import { useQueryClient } from '@tanstack/react-query';
 import { useUpload } from '@web/lib/upload/use-upload';
 import { datePlanKeys } from './date-plans-keys';
 
-export const PLAN_PHOTO_RULES = {
-  maxBytes: LIMITS.datePlanPhotoBytes,
-  tooLargeKey: 'datePlans.photoTooLarge',
-  notImageKey: 'datePlans.photoOnly',
-};
+export const PLAN_PHOTO_RULES = IMAGE_RULES.datePlanPhoto;
 
 /** Several photos in one request, with progress; the answer is the plan's whole photo list. */
 export function useUploadPlanPhotos(planNumber: number) {

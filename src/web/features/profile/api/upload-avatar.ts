@@ -1,16 +1,11 @@
-import { LIMITS } from '@shared/constants';
+import { IMAGE_RULES } from '@shared/image-rules';
 import type { TProfile } from '@shared/schemas/profile';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ImageUploadRules } from '@web/lib/upload/image-rules';
 import { useUpload } from '@web/lib/upload/use-upload';
 import { storeProfile } from './store-profile';
 
 /** The spec's update failure ('Error al actualizar el perfil') for a too-large or non-image file. */
-export const AVATAR_RULES = {
-  maxBytes: LIMITS.avatarBytes,
-  tooLargeKey: 'profile.updateError',
-  notImageKey: 'profile.updateError',
-} satisfies ImageUploadRules;
+export const AVATAR_RULES = IMAGE_RULES.avatar;
 
 /** PUT /api/profile/avatar (multipart `file`): answers the profile with its new signed URL. */
 export function useUploadAvatar() {

@@ -1,3 +1,4 @@
+import { IMAGE_FILE_ACCEPT } from '@shared/image-rules';
 import type { TProfile } from '@shared/schemas/profile';
 import { Avatar, AvatarFallback, AvatarImage } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
@@ -57,7 +58,7 @@ export function AvatarUploader({ profile }: { profile: TProfile }) {
         <input
           ref={inputRef}
           type="file"
-          accept="image/*,.heic,.heif"
+          accept={IMAGE_FILE_ACCEPT}
           className="hidden"
           tabIndex={-1}
           onChange={onFileChosen}
