@@ -32,7 +32,7 @@ const config = loadConfig({
   PUBLIC_URL: 'http://localhost:3000',
   LOG_LEVEL: 'silent',
 });
-const deps = await buildDependencies(config, { log: () => {} });
+const deps = await buildDependencies(config);
 const app = createApp(deps);
 const testApp = { app, deps, dataDir, databaseUrl: '', close: async () => {} };
 

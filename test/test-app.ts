@@ -42,7 +42,7 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const deps = await buildDependencies(config, { databaseUrl: database.url, log: () => {} });
+  const deps = await buildDependencies(config, { databaseUrl: database.url });
   const app = createApp(deps);
   return {
     app,

@@ -15,6 +15,7 @@ import { requestBodyLimit } from './http/body-limits';
 import type { AppDependencies, AppEnv } from './http/context';
 import { errorBody, handleError } from './http/errors';
 import { healthRoutes } from './http/health.routes';
+import { requestLog } from './http/request-log';
 import { sameOriginOnly } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { staticWebRoutes } from './http/static-web';
@@ -31,6 +32,8 @@ export interface AppOptions {
 export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
+  // First, so every line of the request (and its access line) carries its id.
+  app.use('*', requestLog(deps));
   app.use('*', securityHeaders(deps.config));
 
   const api = new Hono<AppEnv>();

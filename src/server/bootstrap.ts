@@ -9,6 +9,7 @@ import { createDatabase, createPool } from './db/client';
 import { runMigrations } from './db/migrate';
 import { createProfileIfMissing } from './features/profile/profile.service';
 import type { AppDependencies } from './http/context';
+import { createLogger, type Logger } from './logger';
 import { createRealtimeBus } from './realtime/realtime-bus';
 import { createBlobStore } from './storage/create-blob-store';
 import { createUrlSigner } from './storage/signed-url';
@@ -17,36 +18,40 @@ export interface RunningDependencies extends AppDependencies {
   close: () => Promise<void>;
 }
 
-/** Builds every long-lived dependency in order, and knows how to close them in reverse. */
+/**
+ * Builds every long-lived dependency in order, and knows how to close them in reverse. The
+ * logger is made from the config (LOG_LEVEL) unless given (tests give one writing to a stream).
+ */
 export async function buildDependencies(
   config: TConfig,
-  overrides: { databaseUrl?: string; log?: (message: string) => void } = {},
+  overrides: { databaseUrl?: string; log?: Logger } = {},
 ): Promise<RunningDependencies> {
-  const log = overrides.log ?? ((message: string) => console.log(message));
+  const log = overrides.log ?? createLogger(config);
   const closers: Array<() => Promise<void>> = [];
   const close = async () => {
-    for (const closer of closers.reverse()) await closer().catch((error) => console.error(error));
+    for (const closer of closers.reverse()) {
+      await closer().catch((error: unknown) => log.error({ err: error }, 'could not close'));
+    }
   };
   try {
     // First: a storage misconfiguration stops the start before a database is started.
-    const blobs = await createBlobStore(config, log);
+    const blobs = await createBlobStore(config, (message) => log.info(message));
     closers.push(blobs.close);
     let databaseUrl = overrides.databaseUrl ?? config.DATABASE_URL;
     if (!databaseUrl) {
-      log(`[db] starting embedded PostgreSQL in ${path.join(config.dataDir, 'postgres')}`);
+      log.info(`db: starting embedded PostgreSQL in ${path.join(config.dataDir, 'postgres')}`);
       // Loaded only when used: an external database needs none of it.
       const { startEmbeddedPostgres } = await import('./db/embedded');
       const embedded = await startEmbeddedPostgres(
         config.dataDir,
-        (line) => {
-          if (config.LOG_LEVEL === 'debug') log(`[postgres] ${line}`);
-        },
-        log,
+        // PostgreSQL's own output is debug; what an operator must see is info.
+        (line) => log.debug({ source: 'postgres' }, line),
+        (message) => log.info(message),
       );
       closers.push(embedded.stop);
       databaseUrl = embedded.url;
     }
-    const pool: pg.Pool = createPool(databaseUrl);
+    const pool: pg.Pool = createPool(databaseUrl, undefined, log);
     closers.push(() => pool.end());
     await runMigrations(pool);
     const db = createDatabase(pool);
@@ -56,16 +61,17 @@ export async function buildDependencies(
       db,
       secret,
       mailer: createMailer(config),
+      log,
       onUserCreated: (user) => createProfileIfMissing(db, user.id, user.name),
     });
-    const bus = createRealtimeBus(databaseUrl, pool);
+    const bus = createRealtimeBus(databaseUrl, pool, log);
     // Subscribed before the bus listens, so no revocation can slip between the two.
     const sessions = createSessionGuard(bus, pool);
     closers.push(async () => sessions.stop());
     await bus.start();
     closers.push(bus.stop);
     const signer = createUrlSigner(secret);
-    return { config, pool, db, auth, bus, sessions, blobs, signer, close };
+    return { config, pool, db, auth, bus, sessions, blobs, signer, log, close };
   } catch (error) {
     await close();
     throw error;

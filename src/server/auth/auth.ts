@@ -1,6 +1,7 @@
 import type { TConfig } from '@server/config';
 import type { Database } from '@server/db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '@server/db/schema/auth';
+import { activeLog, type Logger } from '@server/logger';
 import { LIMITS } from '@shared/constants';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -21,13 +22,18 @@ export interface AuthDependencies {
    * imported, so auth depends on no feature and no feature's import chain leads back to auth.
    */
   onUserCreated: (user: { id: string; name: string }) => Promise<void>;
+  log: Logger;
 }
 
-export function createAuth({ config, db, secret, mailer, onUserCreated }: AuthDependencies) {
+export function createAuth({ config, db, secret, mailer, onUserCreated, log }: AuthDependencies) {
   const baseURL = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   return betterAuth({
     appName: 'Juntos',
-    logger: { disabled: config.LOG_LEVEL === 'silent' },
+    // better-auth's own messages go through our logger, at LOG_LEVEL, with the request's id.
+    logger: {
+      disabled: config.LOG_LEVEL === 'silent',
+      log: (level, message, ...args) => activeLog(log)[level]({ args }, `auth: ${message}`),
+    },
     baseURL,
     basePath: '/api/auth',
     // The profile API owns the name and avatar, and the email is not editable (spec, section 5).

@@ -1,3 +1,4 @@
+import { silentLogger } from '@server/logger';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index';
@@ -19,7 +20,7 @@ export const CONNECTION_TIMEOUT_MS = 5_000;
  */
 export const STATEMENT_TIMEOUT_MS = 15_000;
 
-export function createPool(connectionString: string, max = 10): pg.Pool {
+export function createPool(connectionString: string, max = 10, log = silentLogger): pg.Pool {
   const pool = new pg.Pool({
     connectionString,
     max,
@@ -28,7 +29,7 @@ export function createPool(connectionString: string, max = 10): pg.Pool {
     statement_timeout: STATEMENT_TIMEOUT_MS,
   });
   // An idle client that loses its connection must not crash the process.
-  pool.on('error', (error) => console.error('[db] idle client error:', error.message));
+  pool.on('error', (error) => log.error({ err: error }, 'db: idle client error'));
   return pool;
 }
 

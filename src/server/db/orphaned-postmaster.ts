@@ -1,17 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isRunning } from '@server/process-alive';
 
 const STOP_WAIT_MS = 30_000;
 const POLL_MS = 100;
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /**
  * Whether `pid` is a postgres server of `databaseDir`, and not some other process that reused

@@ -1,4 +1,5 @@
 import { pgErrorCode } from '@server/db/transaction';
+import { type Logger, silentLogger } from '@server/logger';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -86,6 +87,11 @@ export function handleError(error: Error, c: Context): Response {
   if (isInvalidDataError(error)) {
     return c.json(errorBody('bad_request', 'errors.invalidInput'), 400);
   }
-  console.error('[http] unexpected error on', c.req.method, c.req.path, error);
+  // The request's logger carries its id, so the 500 the client reports can be found.
+  const log = c.get('log') as Logger | undefined;
+  (log ?? silentLogger).error(
+    { err: error, method: c.req.method, path: c.req.path },
+    'http: unexpected error',
+  );
   return c.json(errorBody('internal_error', 'errors.generic'), 500);
 }

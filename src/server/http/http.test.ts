@@ -34,6 +34,11 @@ describe('API basics', () => {
     expect(response.body).toEqual({ status: 'ok', database: 'ok' });
   });
 
+  it('names every request in X-Request-Id', async () => {
+    const response = await testApp.app.request('/api/health');
+    expect(response.headers.get('X-Request-Id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const response = await new TestClient(testApp).get('/api/nothing-here');
     expect(response.status).toBe(404);

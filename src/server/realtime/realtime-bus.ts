@@ -1,3 +1,4 @@
+import { type Logger, silentLogger } from '@server/logger';
 import type { TRealtimeEvent } from '@shared/realtime-events';
 import pg from 'pg';
 
@@ -44,7 +45,11 @@ export interface RealtimeBus {
   readonly isListening: boolean;
 }
 
-export function createRealtimeBus(connectionString: string, pool: Queryable): RealtimeBus {
+export function createRealtimeBus(
+  connectionString: string,
+  pool: Queryable,
+  log: Logger = silentLogger,
+): RealtimeBus {
   const listeners = new Map<string, Set<Listener>>();
   let client: pg.Client | null = null;
   let stopped = false;
@@ -72,14 +77,14 @@ export function createRealtimeBus(connectionString: string, pool: Queryable): Re
       try {
         deliver(JSON.parse(message.payload) as Envelope);
       } catch (error) {
-        console.error('[realtime] bad payload', error);
+        log.error({ err: error }, 'realtime: bad payload');
       }
     });
     // Only the live listener reconnects: a client still connecting fails through the catch
     // below, and one already replaced or ended is nobody's concern.
     const onLost = (reason: string) => {
       if (client !== next) return;
-      console.error('[realtime] listener connection lost:', reason);
+      log.warn({ reason }, 'realtime: listener connection lost');
       scheduleReconnect();
     };
     next.on('error', (error) => onLost(error.message));

@@ -2,6 +2,7 @@ import { requireSession } from '@server/auth/require-session';
 import { getMyCouple } from '@server/features/couples/couples.service';
 import type { AppDependencies, AppEnv } from '@server/http/context';
 import { tooManyRequests } from '@server/http/errors';
+import type { Logger } from '@server/logger';
 import { coupleChannel, type TRealtimeEvent, userChannel } from '@shared/realtime-events';
 import { Hono } from 'hono';
 import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
@@ -64,6 +65,7 @@ export function realtimeRoutes(
     return streamSSE(c, async (stream) => {
       try {
         await runStream(deps, stream, {
+          log: c.var.log,
           userId,
           sessionId,
           heartbeatMs,
@@ -78,6 +80,8 @@ export function realtimeRoutes(
 }
 
 interface StreamOptions {
+  /** The opening request's logger: a stream's lines carry that request's id. */
+  log: Logger;
   userId: string;
   sessionId: string;
   heartbeatMs: number;
@@ -88,7 +92,7 @@ interface StreamOptions {
 async function runStream(
   { bus, db, sessions }: AppDependencies,
   stream: SSEStreamingApi,
-  { userId, sessionId, heartbeatMs, sessionCheckMs, isSessionAlive }: StreamOptions,
+  { log, userId, sessionId, heartbeatMs, sessionCheckMs, isSessionAlive }: StreamOptions,
 ) {
   // Returning from here ends the response; the client reconnects and refetches what it shows.
   let isEnded = false;
@@ -131,7 +135,7 @@ async function runStream(
   // A stream that does not know its couple would silently miss the couple's events: end it.
   const scheduleRefresh = () => {
     refreshes = refreshes.then(refreshCouple).catch((error: unknown) => {
-      console.error('[realtime] could not resolve the couple of a stream; ending it', error);
+      log.error({ err: error }, 'realtime: could not resolve the couple of a stream; ending it');
       end();
     });
   };
@@ -144,7 +148,7 @@ async function runStream(
       if (!(await isSessionAlive())) end();
     } catch (error) {
       // A database blip is not a sign-out: keep the stream and check again next time.
-      console.error('[realtime] could not re-check the session of a stream', error);
+      log.warn({ err: error }, 'realtime: could not re-check the session of a stream');
     } finally {
       isCheckingSession = false;
       lastSessionCheck = Date.now();

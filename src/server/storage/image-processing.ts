@@ -1,7 +1,7 @@
 import { badRequest } from '@server/http/errors';
+import type { ImageRule } from '@shared/image-rules';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { decodeHeic } from './heic-decoder';
-import type { ImageRule } from './image-rules';
 import { detectImageKind, isHevcCoded, type TImageKind } from './image-type';
 import { createSemaphore } from './semaphore';
 

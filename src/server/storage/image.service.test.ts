@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { IMAGE_RULES } from '@shared/image-rules';
 import { largePng, phoneJpeg, pngImage, solidImage } from '@test/image-fixtures';
 import { createStorageTestApp, STORAGE_DRIVERS, type StorageTestApp } from '@test/storage-drivers';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBlob, thumbnailPathFor } from './blob-store';
 import { newImagePath, storeImage } from './image.service';
-import { IMAGE_RULES } from './image-rules';
 
 describe.each(STORAGE_DRIVERS)('on the %s', (driver) => {
   let testApp: StorageTestApp;

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { AppError } from '@server/http/errors';
+import type { ImageRule } from '@shared/image-rules';
 import type { BlobStore, TBucket } from './blob-store';
 import { thumbnailPathFor } from './blob-store';
 import { processImage } from './image-processing';
-import type { ImageRule } from './image-rules';
 
 const DEFAULT_MAX_DIMENSION = 2560;
 

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { IMAGE_RULES } from '@shared/image-rules';
 import { createUserFixture } from '@test/fixtures';
 import { TestClient } from '@test/http-client';
 import { phoneJpeg, pngImage } from '@test/image-fixtures';
@@ -8,7 +9,6 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBlob, thumbnailPathFor } from './blob-store';
 import { newImagePath, storeImage } from './image.service';
-import { IMAGE_RULES } from './image-rules';
 import { signBlobUrl } from './signed-url';
 
 describe.each(STORAGE_DRIVERS)('on the %s', (driver) => {

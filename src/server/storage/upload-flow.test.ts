@@ -1,9 +1,9 @@
+import { IMAGE_RULES } from '@shared/image-rules';
 import { phoneJpeg, pngImage } from '@test/image-fixtures';
 import { createStorageTestApp, STORAGE_DRIVERS, type StorageTestApp } from '@test/storage-drivers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TBucket, thumbnailPathFor } from './blob-store';
 import { deleteImage, newImagePath, type StoreImageInput } from './image.service';
-import { IMAGE_RULES } from './image-rules';
 import { commitWithImages } from './upload-flow';
 
 describe.each(STORAGE_DRIVERS)('the upload flow on the %s', (driver) => {

@@ -1,3 +1,4 @@
+import { activeLog, silentLogger } from '@server/logger';
 import type { BlobStore, TBucket } from './blob-store';
 import { deleteImage, type StoreImageInput, storeImage } from './image.service';
 
@@ -16,8 +17,12 @@ const removeQuietly = (blobs: BlobStore, images: StoredImageRef[], why: string) 
   Promise.all(
     images.map(({ bucket, path }) =>
       deleteImage(blobs, bucket, path).catch((error: unknown) =>
-        // Only wasted space: the rows are right either way.
-        console.error(`[storage] could not remove ${why} image`, bucket, path, error),
+        // Only wasted space: the rows are right either way. Called within a request, whose
+        // logger (with its id) is the active one.
+        activeLog(silentLogger).warn(
+          { err: error, bucket, path },
+          `storage: could not remove ${why} image`,
+        ),
       ),
     ),
   );

@@ -4,8 +4,8 @@ import type { AppDependencies } from '@server/http/context';
 import { conflict } from '@server/http/errors';
 import { publishToCouple } from '@server/realtime/publish';
 import { newImagePath } from '@server/storage/image.service';
-import { IMAGE_RULES } from '@server/storage/image-rules';
 import { commitWithImages, removeImagesAfterCommit } from '@server/storage/upload-flow';
+import { IMAGE_RULES } from '@shared/image-rules';
 import { DATE_PLAN_PHOTO_LIMITS, type TDatePlanPhotoList } from '@shared/schemas/date-plans';
 import {
   countPhotosOf,

@@ -5,7 +5,7 @@ import type { AppDependencies } from '@server/http/context';
 import { readUploadForm } from '@server/http/multipart';
 import { resourceId } from '@server/http/resource-id';
 import { parseQuery } from '@server/http/validate';
-import { IMAGE_RULES } from '@server/storage/image-rules';
+import { IMAGE_RULES } from '@shared/image-rules';
 import {
   type TMemory,
   type TMemoryPage,

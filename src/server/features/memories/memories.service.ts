@@ -2,15 +2,16 @@ import { withTransaction } from '@server/db/transaction';
 import type { Actor } from '@server/features/couples/require-couple';
 import type { AppDependencies } from '@server/http/context';
 import { AppError, badRequest, notFound } from '@server/http/errors';
+import { activeLog } from '@server/logger';
 import { publishToCouple } from '@server/realtime/publish';
 import { newImagePath, type StoreImageInput } from '@server/storage/image.service';
-import { IMAGE_RULES } from '@server/storage/image-rules';
 import {
   commitWithImages,
   removeImagesAfterCommit,
   type StoredImageRef,
 } from '@server/storage/upload-flow';
 import { decodeMemoryCursor, encodeMemoryCursor } from '@shared/domain/memory-cursor';
+import { IMAGE_RULES } from '@shared/image-rules';
 import type {
   TCreateMemory,
   TMemory,
@@ -30,7 +31,7 @@ import {
   updateMemoryRow,
 } from './memories.repository';
 
-type MemoryDependencies = Pick<AppDependencies, 'db' | 'pool' | 'blobs' | 'signer' | 'bus'>;
+type MemoryDependencies = Pick<AppDependencies, 'db' | 'pool' | 'blobs' | 'signer' | 'bus' | 'log'>;
 
 const memoryNotFound = () => notFound('memories.notFound');
 
@@ -108,7 +109,7 @@ async function withUploadedPhoto<T>(
     });
   } catch (error) {
     if (isStored || error instanceof AppError) throw error;
-    console.error('[memories] could not store a photo', error);
+    activeLog(deps.log).error({ err: error }, 'memories: could not store a photo');
     throw new AppError(500, 'upload_failed', 'memories.uploadError');
   }
 }

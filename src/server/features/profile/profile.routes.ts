@@ -3,7 +3,7 @@ import { uploadLimit } from '@server/http/body-limits';
 import type { AppDependencies, AppEnv } from '@server/http/context';
 import { readUploadFile } from '@server/http/multipart';
 import { parseJson } from '@server/http/validate';
-import { IMAGE_RULES } from '@server/storage/image-rules';
+import { IMAGE_RULES } from '@shared/image-rules';
 import { ZUpdateProfileSchema } from '@shared/schemas/profile';
 import { Hono } from 'hono';
 import { deleteAvatar, getProfile, replaceAvatar, updateProfile } from './profile.service';

@@ -5,13 +5,13 @@ import { notFound } from '@server/http/errors';
 import { publishToCouple, publishToUser } from '@server/realtime/publish';
 import type { RealtimeBus } from '@server/realtime/realtime-bus';
 import { newImagePath } from '@server/storage/image.service';
-import { IMAGE_RULES } from '@server/storage/image-rules';
 import { signBlobUrl } from '@server/storage/signed-url';
 import {
   commitWithImages,
   removeImagesAfterCommit,
   type StoredImageRef,
 } from '@server/storage/upload-flow';
+import { IMAGE_RULES } from '@shared/image-rules';
 import type { TRealtimeEvent } from '@shared/realtime-events';
 import type { TProfile, TUpdateProfile } from '@shared/schemas/profile';
 import { findProfileRow, swapAvatarPath, updateProfileName } from './profile.repository';
