@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { readableOutput } from '@test/log-capture';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestDatabase, type ScratchDatabase } from './database';
 import { startTestS3, type TestS3 } from './s3-server';
@@ -41,7 +42,7 @@ async function start(env: Record<string, string>): Promise<RunningServer> {
 async function expectRefusedStart(env: Record<string, string>, line: RegExp) {
   const server = await start(env);
   expect(await server.exited).toBe(1);
-  expect(server.output()).toMatch(line);
+  expect(readableOutput(server.output())).toMatch(line);
   expect(server.output()).not.toMatch(/^\s+at /m);
 }
 
@@ -50,7 +51,7 @@ describe('npm start with S3', () => {
     const port = await freePort();
     const server = await start({ PORT: String(port) });
     await waitForHealth(port, server);
-    expect(server.output()).toMatch(/photos in S3 bucket "juntos-photos"/);
+    expect(readableOutput(server.output())).toMatch(/photos in S3 bucket "juntos-photos"/);
     expect(await s3.listKeys()).toEqual([]);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { readableOutput } from '@test/log-capture';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createTestDatabase } from './database';
 import { TEST_PASSWORD } from './fixtures';
@@ -36,11 +37,11 @@ describe('npm start with the embedded database', () => {
     const second = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
     running.push(second);
     expect(await second.exited).toBe(1);
-    expect(second.output()).toMatch(/already using the data directory/);
+    expect(readableOutput(second.output())).toMatch(/already using the data directory/);
 
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
-    expect(first.output()).toMatch(/Stopped cleanly/);
+    expect(readableOutput(first.output())).toMatch(/Stopped cleanly/);
     expect(fs.existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
 
     const again = startServer({ DATA_DIR: dataDir, PORT: String(port) });
@@ -113,7 +114,7 @@ describe('after a crash', () => {
       const restarted = startServer({ DATA_DIR: crashDir, PORT: String(port) });
       running.push(restarted);
       await waitForHealth(port, restarted);
-      expect(restarted.output()).toContain(`stopped PostgreSQL (pid ${orphan})`);
+      expect(readableOutput(restarted.output())).toContain(`stopped PostgreSQL (pid ${orphan})`);
       expect(isProcessRunning(orphan ?? 0)).toBe(false);
       expect(await signIn(port, email)).toBe(200);
 
@@ -142,7 +143,7 @@ describe('npm start itself', () => {
 
         npm.child.kill(signal);
         expect(await npm.exited).toBe(0);
-        expect(npm.output()).toMatch(
+        expect(readableOutput(npm.output())).toMatch(
           new RegExp(`${signal} received, stopping[\\s\\S]*Stopped cleanly`),
         );
         // Nothing left behind: no server on the port, no database, no lock.
@@ -184,6 +185,6 @@ describe('npm start with DATABASE_URL', () => {
     const server = startServer({ PORT: 'not-a-port', DATA_DIR: dataDir });
     running.push(server);
     expect(await server.exited).toBe(1);
-    expect(server.output()).toMatch(/Invalid configuration:\s+PORT/);
+    expect(readableOutput(server.output())).toMatch(/Invalid configuration:\s+PORT/);
   }, 30_000);
 });

@@ -1,6 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { AppDependencies, AppEnv } from '@server/http/context';
 import { errorBody, notFound } from '@server/http/errors';
+import { activeLog } from '@server/logger';
 import { ZSignInSchema, ZSignUpSchema } from '@shared/schemas/auth';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
@@ -92,7 +93,7 @@ export function authRoutes(deps: AppDependencies) {
     const response = await auth.handler(new Request(url, { method: c.req.method, headers, body }));
     if (response.status >= 500) {
       // better-auth logged it; the client gets our format, without better-auth's details.
-      c.var.log.error({ status: response.status }, 'auth: better-auth failed');
+      activeLog(deps.log).error({ status: response.status }, 'auth: better-auth failed');
       return c.json(errorBody('internal_error', 'errors.generic'), 500);
     }
     // The database announces the deletion to every instance; this one forgets at once, so the

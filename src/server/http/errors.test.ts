@@ -1,8 +1,11 @@
+import { captureLog } from '@test/log-capture';
 import { createTestApp, type TestApp } from '@test/test-app';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppEnv } from './context';
 import { handleError } from './errors';
+import { requestLog } from './request-log';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -10,10 +13,11 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-/** What the error mapper answers for `error` thrown by a route. */
-async function mapped(error: unknown) {
-  const app = new Hono();
+/** What the error mapper answers for `error` thrown by a route; what it logs goes to `log`. */
+async function mapped(error: unknown, log = testApp.deps.log) {
+  const app = new Hono<AppEnv>();
   app.onError(handleError);
+  app.use('*', requestLog({ config: testApp.deps.config, log }));
   app.get('/', () => {
     throw error;
   });
@@ -51,20 +55,16 @@ describe('handleError and PostgreSQL errors', () => {
   });
 
   it('still answers other database errors with a logged 500', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    try {
-      const syntax = await failureOf(testApp.deps.db.execute(sql`select from from`));
-      expect((await mapped(syntax)).status).toBe(500);
-      const missingUser = await failureOf(
-        testApp.deps.pool.query(
-          `insert into couples (user1_id, relationship_start_date, couple_code)
-           values (gen_random_uuid(), '2020-01-01', 'ABCDEFGH')`,
-        ),
-      );
-      expect((await mapped(missingUser)).status).toBe(500);
-      expect(log).toHaveBeenCalledTimes(2);
-    } finally {
-      log.mockRestore();
-    }
+    const { log, lines } = captureLog();
+    const syntax = await failureOf(testApp.deps.db.execute(sql`select from from`));
+    expect((await mapped(syntax, log)).status).toBe(500);
+    const missingUser = await failureOf(
+      testApp.deps.pool.query(
+        `insert into couples (user1_id, relationship_start_date, couple_code)
+         values (gen_random_uuid(), '2020-01-01', 'ABCDEFGH')`,
+      ),
+    );
+    expect((await mapped(missingUser, log)).status).toBe(500);
+    expect(lines.filter((line) => line.msg === 'http: unexpected error')).toHaveLength(2);
   });
 });

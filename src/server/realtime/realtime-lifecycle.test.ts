@@ -2,6 +2,7 @@ import { createDatabase, createPool } from '@server/db/client';
 import type { AppDependencies } from '@server/http/context';
 import { handleError } from '@server/http/errors';
 import { createUserFixture } from '@test/fixtures';
+import { captureLog } from '@test/log-capture';
 import { type EventStream, readEventStream } from '@test/sse-client';
 import { createTestApp, type TestApp } from '@test/test-app';
 import { Hono } from 'hono';
@@ -45,20 +46,19 @@ async function stateAfter(stream: EventStream, ms: number): Promise<'ended' | 'o
 
 describe('realtime stream lifetime', () => {
   it('ends without a ready event when the couple cannot be looked up', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { log, lines } = captureLog();
     // A database that fails every query, for the stream's own lookups only.
     const closedPool = createPool(testApp.databaseUrl);
     await closedPool.end();
     const { client } = await createUserFixture(testApp);
     const stream = await openStream(
-      { ...testApp.deps, db: createDatabase(closedPool) },
+      { ...testApp.deps, db: createDatabase(closedPool), log },
       client.cookieHeader,
     );
     expect(await stateAfter(stream, 2000)).toBe('ended');
     expect(stream.frames).toEqual([]);
-    expect(errors).toHaveBeenCalledWith(
-      expect.stringContaining('could not resolve the couple'),
-      expect.anything(),
+    expect(lines).toContainEqual(
+      expect.objectContaining({ msg: expect.stringContaining('could not resolve the couple') }),
     );
   });
 

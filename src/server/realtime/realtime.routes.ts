@@ -2,7 +2,7 @@ import { requireSession } from '@server/auth/require-session';
 import { getMyCouple } from '@server/features/couples/couples.service';
 import type { AppDependencies, AppEnv } from '@server/http/context';
 import { tooManyRequests } from '@server/http/errors';
-import type { Logger } from '@server/logger';
+import { activeLog, type Logger } from '@server/logger';
 import { coupleChannel, type TRealtimeEvent, userChannel } from '@shared/realtime-events';
 import { Hono } from 'hono';
 import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
@@ -65,7 +65,8 @@ export function realtimeRoutes(
     return streamSSE(c, async (stream) => {
       try {
         await runStream(deps, stream, {
-          log: c.var.log,
+          // The request's logger in the app; the given one where the routes run alone (tests).
+          log: activeLog(deps.log),
           userId,
           sessionId,
           heartbeatMs,

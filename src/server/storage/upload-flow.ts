@@ -1,4 +1,4 @@
-import { activeLog, silentLogger } from '@server/logger';
+import { activeLog, type Logger } from '@server/logger';
 import type { BlobStore, TBucket } from './blob-store';
 import { deleteImage, type StoreImageInput, storeImage } from './image.service';
 
@@ -13,16 +13,15 @@ export interface CommitOutcome<T> {
   replaced?: StoredImageRef[];
 }
 
-const removeQuietly = (blobs: BlobStore, images: StoredImageRef[], why: string) =>
+type FlowDependencies = { blobs: BlobStore; log: Logger };
+
+const removeQuietly = ({ blobs, log }: FlowDependencies, images: StoredImageRef[], why: string) =>
   Promise.all(
     images.map(({ bucket, path }) =>
       deleteImage(blobs, bucket, path).catch((error: unknown) =>
-        // Only wasted space: the rows are right either way. Called within a request, whose
-        // logger (with its id) is the active one.
-        activeLog(silentLogger).warn(
-          { err: error, bucket, path },
-          `storage: could not remove ${why} image`,
-        ),
+        // Only wasted space: the rows are right either way. Within a request its logger (with
+        // its id) is the active one.
+        activeLog(log).warn({ err: error, bucket, path }, `storage: could not remove ${why} image`),
       ),
     ),
   );
@@ -38,17 +37,17 @@ const removeQuietly = (blobs: BlobStore, images: StoredImageRef[], why: string) 
  *    rollback would leave rows pointing at deleted files.
  */
 export async function commitWithImages<T>(
-  { blobs }: { blobs: BlobStore },
+  deps: FlowDependencies,
   uploads: StoreImageInput[],
   commit: (storedPaths: string[]) => Promise<CommitOutcome<T>>,
 ): Promise<T> {
-  const settled = await Promise.allSettled(uploads.map((upload) => storeImage({ blobs }, upload)));
+  const settled = await Promise.allSettled(uploads.map((upload) => storeImage(deps, upload)));
   const stored = settled.flatMap((outcome, index): StoredImageRef[] =>
     outcome.status === 'fulfilled' ? [{ bucket: uploads[index]!.bucket, path: outcome.value }] : [],
   );
   const failure = settled.find((outcome) => outcome.status === 'rejected');
   if (failure) {
-    await removeQuietly(blobs, stored, 'a partly uploaded');
+    await removeQuietly(deps, stored, 'a partly uploaded');
     throw failure.reason;
   }
 
@@ -56,13 +55,13 @@ export async function commitWithImages<T>(
   try {
     outcome = await commit(stored.map(({ path }) => path));
   } catch (error) {
-    await removeQuietly(blobs, stored, 'an unused');
+    await removeQuietly(deps, stored, 'an unused');
     throw error;
   }
-  if (outcome.replaced?.length) await removeQuietly(blobs, outcome.replaced, 'a replaced');
+  if (outcome.replaced?.length) await removeQuietly(deps, outcome.replaced, 'a replaced');
   return outcome.result;
 }
 
 /** Removes images after a commit that deleted the rows pointing at them (e.g. a deleted memory). */
-export const removeImagesAfterCommit = (blobs: BlobStore, images: StoredImageRef[]) =>
-  removeQuietly(blobs, images, 'a deleted');
+export const removeImagesAfterCommit = (deps: FlowDependencies, images: StoredImageRef[]) =>
+  removeQuietly(deps, images, 'a deleted');

@@ -4,11 +4,10 @@ import {
   partnerIdOf,
   presentCouple,
 } from '@server/features/couples/couples.service';
-import { findProfileFor } from '@server/features/profile/profile.service';
+import { findProfileFor, presentPartner } from '@server/features/profile/profile.service';
 import type { AppDependencies } from '@server/http/context';
-import { signBlobUrl } from '@server/storage/signed-url';
-import type { TDashboard, TDashboardMemory } from '@shared/schemas/dashboard';
-import type { TPartnerProfile, TProfile } from '@shared/schemas/profile';
+import type { TDashboard } from '@shared/schemas/dashboard';
+import { presentRecentMemories } from './dashboard.presenter';
 import {
   findCurrentPlan,
   findLastCompletedPlan,
@@ -18,18 +17,8 @@ import {
 type Deps = Pick<AppDependencies, 'db' | 'signer'>;
 
 async function findRecentMemories({ db, signer }: Deps, coupleId: string, viewerId: string) {
-  const rows = await findRecentMemoriesWithPhoto(db, coupleId);
-  return rows.flatMap(({ imagePath, ...memory }): TDashboardMemory[] => {
-    const urls = signBlobUrl(signer, 'memories', imagePath, viewerId);
-    return urls ? [{ ...memory, imageUrl: urls.url, thumbnailUrl: urls.thumbnailUrl }] : [];
-  });
+  return presentRecentMemories(signer, await findRecentMemoriesWithPhoto(db, coupleId), viewerId);
 }
-
-const toPartner = ({ id, fullName, avatarUrl }: TProfile): TPartnerProfile => ({
-  id,
-  fullName,
-  avatarUrl,
-});
 
 /**
  * Everything the dashboard shows, in two rounds of parallel queries: who I am and my couple,
@@ -61,8 +50,7 @@ export async function getDashboard(deps: Deps, userId: string): Promise<TDashboa
   return {
     me,
     couple: presentCouple(couple, userId),
-    // The partner's email is not shown on the dashboard, so it is not sent either.
-    partner: partner && toPartner(partner),
+    partner: partner && presentPartner(partner),
     currentPlan,
     lastCompletedPlan,
     recentMemories,

@@ -17,7 +17,7 @@ import {
 import { presentDatePlanPhotos } from './date-plans.presenter';
 import { datePlanNotFound, planIdOf } from './date-plans.service';
 
-type PhotoDependencies = Pick<AppDependencies, 'db' | 'pool' | 'bus' | 'blobs' | 'signer'>;
+type PhotoDependencies = Pick<AppDependencies, 'db' | 'pool' | 'bus' | 'blobs' | 'signer' | 'log'>;
 
 /** The couple's photos of a plan, with URLs signed for the viewer. */
 export async function findDatePlanPhotos(
@@ -80,5 +80,5 @@ export async function deleteDatePlanPhoto(
     });
     return deleted;
   });
-  await removeImagesAfterCommit(deps.blobs, [{ bucket: 'date-plans', path }]);
+  await removeImagesAfterCommit(deps, [{ bucket: 'date-plans', path }]);
 }

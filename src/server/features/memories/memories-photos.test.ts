@@ -108,7 +108,6 @@ describe('memory photos', () => {
   it('a failed upload answers the upload error and saves nothing', async () => {
     const before = await countMemoryRows(testApp, couple.couple.id);
     const put = vi.spyOn(testApp.deps.blobs, 'put').mockRejectedValueOnce(new Error('disk full'));
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       const response = await createMemory(couple.a.client, {
         fields: { title: 'Subida rota' },
@@ -118,7 +117,6 @@ describe('memory photos', () => {
       expect(response.body.error.message).toBe('memories.uploadError');
     } finally {
       put.mockRestore();
-      error.mockRestore();
     }
     expect(await countMemoryRows(testApp, couple.couple.id)).toBe(before);
   });

@@ -185,7 +185,7 @@ export async function deleteMemory(
     await announce(deps, scope, actor, id);
     return row;
   });
-  await removeImagesAfterCommit(deps.blobs, ownImage(actor.couple.id, deleted.imageUrl));
+  await removeImagesAfterCommit(deps, ownImage(actor.couple.id, deleted.imageUrl));
 }
 
 function announce(

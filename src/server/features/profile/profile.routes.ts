@@ -4,7 +4,7 @@ import type { AppDependencies, AppEnv } from '@server/http/context';
 import { readUploadFile } from '@server/http/multipart';
 import { parseJson } from '@server/http/validate';
 import { IMAGE_RULES } from '@shared/image-rules';
-import { ZUpdateProfileSchema } from '@shared/schemas/profile';
+import { type TProfile, ZUpdateProfileSchema } from '@shared/schemas/profile';
 import { Hono } from 'hono';
 import { deleteAvatar, getProfile, replaceAvatar, updateProfile } from './profile.service';
 
@@ -14,18 +14,21 @@ const AVATAR = IMAGE_RULES.avatar;
 export function profileRoutes(deps: AppDependencies) {
   return new Hono<AppEnv>()
     .use('*', requireSession(deps))
-    .get('/', async (c) => c.json(await getProfile(deps, c.get('user').id)))
+    .get('/', async (c) => c.json((await getProfile(deps, c.var.user.id)) satisfies TProfile))
     .patch('/', async (c) => {
       const input = await parseJson(c, ZUpdateProfileSchema);
-      return c.json(await updateProfile(deps, c.get('user').id, input));
+      return c.json((await updateProfile(deps, c.var.user.id, input)) satisfies TProfile);
     })
     .put(
       '/avatar',
       uploadLimit({ maxRequestBytes: AVATAR.maxRequestBytes, message: AVATAR.messages.tooLarge }),
       async (c) => {
         const file = await readUploadFile(c, AVATAR.messages.notImage);
-        return c.json(await replaceAvatar(deps, c.get('user').id, file));
+        return c.json((await replaceAvatar(deps, c.var.user.id, file)) satisfies TProfile);
       },
     )
-    .delete('/avatar', async (c) => c.json(await deleteAvatar(deps, c.get('user').id)));
+    .delete('/avatar', async (c) => {
+      await deleteAvatar(deps, c.var.user.id);
+      return c.body(null, 204);
+    });
 }

@@ -5,7 +5,6 @@ import { notFound } from '@server/http/errors';
 import { publishToCouple, publishToUser } from '@server/realtime/publish';
 import type { RealtimeBus } from '@server/realtime/realtime-bus';
 import { newImagePath } from '@server/storage/image.service';
-import { signBlobUrl } from '@server/storage/signed-url';
 import {
   commitWithImages,
   removeImagesAfterCommit,
@@ -14,12 +13,18 @@ import {
 import { IMAGE_RULES } from '@shared/image-rules';
 import type { TRealtimeEvent } from '@shared/realtime-events';
 import type { TProfile, TUpdateProfile } from '@shared/schemas/profile';
+import { presentProfile } from './profile.presenter';
 import { findProfileRow, swapAvatarPath, updateProfileName } from './profile.repository';
 
-// Part of this feature's surface: the sign-up hook (auth/) creates the profile with the user.
+// Part of this feature's surface: the sign-up hook (wired in bootstrap) creates the profile with
+// the user, and the dashboard shows the partner.
+export { presentPartner } from './profile.presenter';
 export { createProfileIfMissing } from './profile.repository';
 
-type ProfileDependencies = Pick<AppDependencies, 'db' | 'pool' | 'blobs' | 'signer' | 'bus'>;
+type ProfileDependencies = Pick<
+  AppDependencies,
+  'db' | 'pool' | 'blobs' | 'signer' | 'bus' | 'log'
+>;
 
 /**
  * A user's profile as `viewerId` sees it: the avatar URL is signed for the viewer, so it only
@@ -31,13 +36,7 @@ export async function findProfileFor(
   viewerId: string,
 ): Promise<TProfile | null> {
   const row = await findProfileRow(db, userId);
-  if (!row) return null;
-  return {
-    id: userId,
-    fullName: row.fullName ?? row.userName,
-    email: row.email,
-    avatarUrl: signBlobUrl(signer, 'avatars', row.avatarPath, viewerId)?.url ?? null,
-  };
+  return row && presentProfile(signer, row, userId, viewerId);
 }
 
 export async function getProfile(
@@ -83,10 +82,9 @@ export async function replaceAvatar(
   return getProfile(deps, actorId);
 }
 
-export async function deleteAvatar(deps: ProfileDependencies, actorId: string): Promise<TProfile> {
+export async function deleteAvatar(deps: ProfileDependencies, actorId: string): Promise<void> {
   const previous = await setAvatarPath(deps, actorId, null);
-  await removeImagesAfterCommit(deps.blobs, ownOldAvatar(actorId, previous));
-  return getProfile(deps, actorId);
+  await removeImagesAfterCommit(deps, ownOldAvatar(actorId, previous));
 }
 
 /** Swaps the avatar path in one transaction, announcing it there; returns the replaced path. */

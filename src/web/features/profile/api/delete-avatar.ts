@@ -2,9 +2,11 @@ import type { TProfile } from '@shared/schemas/profile';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@web/lib/api-client';
 import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
+import { profileKeys } from './profile-keys';
 import { storeProfile } from './store-profile';
 
-export const deleteAvatar = () => apiFetch<TProfile>('/api/profile/avatar', { method: 'DELETE' });
+/** DELETE /api/profile/avatar: 204, like every delete. */
+export const deleteAvatar = () => apiFetch<void>('/api/profile/avatar', { method: 'DELETE' });
 
 export function useDeleteAvatar() {
   const queryClient = useQueryClient();
@@ -12,6 +14,11 @@ export function useDeleteAvatar() {
     mutationFn: deleteAvatar,
     success: 'profile.updated',
     failure: 'profile.updateError',
-    onSuccess: (profile) => storeProfile(queryClient, profile),
+    onSuccess: () => {
+      // The answer is empty: the profile shown is the cached one without its avatar.
+      const current = queryClient.getQueryData<TProfile>(profileKeys.me());
+      if (current) storeProfile(queryClient, { ...current, avatarUrl: null });
+      else void queryClient.invalidateQueries({ queryKey: profileKeys.me() });
+    },
   });
 }

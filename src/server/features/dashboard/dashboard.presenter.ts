@@ -1,0 +1,15 @@
+import { signBlobUrl, type UrlSigner } from '@server/storage/signed-url';
+import type { TDashboardMemory } from '@shared/schemas/dashboard';
+import type { RecentMemoryRow } from './dashboard.repository';
+
+/** The recent memories with URLs signed for the viewer; one whose photo is unknown is left out. */
+export function presentRecentMemories(
+  signer: UrlSigner,
+  rows: RecentMemoryRow[],
+  viewerId: string,
+): TDashboardMemory[] {
+  return rows.flatMap(({ imagePath, ...memory }) => {
+    const urls = signBlobUrl(signer, 'memories', imagePath, viewerId);
+    return urls ? [{ ...memory, imageUrl: urls.url, thumbnailUrl: urls.thumbnailUrl }] : [];
+  });
+}
