@@ -1,6 +1,7 @@
 import { createApp } from '@server/app';
 import { requireSession } from '@server/auth/require-session';
 import { notFound } from '@server/http/errors';
+import { isoDateInZone, TIME_ZONE_HEADER } from '@shared/domain/calendar-day';
 import { expectCoupleScoped } from '@test/authorization';
 import { createCoupleFixture, createPendingCoupleFixture } from '@test/couple-fixtures';
 import { createUserFixture } from '@test/fixtures';
@@ -23,6 +24,7 @@ beforeAll(async () => {
       .get('/couple', (c) =>
         c.json({ id: c.var.actor.couple.id, partnerId: c.var.actor.partnerId }),
       )
+      .get('/actor', (c) => c.json({ userId: c.var.actor.userId, today: c.var.actor.today }))
       .get('/couples/:id', (c) => {
         // How a feature treats an id from the URL: scoped by the caller's couple, else 404.
         if (c.req.param('id') !== c.var.actor.couple.id) throw notFound();
@@ -58,6 +60,22 @@ describe('requireCouple', () => {
       id: couple.id,
       partnerId: a.user.id,
     });
+  });
+
+  it("gives the caller's id and their own today, from their time zone", async () => {
+    const { a } = await createCoupleFixture(probeApp);
+    for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      const before = isoDateInZone(new Date(), zone);
+      const response = await a.client.request<{ userId: string; today: string }>(
+        'GET',
+        '/probe/actor',
+        undefined,
+        { [TIME_ZONE_HEADER]: zone },
+      );
+      // Either side of a midnight that passed during the request.
+      expect([before, isoDateInZone(new Date(), zone)]).toContain(response.body.today);
+      expect(response.body.userId).toBe(a.user.id);
+    }
   });
 
   it('keeps another couple out: 401 signed out, 403 single, 404 for another couple', async () => {
