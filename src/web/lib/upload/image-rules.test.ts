@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { imageFileProblem } from './image-rules';
 
-const rules = { maxBytes: 1000, tooLargeKey: 'x.tooLarge', notImageKey: 'x.notImage' };
+const rules = {
+  maxBytes: 1000,
+  tooLargeKey: 'memories.imageTooLarge',
+  notImageKey: 'memories.imageOnly',
+} as const;
 
 describe('imageFileProblem', () => {
   it('accepts an image within the limit, and a file whose type the browser does not know', () => {
@@ -10,8 +14,12 @@ describe('imageFileProblem', () => {
   });
 
   it("answers with the caller's own message for each problem", () => {
-    expect(imageFileProblem({ type: 'image/png', size: 1001 }, rules)).toBe('x.tooLarge');
-    expect(imageFileProblem({ type: 'image/png', size: 0 }, rules)).toBe('x.tooLarge');
-    expect(imageFileProblem({ type: 'application/pdf', size: 10 }, rules)).toBe('x.notImage');
+    expect(imageFileProblem({ type: 'image/png', size: 1001 }, rules)).toBe(
+      'memories.imageTooLarge',
+    );
+    expect(imageFileProblem({ type: 'image/png', size: 0 }, rules)).toBe('memories.imageTooLarge');
+    expect(imageFileProblem({ type: 'application/pdf', size: 10 }, rules)).toBe(
+      'memories.imageOnly',
+    );
   });
 });

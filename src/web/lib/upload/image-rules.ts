@@ -1,10 +1,12 @@
+import type { TranslationKey } from '../i18n-keys';
+
 /** What a screen accepts for one photo, and the message keys it shows when a file is refused. */
 export interface ImageUploadRules {
   maxBytes: number;
   /** Shown for a file over `maxBytes` (or an empty one). */
-  tooLargeKey: string;
+  tooLargeKey: TranslationKey;
   /** Shown for a file whose known type is not an image. */
-  notImageKey: string;
+  notImageKey: TranslationKey;
 }
 
 /**
@@ -15,7 +17,7 @@ export interface ImageUploadRules {
 export function imageFileProblem(
   file: Pick<File, 'size' | 'type'>,
   rules: ImageUploadRules,
-): string | null {
+): TranslationKey | null {
   if (file.size <= 0 || file.size > rules.maxBytes) return rules.tooLargeKey;
   const isMaybeImage = file.type === '' || file.type.startsWith('image/');
   return isMaybeImage ? null : rules.notImageKey;

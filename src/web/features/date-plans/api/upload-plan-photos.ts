@@ -1,6 +1,7 @@
 import { LIMITS } from '@shared/constants';
 import { DATE_PLAN_PHOTO_LIMITS, type TDatePlanPhotoList } from '@shared/schemas/date-plans';
 import { useQueryClient } from '@tanstack/react-query';
+import type { ImageUploadRules } from '@web/lib/upload/image-rules';
 import { useUpload } from '@web/lib/upload/use-upload';
 import { datePlanKeys } from './date-plans-keys';
 
@@ -8,7 +9,7 @@ export const PLAN_PHOTO_RULES = {
   maxBytes: LIMITS.datePlanPhotoBytes,
   tooLargeKey: 'datePlans.photoTooLarge',
   notImageKey: 'datePlans.photoOnly',
-};
+} satisfies ImageUploadRules;
 
 /** Several photos in one request, with progress; the answer is the plan's whole photo list. */
 export function useUploadPlanPhotos(planNumber: number) {
