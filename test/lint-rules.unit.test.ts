@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cruise, type IConfiguration, type IViolation } from 'dependency-cruiser';
@@ -6,8 +7,9 @@ import extractDepcruiseConfig from 'dependency-cruiser/config-utl/extract-depcru
 import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// The import rules of .dependency-cruiser.cjs (docs/ARCHITECTURE.md, "Boundaries"), run on a
-// small project written here: each bad import must be reported by its rule, and every good one
+// The lint rules of docs/ARCHITECTURE.md, "Boundaries": the import rules of
+// .dependency-cruiser.cjs and Biome's file-name and `../../` rules (biome.json), run on a small
+// project written here: each bad import or name must be reported by its rule, and every good one
 // accepted. `npm run lint` runs the same rules on the real code.
 
 const CONFIG = path.resolve('.dependency-cruiser.cjs');
@@ -193,19 +195,58 @@ const EXPECTED = [
   'web-not-to-server: src/web/lib/api-client.ts -> src/server/config.ts',
 ];
 
+/** Files for Biome's rules: path -> the rule that must refuse it ('' for none). */
+const BIOME_FILES: Record<string, string> = {
+  'src/web/lib/FormField.tsx': 'useFilenamingConvention',
+  'src/web/lib/form_field.ts': 'useFilenamingConvention',
+  'src/web/lib/form-field.ts': '',
+  'src/server/features/events/events.routes.ts': '',
+  'src/server/features/events/events.unit.test.ts': '',
+  'test/types/some-package.d.ts': '',
+  'src/web/features/profile/components/deep-import.tsx': 'noRestrictedImports',
+  'src/web/features/profile/components/near-import.tsx': '',
+};
+const BIOME_SOURCES: Record<string, string> = {
+  'src/web/features/profile/components/deep-import.tsx':
+    "import { cn } from '../../../lib/cn';\nexport const x = cn;\n",
+  'src/web/features/profile/components/near-import.tsx':
+    "import { ProfileForm } from '../profile-form';\nimport { y } from './y';\nexport const x = [ProfileForm, y];\n",
+};
+
 let root: string;
+let biomeRoot: string;
 let ruleSet: IConfiguration;
+
+function writeTree(dir: string, files: Record<string, string>) {
+  for (const [file, source] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), source);
+  }
+}
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'lint-rules-'));
-  for (const [file, source] of Object.entries(FILES)) {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), source);
-  }
+  writeTree(root, FILES);
   ruleSet = await extractDepcruiseConfig(CONFIG);
+
+  // The project's biome.json, without its git integration (this folder is no repository).
+  biomeRoot = mkdtempSync(path.join(tmpdir(), 'lint-rules-biome-'));
+  const biome = JSON.parse(readFileSync('biome.json', 'utf8'));
+  writeTree(biomeRoot, {
+    'biome.json': JSON.stringify({ ...biome, $schema: undefined, vcs: { enabled: false } }),
+    ...Object.fromEntries(
+      Object.keys(BIOME_FILES).map((file) => [
+        file,
+        BIOME_SOURCES[file] ?? 'export const x = 1;\n',
+      ]),
+    ),
+  });
 });
 
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(root, { recursive: true, force: true });
+  rmSync(biomeRoot, { recursive: true, force: true });
+});
 
 async function violationsIn(project: string): Promise<string[]> {
   const tsConfigFile = path.join(project, 'tsconfig.json');
@@ -227,14 +268,30 @@ async function violationsIn(project: string): Promise<string[]> {
     .sort();
 }
 
-describe('the import rules', () => {
-  it('report each bad import of the fixture project by its rule, and accept the good ones', async () => {
+describe('the lint rules', () => {
+  it('of dependency-cruiser report each bad import by its rule, and accept the good ones', async () => {
     expect(await violationsIn(root)).toEqual([...EXPECTED].sort());
   }, 30_000);
 
-  it('cover every rule of the config', () => {
+  it('of dependency-cruiser are each tested by the fixture project', () => {
     const tested = new Set(EXPECTED.map((line) => line.split(':')[0]));
     expect([...tested].sort()).toEqual(ruleSet.forbidden?.map((rule) => rule.name).sort());
+  });
+
+  it('of Biome reject a file name that is not kebab-case, and a ../../ import', () => {
+    const biome = path.resolve('node_modules/.bin/biome');
+    const run = spawnSync(biome, ['lint', '--reporter=json', '.'], {
+      cwd: biomeRoot,
+      encoding: 'utf8',
+    });
+    const { diagnostics } = JSON.parse(run.stdout) as {
+      diagnostics: { category: string; location: { path: string } }[];
+    };
+    const found = diagnostics.map((d) => `${d.location.path}: ${d.category.split('/').pop()}`);
+    const expected = Object.entries(BIOME_FILES)
+      .filter(([, rule]) => rule)
+      .map(([file, rule]) => `${file}: ${rule}`);
+    expect(found.sort()).toEqual(expected.sort());
   });
 
   it("list in the web public surface only modules that exist (the list doesn't rot)", () => {
