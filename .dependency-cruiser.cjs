@@ -137,6 +137,23 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: 'no-orphans',
+      comment:
+        'A module nothing imports and that imports nothing is left over: delete it. Tests, type declarations, configs and the locale chunks (loaded by import.meta.glob in lib/locale-loaders.ts) are entry points.',
+      severity: 'error',
+      from: {
+        orphan: true,
+        pathNot: [
+          '\\.test\\.tsx?$',
+          '\\.d\\.ts$',
+          '(^|/)[^/]+\\.config\\.[cm]?[jt]s$',
+          '^src/web/locales/[^/]+/(index|screens)\\.ts$',
+          '^src/web/public/',
+        ],
+      },
+      to: {},
+    },
+    {
       name: 'not-to-unresolvable',
       comment: 'Every import resolves to a file or an installed package.',
       severity: 'error',

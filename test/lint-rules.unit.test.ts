@@ -123,6 +123,8 @@ const FILES: Record<string, string> = {
     "import type { Context } from '../http/context';",
     'export type Auth = { context?: Context };',
   ].join('\n'),
+  // Imports nothing, imported by nothing: left over.
+  'src/server/http/leftover.ts': 'export const unused = 1;',
   'src/server/http/typo.ts': "import { nothing } from './nothing';\nexport const n = nothing;",
 
   'test/harness.ts': [
@@ -179,6 +181,7 @@ const FILES: Record<string, string> = {
 const EXPECTED = [
   'app-not-to-test-code: src/server/main.ts -> test/harness.ts',
   'no-circular: src/server/auth/auth.ts -> src/server/http/context.ts',
+  'no-orphans: src/server/http/leftover.ts -> src/server/http/leftover.ts',
   'not-to-unresolvable: src/server/http/typo.ts -> ./nothing',
   's3-sdk-only-when-configured: src/server/bootstrap.ts -> node_modules/@aws-sdk/client-s3/index.js',
   's3-sdk-only-when-configured: src/server/bootstrap.ts -> src/server/storage/s3-blob-store.ts',
