@@ -1,5 +1,5 @@
+import { TEST_PASSWORD, uniqueEmail } from '@test/fixtures';
 import type { BrowserContext } from 'playwright-core';
-import { TEST_PASSWORD, uniqueEmail } from '../../test/fixtures';
 import { baseUrl, randomClientAddress } from './browser';
 
 export { TEST_PASSWORD, uniqueEmail };

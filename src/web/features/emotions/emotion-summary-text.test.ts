@@ -1,7 +1,7 @@
 import type { TEmotionType } from '@shared/emotions';
+import emotions from '@web/locales/es/emotions.json';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import emotions from '../../locales/es/emotions.json';
 import { emotionSummaryText } from './emotion-summary-text';
 
 const i18n = i18next.createInstance();

@@ -1,10 +1,11 @@
 import { ApiError, CANCELLED_CODE } from '../api-client';
 import { errorMessage } from '../error-message';
 import i18n from '../i18n';
+import type { TranslationKey } from '../i18n-keys';
 import { toast } from '../toast';
 
 /** A translated text to show: a key, or a key with its interpolation params. */
-export type ToastText = string | { key: string; params?: Record<string, unknown> };
+export type ToastText = TranslationKey | { key: TranslationKey; params?: Record<string, unknown> };
 
 const translate = (text: ToastText) =>
   typeof text === 'string' ? i18n.t(text) : i18n.t(text.key, text.params);
@@ -27,7 +28,11 @@ export function notifyError(text: ToastText, options?: { id?: string }) {
  * (spec, section 8). A 401 is already reported once by the query client (the session ended),
  * and a cancelled request is the person's own choice.
  */
-export function notifyFailure(error: unknown, fallbackKey: string, options?: { id?: string }) {
+export function notifyFailure(
+  error: unknown,
+  fallbackKey: TranslationKey,
+  options?: { id?: string },
+) {
   if (isSilentFailure(error)) return;
   toast.error(errorMessage(error, i18n.t, fallbackKey), options);
 }

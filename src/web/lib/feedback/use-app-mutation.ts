@@ -1,4 +1,5 @@
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
+import type { TranslationKey } from '../i18n-keys';
 import { notifyFailure, notifySuccess, type ToastText } from './notify';
 
 export interface MutationFeedback<TData, TVariables> {
@@ -8,7 +9,7 @@ export interface MutationFeedback<TData, TVariables> {
    * The fallback key of the failure toast (a server message key wins), or one chosen from the
    * error; null when the screen reports failures itself.
    */
-  failure: string | ((error: Error) => string) | null;
+  failure: TranslationKey | ((error: Error) => TranslationKey) | null;
 }
 
 /**

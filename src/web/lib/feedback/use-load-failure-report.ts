@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { ApiError } from '../api-client';
+import type { TranslationKey } from '../i18n-keys';
 import { notifyError } from './notify';
 
 /** The part of a TanStack query result a failed load needs. */
@@ -12,7 +13,7 @@ export interface LoadableQuery {
 
 export interface LoadFailureOptions {
   /** The toast's and the card's text ('Error al cargar datos' unless the spec says otherwise). */
-  messageKey?: string;
+  messageKey?: TranslationKey;
   /** Where the spec only logs the failure (the couple lookup): what could not load, for the log. */
   report?: 'toast' | { log: string };
 }

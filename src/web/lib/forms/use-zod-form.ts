@@ -1,12 +1,14 @@
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ZodMiniType } from 'zod/mini';
+import { runtimeKey, type TranslationKey } from '../i18n-keys';
 import { toast } from '../toast';
 
 /** A problem to show: an i18n key (and its params) for one field. */
 export interface FieldProblem<TField extends string> {
   field: TField;
-  message: string;
+  /** Null when the message is shown elsewhere (a toast) and the field is only marked. */
+  message: TranslationKey | null;
   params?: Record<string, unknown>;
 }
 
@@ -72,13 +74,13 @@ export function useZodForm<TValues extends Record<string, unknown>, TOutput>({
   /** Shows a problem (from the schema, a rule or the server) and moves the focus to its field. */
   const showProblem = (next: FieldProblem<TField>) => {
     const element = elements.current.get(next.field);
-    if (errorDisplay === 'toast') toast.error(t(next.message, next.params));
+    if (errorDisplay === 'toast' && next.message) toast.error(t(next.message, next.params));
     setProblem(next);
     element?.focus();
   };
 
   const errorOf = (name: TField): string | null =>
-    errorDisplay === 'inline' && problem?.field === name
+    errorDisplay === 'inline' && problem?.field === name && problem.message
       ? t(problem.message, problem.params)
       : null;
 
@@ -98,7 +100,8 @@ export function useZodForm<TValues extends Record<string, unknown>, TOutput>({
     if (!parsed.success) {
       const [issue] = parsed.error.issues;
       const field = issue?.path[0];
-      const message = issue?.message ?? 'errors.invalidInput';
+      // A shared schema's message: a key, known only at run time.
+      const message = issue ? runtimeKey(issue.message) : 'errors.invalidInput';
       if (isField(field)) return showProblem({ field, message });
       return toast.error(t(message));
     }
@@ -128,7 +131,7 @@ export function useZodForm<TValues extends Record<string, unknown>, TOutput>({
     clearProblem: () => setProblem(null),
     /** Marks a field and focuses it when its message is already shown elsewhere (a toast). */
     markInvalid: (field: TField) => {
-      setProblem({ field, message: '' });
+      setProblem({ field, message: null });
       elements.current.get(field)?.focus();
     },
     isSubmitting,

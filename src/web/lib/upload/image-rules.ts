@@ -1,4 +1,5 @@
 import type { ImageRule } from '@shared/image-rules';
+import { runtimeKey, type TranslationKey } from '../i18n-keys';
 
 /**
  * What a screen accepts for one photo and the message keys it shows when a file is refused: a
@@ -10,12 +11,13 @@ export type ImageUploadRules = Pick<ImageRule, 'maxBytes' | 'messages'>;
  * The message key for a file the server would refuse anyway, or null. The server checks the
  * bytes themselves; this only spares a doomed upload. `type` comes from the file name and is
  * empty where the browser does not know the format (HEIC on desktop Chrome): the server decides.
+ * The keys come from the shared rules (checked against the locales by locales.test.ts).
  */
 export function imageFileProblem(
   file: Pick<File, 'size' | 'type'>,
   rules: ImageUploadRules,
-): string | null {
-  if (file.size <= 0 || file.size > rules.maxBytes) return rules.messages.tooLarge;
+): TranslationKey | null {
+  if (file.size <= 0 || file.size > rules.maxBytes) return runtimeKey(rules.messages.tooLarge);
   const isMaybeImage = file.type === '' || file.type.startsWith('image/');
-  return isMaybeImage ? null : rules.messages.notImage;
+  return isMaybeImage ? null : runtimeKey(rules.messages.notImage);
 }

@@ -1,5 +1,5 @@
 /**
- * @public The auth feature's query keys: the session. Other features invalidate it when what
+ * The auth feature's query keys: the session. Other features invalidate it when what
  * it shows (the name) changes.
  */
 import { queryRoots } from '@web/lib/query-keys';

@@ -16,7 +16,7 @@ async function signOutOnServer() {
 }
 
 /**
- * @public Signs out, forgets everything cached for this user, tells the other tabs, and goes to the
+ * Signs out, forgets everything cached for this user, tells the other tabs, and goes to the
  * sign-in screen. Every sign-out button shares the failure toast.
  */
 export function useSignOut() {

@@ -1,4 +1,4 @@
-/** @public The couples feature's query keys (the dashboard refreshes them after a join). */
+/** The couples feature's query keys (the dashboard refreshes them after a join). */
 import { queryRoots } from '@web/lib/query-keys';
 
 export const coupleKeys = {

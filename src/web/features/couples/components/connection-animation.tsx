@@ -8,7 +8,7 @@ import { ConnectionHearts, type TConnectionStep } from './connection-hearts';
 const UNITING_AT_MS = 500;
 const CONNECTED_AT_MS = 2000;
 
-/** @public Full screen, right after joining: the two hearts meet, then on to the dashboard. */
+/** Full screen, right after joining: the two hearts meet, then on to the dashboard. */
 export function ConnectionAnimation({ onContinue }: { onContinue: () => Promise<unknown> }) {
   const { t } = useTranslation();
   const [step, setStep] = useState<TConnectionStep>('preparing');

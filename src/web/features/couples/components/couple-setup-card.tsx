@@ -32,7 +32,7 @@ function SetupSection(props: {
   );
 }
 
-/** @public No couple yet: create a code to share, or join the partner's (the dashboard shows it). */
+/** No couple yet: create a code to share, or join the partner's (the dashboard shows it). */
 export function CoupleSetupCard({
   onCreated,
   onJoined,

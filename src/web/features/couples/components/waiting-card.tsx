@@ -10,7 +10,7 @@ import { JoinCodeForm } from './join-code-form';
 
 const COPIED_MS = 2000;
 
-/** @public A code was created: show it to share, and wait for the partner (the page updates live). */
+/** A code was created: show it to share, and wait for the partner (the page updates live). */
 export function WaitingCard({
   code,
   onJoined,

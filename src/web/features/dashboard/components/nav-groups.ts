@@ -1,3 +1,4 @@
+import type { TranslationKey } from '@web/lib/i18n-keys';
 import {
   CalendarDays,
   CalendarHeart,
@@ -15,15 +16,15 @@ import {
 
 export interface NavLink {
   to: string;
-  labelKey: string;
+  labelKey: TranslationKey;
   icon: LucideIcon;
 }
 
 export interface NavGroup {
   id: 'us' | 'fun' | 'emotions';
   /** nav.us, nav.fun, nav.emotions: Spanish in every language, as the spec wants. */
-  labelKey: string;
-  hintKey: string;
+  labelKey: TranslationKey;
+  hintKey: TranslationKey;
   icon: LucideIcon;
   links: NavLink[];
 }

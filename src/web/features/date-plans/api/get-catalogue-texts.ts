@@ -25,7 +25,7 @@ const catalogueQueryOptions = (language: TLanguage) =>
   });
 
 /**
- * @public The plans' titles and descriptions in the reader's language (the dashboard's plan cards
+ * The plans' titles and descriptions in the reader's language (the dashboard's plan cards
  * use it too). Until they load (or should they
  * fail) a plan shows the Spanish text the API sends, so nothing waits on them.
  */

@@ -4,6 +4,7 @@ import { cn } from '@web/lib/cn';
 import { Loader2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { quizOptionKey } from './quiz-option-key';
 
 interface QuizQuestionProps {
   question: TQuizQuestion;
@@ -63,7 +64,7 @@ export function QuizQuestion({
                     : 'border-border hover:border-primary/50 hover:bg-muted',
                 )}
               >
-                {t(`games.quiz.questions.${question.id}.options.${option}`)}
+                {t(quizOptionKey(question.id, option))}
                 {isSaving && isChosen && (
                   <Loader2 className="size-4 shrink-0 animate-spin" aria-hidden="true" />
                 )}

@@ -5,6 +5,7 @@ import { Card } from '@web/components/ui/card';
 import { cn } from '@web/lib/cn';
 import { Check, RotateCcw, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { quizOptionKey } from './quiz-option-key';
 
 interface QuizResultProps {
   result: TQuizResult;
@@ -38,7 +39,6 @@ export function QuizResult({ result, mine, partner, onRetry }: QuizResultProps) 
       <ul className="grid gap-2">
         {QUIZ_QUESTIONS.map((question) => {
           const isMatch = result.matchedQuestions.includes(question.id);
-          const prefix = `games.quiz.questions.${question.id}`;
           return (
             <li key={question.id}>
               <Card className={cn('flex gap-3 p-4', isMatch && 'border-primary/50')}>
@@ -54,14 +54,14 @@ export function QuizResult({ result, mine, partner, onRetry }: QuizResultProps) 
                   {isMatch ? <Check className="size-4" /> : <X className="size-4" />}
                 </span>
                 <div className="min-w-0 text-sm">
-                  <p className="font-bold">{t(`${prefix}.prompt`)}</p>
+                  <p className="font-bold">{t(`games.quiz.questions.${question.id}.prompt`)}</p>
                   <p>
                     <span className="text-muted-foreground">{t('games.quiz.yourAnswer')}: </span>
-                    {t(`${prefix}.options.${mine.answers[question.id]}`)}
+                    {t(quizOptionKey(question.id, mine.answers[question.id]))}
                   </p>
                   <p>
                     <span className="text-muted-foreground">{t('games.quiz.partnerAnswer')}: </span>
-                    {t(`${prefix}.options.${partner.answers[question.id]}`)}
+                    {t(quizOptionKey(question.id, partner.answers[question.id]))}
                   </p>
                 </div>
               </Card>

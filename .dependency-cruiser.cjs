@@ -1,0 +1,180 @@
+// The import rules of docs/ARCHITECTURE.md ("Boundaries"), checked by dependency-cruiser on
+// every `npm run lint` (scripts/check-imports.mjs). This file is their one source of truth:
+// change a boundary here, and test/lint-rules.unit.test.ts proves each rule still fires.
+//
+// Paths are relative to the repository root, resolved (aliases and `./x` alike), so a rule
+// holds whatever the import looks like. `$1` in a `to` pattern is the group the `from` path
+// captured: one rule covers every feature without naming any.
+
+// Mind that dependency-cruiser joins a list of patterns into one regular expression with `|`,
+// so a back-reference (`\\1`) counts the groups of the whole list: each pattern that uses one
+// is a single string, first in its list, and no other pattern of the list captures a group.
+
+/** A server feature's public surface: its service (`<f>.service.ts`) and request guards. */
+const SERVER_FEATURE_SURFACE = '^src/server/features/([^/]+)/(\\1\\.service|require-[^/]+)\\.ts$';
+/** What app.ts may import of a feature: the same, and its routes (`<f>.routes.ts`). */
+const SERVER_FEATURE_SURFACE_FOR_APP =
+  '^src/server/features/([^/]+)/(\\1\\.(service|routes)|require-[^/]+)\\.ts$';
+
+/**
+ * A web feature's public surface: its query keys (`api/*-keys.ts`, which other features
+ * invalidate), and the few modules listed below that other screens really need. Add a module
+ * here, with the reason, only when another feature needs it; everything else in
+ * `src/web/features/<f>/` is internal.
+ */
+const WEB_FEATURE_SURFACE = [
+  '^src/web/features/[^/]+/api/[^/]+-keys\\.ts$',
+  // The dashboard's account menu and no-couple screen, and the profile's danger zone, sign out.
+  '^src/web/features/auth/api/use-sign-out\\.ts$',
+  // The dashboard shows the couple setup (no couple yet), the waiting card (code created) and
+  // the connection animation (right after the join).
+  '^src/web/features/couples/components/couple-setup-card\\.tsx$',
+  '^src/web/features/couples/components/waiting-card\\.tsx$',
+  '^src/web/features/couples/components/connection-animation\\.tsx$',
+  // The dashboard's plan cards show the plans' titles in the reader's language.
+  '^src/web/features/date-plans/api/get-catalogue-texts\\.ts$',
+];
+
+const TEST_FILE = '\\.test\\.tsx?$';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'shared-imports-only-shared',
+      comment: 'src/shared is isomorphic: it imports only itself (and packages).',
+      severity: 'error',
+      from: { path: '^src/shared/' },
+      to: { path: '^(src|test|e2e|bench|scripts)/', pathNot: '^src/shared/' },
+    },
+    {
+      name: 'server-not-to-web',
+      comment: 'The server never imports web code.',
+      severity: 'error',
+      from: { path: '^src/server/' },
+      to: { path: '^src/web/' },
+    },
+    {
+      name: 'web-not-to-server',
+      comment: 'The web never imports server code (it talks to it over HTTP).',
+      severity: 'error',
+      from: { path: '^src/web/' },
+      to: { path: '^src/server/' },
+    },
+    {
+      name: 'app-not-to-test-code',
+      comment:
+        'Application code never imports the test harness, e2e or bench code (tests under src/ may).',
+      severity: 'error',
+      from: { path: '^src/', pathNot: TEST_FILE },
+      to: { path: '^(test|e2e|bench|scripts)/' },
+    },
+    {
+      name: 'server-feature-internals',
+      comment:
+        'A server feature uses another only through its service (<f>.service.ts) and its request guards (require-*.ts); the repository, helpers and tests stay inside.',
+      severity: 'error',
+      from: { path: '^src/server/features/([^/]+)/' },
+      to: {
+        path: '^src/server/features/',
+        pathNot: [SERVER_FEATURE_SURFACE, '^src/server/features/$1/'],
+      },
+    },
+    {
+      name: 'server-feature-internals-from-outside',
+      comment:
+        'The rest of the server (auth/, realtime/, http/, storage/, db/, bootstrap) uses a feature only through its service and request guards; app.ts also mounts its routes (next rule).',
+      severity: 'error',
+      from: { path: '^src/server/', pathNot: ['^src/server/features/', '^src/server/app\\.ts$'] },
+      to: { path: '^src/server/features/', pathNot: SERVER_FEATURE_SURFACE },
+    },
+    {
+      name: 'server-feature-routes-only-for-app',
+      comment: "app.ts mounts a feature's routes (<f>.routes.ts), and imports nothing else of it.",
+      severity: 'error',
+      from: { path: '^src/server/app\\.ts$' },
+      to: {
+        path: '^src/server/features/',
+        pathNot: SERVER_FEATURE_SURFACE_FOR_APP,
+      },
+    },
+    {
+      name: 's3-sdk-only-when-configured',
+      comment:
+        'The AWS SDK loads only when S3 is configured: only the S3 driver imports it, and create-blob-store.ts loads the driver with await import().',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/server/storage/s3-blob-store\\.ts$' },
+      to: {
+        path: ['(^|/)node_modules/@aws-sdk/', '^src/server/storage/s3-blob-store\\.ts$'],
+        dependencyTypesNot: ['dynamic-import', 'type-only'],
+      },
+    },
+    {
+      name: 'web-infrastructure-imports-no-feature',
+      comment:
+        'lib/ and components/ are infrastructure: they import no feature (their tests may, to check them against the real keys).',
+      severity: 'error',
+      from: { path: '^src/web/(lib|components)/', pathNot: TEST_FILE },
+      to: { path: '^src/web/features/' },
+    },
+    {
+      name: 'web-feature-internals',
+      comment:
+        'A web feature uses another only through its public surface: its api/*-keys.ts, and the modules listed in WEB_FEATURE_SURFACE in .dependency-cruiser.cjs.',
+      severity: 'error',
+      from: { path: '^src/web/features/([^/]+)/' },
+      to: {
+        path: '^src/web/features/',
+        pathNot: ['^src/web/features/$1/', ...WEB_FEATURE_SURFACE],
+      },
+    },
+    {
+      name: 'no-circular',
+      comment:
+        'No import cycles, type-only imports included: a cycle through types is still two modules that cannot be understood (or moved) apart.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'no-orphans',
+      comment:
+        'A module nothing imports and that imports nothing is left over: delete it. Tests, type declarations, configs and the locale chunks (loaded by import.meta.glob in lib/locale-loaders.ts) are entry points.',
+      severity: 'error',
+      from: {
+        orphan: true,
+        pathNot: [
+          '\\.test\\.tsx?$',
+          '\\.d\\.ts$',
+          '(^|/)[^/]+\\.config\\.[cm]?[jt]s$',
+          '^src/web/locales/[^/]+/(index|screens)\\.ts$',
+          '^src/web/public/',
+        ],
+      },
+      to: {},
+    },
+    {
+      name: 'not-to-unresolvable',
+      comment: 'Every import resolves to a file or an installed package.',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    // Type-only imports count: a type import of another feature's internals couples them too.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    // Packages' subpath exports (hono/factory, better-auth/adapters/drizzle, tsx/esm/api).
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    skipAnalysisNotInRules: true,
+    // An entry of .dependency-cruiser-known-violations.json that no longer happens fails the
+    // check: delete it (or the file) once the violation is fixed.
+    baseline: { staleEntriesSeverity: 'error' },
+  },
+};
