@@ -173,8 +173,5 @@ module.exports = {
       mainFields: ['module', 'main', 'types', 'typings'],
     },
     skipAnalysisNotInRules: true,
-    // An entry of .dependency-cruiser-known-violations.json that no longer happens fails the
-    // check: delete it (or the file) once the violation is fixed.
-    baseline: { staleEntriesSeverity: 'error' },
   },
 };

@@ -1,7 +1,6 @@
 // `npm run lint`'s import check: dependency-cruiser with the rules of .dependency-cruiser.cjs.
 // Through its API, not the `depcruise` command: the command refuses to start on Node 20 (it
 // follows Node's release cycle), which this project still supports; the API runs on it.
-import { existsSync, readFileSync } from 'node:fs';
 import { cruise, format } from 'dependency-cruiser';
 import extractDepcruiseConfig from 'dependency-cruiser/config-utl/extract-depcruise-config';
 import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
@@ -9,15 +8,10 @@ import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
 const ROOTS = ['src', 'test', 'e2e', 'bench', 'scripts'];
 
 const { forbidden, options } = await extractDepcruiseConfig('./.dependency-cruiser.cjs');
-// Violations known when a rule came in, each to be fixed on its way (docs/ARCHITECTURE.md,
-// "Boundaries"); once fixed, the entry is stale and fails the check until it is deleted.
-const KNOWN = './.dependency-cruiser-known-violations.json';
-const knownViolations = existsSync(KNOWN) ? JSON.parse(readFileSync(KNOWN, 'utf8')) : undefined;
 const result = await cruise(
   ROOTS,
   {
     ...options,
-    ...(knownViolations && { knownViolations }),
     ruleSet: { forbidden },
     validate: true,
   },
