@@ -77,12 +77,12 @@ describe('web import boundaries', () => {
   });
 
   it('catch a feature reaching into another, infrastructure importing a feature, a ../../ chain', () => {
-    const publicModules = new Set(['features/couples/api/couple-keys']);
+    const publicModules = new Set(['features/couples/api/couples-keys']);
     const files: SourceFile[] = [
       {
         path: 'features/dashboard/dashboard-page.tsx',
         source: [
-          "import { coupleKeys } from '@web/features/couples/api/couple-keys';",
+          "import { couplesKeys } from '@web/features/couples/api/couples-keys';",
           "import { JoinCodeForm } from '../couples/components/join-code-form';",
           "import { Button } from '@web/components/ui/button';",
           "import { dashboardKeys } from './api/dashboard-keys';",
