@@ -2,6 +2,7 @@ import type { TBucketItem } from '@shared/schemas/bucket-list';
 import { EmptyState } from '@web/components/empty-state';
 import { QueryView } from '@web/components/load-error-card';
 import { PageHeader } from '@web/components/page-header';
+import { PageShell } from '@web/components/page-shell';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useFormDialog } from '@web/lib/forms/use-form-dialog';
@@ -17,7 +18,7 @@ export default function BucketListPage() {
   const dialog = useFormDialog<TBucketItem>();
 
   return (
-    <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col gap-5 px-5 pb-[max(2.5rem,env(safe-area-inset-bottom))] pt-[max(1rem,env(safe-area-inset-top))]">
+    <PageShell>
       <PageHeader
         title={t('bucketList.title')}
         subtitle={t('bucketList.subtitle')}
@@ -79,7 +80,7 @@ export default function BucketListPage() {
           onClose={dialog.close}
         />
       )}
-    </main>
+    </PageShell>
   );
 }
 

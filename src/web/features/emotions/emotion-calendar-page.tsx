@@ -9,6 +9,7 @@ import {
 import { QueryView } from '@web/components/load-error-card';
 import { MonthNav } from '@web/components/month-nav';
 import { PageHeader } from '@web/components/page-header';
+import { PageShell } from '@web/components/page-shell';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useMemo, useState } from 'react';
@@ -43,7 +44,7 @@ export default function EmotionCalendarPage() {
   };
 
   return (
-    <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col gap-5 px-5 pb-[max(2.5rem,env(safe-area-inset-bottom))] pt-[max(1rem,env(safe-area-inset-top))]">
+    <PageShell>
       <PageHeader
         title={t('emotions.calendar.title')}
         subtitle={t('emotions.calendar.subtitle')}
@@ -85,6 +86,6 @@ export default function EmotionCalendarPage() {
         </div>
       </Card>
       <SelectedDay date={selected} days={monthQuery.data?.days ?? []} />
-    </main>
+    </PageShell>
   );
 }

@@ -2,6 +2,7 @@ import { monthOf } from '@shared/domain/calendar-month';
 import { localIsoDate } from '@shared/domain/days-together';
 import { EVENT_TYPES, type TEvent, type TEventType } from '@shared/schemas/events';
 import { PageHeader } from '@web/components/page-header';
+import { PageShell } from '@web/components/page-shell';
 import { Button } from '@web/components/ui/button';
 import { SelectField } from '@web/components/ui/select-field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
@@ -32,7 +33,7 @@ export default function EventsPage() {
   };
 
   return (
-    <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col gap-5 px-5 pb-[max(2.5rem,env(safe-area-inset-bottom))] pt-[max(1rem,env(safe-area-inset-top))]">
+    <PageShell>
       <PageHeader
         title={t('events.title')}
         subtitle={t('events.subtitle')}
@@ -89,6 +90,6 @@ export default function EventsPage() {
           defaultDate={selectedDate}
         />
       )}
-    </main>
+    </PageShell>
   );
 }

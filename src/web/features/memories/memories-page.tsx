@@ -1,6 +1,7 @@
 import type { TMemory, TMemoryFilter, TMemorySort } from '@shared/schemas/memories';
 import { ImageLightbox, type LightboxImage } from '@web/components/image-lightbox';
 import { PageHeader } from '@web/components/page-header';
+import { PageShell } from '@web/components/page-shell';
 import { Button } from '@web/components/ui/button';
 import { useFormDialog } from '@web/lib/forms/use-form-dialog';
 import { Plus } from 'lucide-react';
@@ -25,7 +26,7 @@ export default function MemoriesPage() {
   const openCreate = () => dialog.show(null);
 
   return (
-    <main className="mx-auto flex min-h-dvh w-full max-w-5xl flex-col gap-5 px-5 pt-[max(1rem,env(safe-area-inset-top))] pb-[max(2.5rem,env(safe-area-inset-bottom))]">
+    <PageShell width="wide">
       <PageHeader
         title={t('memories.title')}
         subtitle={t('memories.subtitle')}
@@ -55,6 +56,6 @@ export default function MemoriesPage() {
         <MemoryFormDialog key={dialog.open.key} item={dialog.open.item} onClose={dialog.close} />
       )}
       <ImageLightbox image={shownImage} onClose={() => setShownImage(null)} />
-    </main>
+    </PageShell>
   );
 }
