@@ -4,7 +4,7 @@ import { cn } from '@web/lib/cn';
 import { formatLongDate } from '@web/lib/dates';
 import { useTranslation } from 'react-i18next';
 import { useDeleteEvent } from '../api/delete-event';
-import { EVENT_TYPE_STYLE } from './event-type-style';
+import { EVENT_TYPE_STYLE } from '../event-type-style';
 
 interface EventCardProps {
   event: TEvent;

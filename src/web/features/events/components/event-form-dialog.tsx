@@ -14,7 +14,7 @@ import { useZodForm } from '@web/lib/forms/use-zod-form';
 import { useTranslation } from 'react-i18next';
 import { useCreateEvent } from '../api/create-event';
 import { useUpdateEvent } from '../api/update-event';
-import { EVENT_TYPE_STYLE } from './event-type-style';
+import { EVENT_TYPE_STYLE } from '../event-type-style';
 
 interface EventFormDialogProps extends ItemFormDialogProps<TEvent> {
   /** A new event's date: the day selected on the calendar. */

@@ -5,7 +5,7 @@ import { cn } from '@web/lib/cn';
 import { parseLocalDate } from '@web/lib/dates';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EVENT_TYPE_STYLE } from './event-type-style';
+import { EVENT_TYPE_STYLE } from '../event-type-style';
 
 interface MonthCalendarProps {
   month: string;
