@@ -1,11 +1,10 @@
-import { monthOf } from '@shared/domain/calendar-month';
-import { localIsoDate } from '@shared/domain/days-together';
 import { EVENT_TYPES, type TEvent, type TEventType } from '@shared/schemas/events';
 import { PageHeader } from '@web/components/page-header';
 import { PageShell } from '@web/components/page-shell';
 import { Button } from '@web/components/ui/button';
 import { SelectField } from '@web/components/ui/select-field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { localToday, monthOf } from '@web/lib/calendar-dates';
 import { useFormDialog } from '@web/lib/forms/use-form-dialog';
 import { CalendarDays, List, Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -19,7 +18,7 @@ type TTypeFilter = 'all' | TEventType;
 export default function EventsPage() {
   const { t } = useTranslation();
   // The person's own day, as the server counts "today" for them.
-  const [today] = useState(() => localIsoDate());
+  const [today] = useState(() => localToday());
   const [selectedDate, setSelectedDate] = useState(today);
   const [month, setMonth] = useState(() => monthOf(today));
   const [typeFilter, setTypeFilter] = useState<TTypeFilter>('all');
