@@ -22,7 +22,7 @@ export interface MutationFeedback<TData, TVariables> {
  *       mutationFn: createMemory,
  *       success: 'memories.saved',
  *       failure: 'memories.createError',
- *       onSuccess: () => queryClient.invalidateQueries({ queryKey: memoriesKeys.all }),
+ *       onSuccess: () => refreshMemories(queryClient), // memories-keys.ts: the realtime map's refresh
  *     });
  *   }
  *
