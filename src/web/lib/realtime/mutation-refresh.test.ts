@@ -5,9 +5,11 @@ import { refreshCouples } from '@web/features/couples/api/couples-keys';
 import { refreshDatePlans } from '@web/features/date-plans/api/date-plans-keys';
 import { refreshEmotions } from '@web/features/emotions/api/emotions-keys';
 import { refreshEvents } from '@web/features/events/api/events-keys';
+import { refreshGames } from '@web/features/games/api/games-keys';
 import { refreshMemories } from '@web/features/memories/api/memories-keys';
 import { refreshPet } from '@web/features/pet/api/pet-keys';
 import { refreshProfile } from '@web/features/profile/api/profile-keys';
+import { CHANGE_INVALIDATIONS } from '@web/lib/query-invalidations';
 import { queryRoots } from '@web/lib/query-keys';
 import { describe, expect, it } from 'vitest';
 import { applyRealtimeEvent } from './realtime-invalidations';
@@ -20,6 +22,7 @@ const REFRESHES: [TRealtimeEventType, (queryClient: Client) => Promise<unknown>]
   ['memories.changed', refreshMemories],
   ['bucket-list.changed', refreshBucketList],
   ['emotions.changed', refreshEmotions],
+  ['games.changed', refreshGames],
   ['pet.changed', refreshPet],
   ['date-plans.changed', refreshDatePlans],
 ];
@@ -45,6 +48,12 @@ describe("a mutation's refresh and the partner's realtime event", () => {
     const partners = await staleAfter((queryClient) => applyRealtimeEvent(queryClient, { type }));
     expect(mine.length).toBeGreaterThan(0);
     expect(mine).toEqual(partners);
+  });
+
+  it('covers every change the server announces', () => {
+    expect(REFRESHES.map(([type]) => type).sort()).toEqual(
+      Object.keys(CHANGE_INVALIDATIONS).sort(),
+    );
   });
 
   it('refreshes the stats wherever a count they show changes', async () => {
