@@ -151,6 +151,29 @@ describeInBrowser('the web building blocks', () => {
     await expectVisible(page.getByText('Datos: ok'));
   });
 
+  it('the month grid starts on Sunday and keeps the marks in their colours on the selected day', async () => {
+    const page = await openGallery();
+    const grid = page.getByRole('region', { name: 'Mes' });
+    const headers = await grid.getByRole('columnheader').allTextContents();
+    expect(headers[0]?.toLowerCase()).toBe('dom');
+    const day = (name: string) => grid.getByRole('button', { name, exact: true });
+    const valentine = day('sábado, 14 de febrero de 2026, 2 marcas');
+    expect(await valentine.getAttribute('aria-pressed')).toBe('true');
+    expect(await valentine.getAttribute('aria-current')).toBe('date');
+    expect(await day('miércoles, 25 de febrero de 2026').isDisabled()).toBe(true);
+    // The selected day's pink mark is the same pink as an unselected day's, not white.
+    const colourOf = (mark: ReturnType<typeof day>, kind: string) =>
+      mark
+        .locator(`[data-mark="${kind}"]`)
+        .evaluate((element) => getComputedStyle(element).backgroundColor);
+    const unselectedPink = await colourOf(day('martes, 3 de febrero de 2026, 1 marcas'), 'pink');
+    expect(await colourOf(valentine, 'pink')).toBe(unselectedPink);
+    expect(unselectedPink).not.toBe('rgb(255, 255, 255)');
+
+    await day('viernes, 20 de febrero de 2026, 1 marcas').click();
+    expect(await valentine.getAttribute('aria-pressed')).toBe('false');
+  });
+
   it.each(['light', 'dark'] as const)('screenshots in the %s theme', async (colorScheme) => {
     const page = await openGallery(colorScheme);
     await expectVisible(page.getByRole('heading', { name: 'Error al cargar datos' }));

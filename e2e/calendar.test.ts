@@ -105,4 +105,22 @@ describeInBrowser('the calendar, shared live by two partners', () => {
     await expectVisible(a.getByText('No hay eventos todavía'));
     await expectAbsent(edited);
   });
+
+  it("a month that cannot load shows its retry card inside the page's one <main>", async () => {
+    const { phoneA } = await linkedPartnersOnPhones();
+    const a = phoneA.page;
+    await a.route('**/api/events?*', (route) => route.fulfill({ status: 503 }));
+    await a.goto('/calendar');
+    await expectScreenAt(a, '/calendar');
+    await expectVisible(a.getByRole('button', { name: 'Reintentar' }));
+    // The grid still shows, and no second landmark is nested in the page's.
+    await expectVisible(
+      a.getByRole('button', { name: fullSpanishDate(localToday()), exact: true }),
+    );
+    expect(await a.locator('main').count()).toBe(1);
+
+    await a.unroute('**/api/events?*');
+    await a.getByRole('main').getByRole('button', { name: 'Reintentar' }).tap();
+    await expectVisible(a.getByText('No hay eventos en esta fecha'));
+  });
 });

@@ -4,11 +4,10 @@ import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { FormDialog } from '@web/components/form-dialog';
 import { QueryView } from '@web/components/load-error-card';
 import { StarRating } from '@web/components/star-rating';
+import { TitledTextFields } from '@web/components/titled-text-fields';
 import { Button } from '@web/components/ui/button';
 import { DateField } from '@web/components/ui/date-field';
 import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
-import { Textarea } from '@web/components/ui/textarea';
 import { ApiError } from '@web/lib/api-client';
 import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
 import { useZodForm } from '@web/lib/forms/use-zod-form';
@@ -63,15 +62,11 @@ export function FormDialogSection() {
         isPending={form.isSubmitting}
         submitLabel="Guardar"
       >
-        <FormField label="Título" {...form.frame('title')}>
-          <Input {...form.field('title')} />
-        </FormField>
-        <FormField label="Fecha" {...form.frame('date')}>
-          <DateField {...form.field('date')} />
-        </FormField>
-        <FormField label="Descripción" {...form.frame('description')}>
-          <Textarea {...form.field('description')} maxLength={LIMITS.descriptionMax} showCount />
-        </FormField>
+        <TitledTextFields form={form} ns="memories">
+          <FormField label="Fecha" {...form.frame('date')}>
+            <DateField {...form.field('date')} />
+          </FormField>
+        </TitledTextFields>
         <FormField label="Valoración" {...form.frame('rating')}>
           <StarRating aria-label="Valoración" {...form.control('rating')} />
         </FormField>

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { LazyToaster } from '@web/components/lazy-toaster';
 import { PageHeader } from '@web/components/page-header';
+import { PageShell } from '@web/components/page-shell';
 import { loadScreenTexts } from '@web/lib/i18n';
 import { createQueryClient } from '@web/lib/query-client';
 import './harness.css';
@@ -8,7 +9,7 @@ import { StrictMode, Suspense, use, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { ConfirmSection, FormDialogSection, LoadFailureSection } from './form-sections';
-import { LightboxSection, PickersSection, UploadSection } from './view-sections';
+import { LightboxSection, MonthGridSection, PickersSection, UploadSection } from './view-sections';
 
 /**
  * Every web building block on one page, for the browser checks in e2e/building-blocks.test.ts
@@ -18,15 +19,16 @@ function Gallery() {
   // Like a signed-in screen: every feature's texts, not only the sign-in screen's.
   use(loadScreenTexts());
   return (
-    <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col gap-6 px-5 pt-4 pb-10">
+    <PageShell>
       <PageHeader title="Recuerdos" subtitle="Momentos especiales para recordar" />
       <FormDialogSection />
       <ConfirmSection />
       <PickersSection />
       <LightboxSection />
       <UploadSection />
+      <MonthGridSection />
       <LoadFailureSection />
-    </main>
+    </PageShell>
   );
 }
 

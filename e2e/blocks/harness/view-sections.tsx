@@ -1,11 +1,14 @@
 import { EmptyState } from '@web/components/empty-state';
 import { ImageLightbox, type LightboxImage } from '@web/components/image-lightbox';
+import { MonthGrid } from '@web/components/month-grid';
+import { MonthNav } from '@web/components/month-nav';
 import { StarRatingDisplay } from '@web/components/star-rating';
 import { Button } from '@web/components/ui/button';
 import { SegmentedControl } from '@web/components/ui/segmented-control';
 import { SelectField } from '@web/components/ui/select-field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { UploadProgress } from '@web/components/upload-progress';
+import { formatMonth } from '@web/lib/calendar-dates';
 import { useUpload } from '@web/lib/upload/use-upload';
 import { CalendarDays, Camera, List } from 'lucide-react';
 import { useState } from 'react';
@@ -118,6 +121,48 @@ export function UploadSection() {
       />
       <UploadProgress upload={upload} />
       {stored && <p>Guardada: {stored}</p>}
+    </section>
+  );
+}
+
+/** Days of February 2026 with something on them: a pink mark, a blue one, or both. */
+const MARKED: Record<string, ('pink' | 'blue')[]> = {
+  '2026-02-03': ['pink'],
+  '2026-02-14': ['pink', 'blue'],
+  '2026-02-20': ['blue'],
+};
+const MARK_CLASS = { pink: 'bg-primary', blue: 'bg-sky-500 dark:bg-sky-400' };
+
+export function MonthGridSection() {
+  const [selected, setSelected] = useState('2026-02-14');
+  return (
+    <section aria-label="Mes" className="flex flex-col gap-3 rounded-3xl bg-card p-3">
+      <MonthNav
+        label={formatMonth('2026-02', 'es')}
+        previousLabel="Mes anterior"
+        nextLabel="Mes siguiente"
+        onPrevious={() => undefined}
+        onNext={() => undefined}
+        isNextDisabled
+      />
+      <MonthGrid
+        month="2026-02"
+        today="2026-02-14"
+        selected={selected}
+        onSelect={setSelected}
+        showOutsideDays
+        isDisabled={(date) => date > '2026-02-24'}
+        describeDay={(date) => (MARKED[date] ? `${MARKED[date].length} marcas` : null)}
+        renderMarks={(date) =>
+          MARKED[date]?.map((mark) => (
+            <span
+              key={mark}
+              data-mark={mark}
+              className={`size-1.5 rounded-full ${MARK_CLASS[mark]}`}
+            />
+          )) ?? null
+        }
+      />
     </section>
   );
 }

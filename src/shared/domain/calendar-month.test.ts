@@ -11,6 +11,36 @@ describe('shiftMonth', () => {
 });
 
 describe('monthGrid', () => {
+  // The app's calendars start on Sunday (the spec's emotion calendar; the events one follows).
+  it('starts on Sunday: November 2026 begins on a Sunday and ends mid-week', () => {
+    const weeks = monthGrid('2026-11', 0);
+    expect(weeks[0]?.[0]).toEqual({ date: '2026-11-01', isInMonth: true });
+    expect(weeks).toHaveLength(5);
+    expect(weeks[4]?.map((day) => day.isInMonth)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('fills the days before the first: January 2026 begins on a Thursday', () => {
+    const weeks = monthGrid('2026-01', 0);
+    expect(weeks[0]?.filter((day) => !day.isInMonth)).toHaveLength(4);
+    expect(weeks[0]?.[4]).toEqual({ date: '2026-01-01', isInMonth: true });
+    expect(weeks.flat().filter((day) => day.isInMonth)).toHaveLength(31);
+  });
+
+  it('knows leap years', () => {
+    const inMonth = monthGrid('2028-02', 0)
+      .flat()
+      .filter((day) => day.isInMonth);
+    expect(inMonth.at(-1)?.date).toBe('2028-02-29');
+  });
+
   it('starts on Monday with the previous month filling the first week', () => {
     // 1 February 2026 is a Sunday.
     const weeks = monthGrid('2026-02', 1);

@@ -4,6 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { Button } from './ui/button';
 import { DialogCloseButton } from './ui/dialog-close-button';
 
+/**
+ * The one contract of every feature's form dialog (event, goal, memory): it is mounted while
+ * open (`useFormDialog` in lib/forms), edits `item` or creates one when it is null, and calls
+ * `onClose` once saved or cancelled. Inside, it renders a FormDialog `open` with
+ * `onOpenChange={(open) => open || onClose()}`.
+ */
+export interface ItemFormDialogProps<T> {
+  /** The item to edit; null for a new one. */
+  item: T | null;
+  onClose: () => void;
+}
+
 interface FormDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;

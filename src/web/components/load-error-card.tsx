@@ -6,6 +6,7 @@ import {
 import { HeartCrack, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageShell } from './page-shell';
 import { Button } from './ui/button';
 import { Card } from './ui/card';
 
@@ -34,7 +35,10 @@ export function LoadErrorCard({ title, hint, onRetry, isRetrying }: LoadErrorCar
 
 interface LoadFailureProps extends LoadFailureOptions {
   query: LoadableQuery;
-  /** 'screen': the card centred on an otherwise empty screen; 'card': in the page's flow. */
+  /**
+   * 'card' (default): in the page's flow. 'screen': the card centred on an otherwise empty
+   * screen in its own PageShell, for what renders instead of a page (a guard, the dashboard).
+   */
   layout?: 'card' | 'screen';
 }
 
@@ -47,7 +51,8 @@ export function LoadFailure({ query, layout = 'card', ...options }: LoadFailureP
   return <RetryView query={query} layout={layout} messageKey={options.messageKey} />;
 }
 
-function RetryView({ query, layout, messageKey = 'common.loadError' }: LoadFailureProps) {
+// 'card' unless told: a screen's query fails inside its PageShell, which holds the one <main>.
+function RetryView({ query, layout = 'card', messageKey = 'common.loadError' }: LoadFailureProps) {
   const { t } = useTranslation();
   const card = (
     <LoadErrorCard
@@ -58,9 +63,7 @@ function RetryView({ query, layout, messageKey = 'common.loadError' }: LoadFailu
     />
   );
   if (layout === 'card') return card;
-  return (
-    <main className="mx-auto grid min-h-dvh w-full max-w-md place-items-center px-5">{card}</main>
-  );
+  return <PageShell layout="centred">{card}</PageShell>;
 }
 
 interface QueryViewProps<TData> extends LoadFailureProps {

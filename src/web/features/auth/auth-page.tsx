@@ -1,4 +1,5 @@
 import { LanguagePicker } from '@web/components/language-picker';
+import { PageShell } from '@web/components/page-shell';
 import { ThemeToggle } from '@web/components/theme-toggle';
 import { Card } from '@web/components/ui/card';
 import { Heart } from 'lucide-react';
@@ -8,7 +9,7 @@ import { AuthForm } from './components/auth-form';
 export default function AuthPage() {
   const { t } = useTranslation();
   return (
-    <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col px-5 pb-10 pt-[max(1rem,env(safe-area-inset-top))]">
+    <PageShell>
       <div className="flex items-center justify-end gap-2">
         <LanguagePicker />
         <ThemeToggle />
@@ -26,6 +27,6 @@ export default function AuthPage() {
         </Card>
         <p className="mt-6 text-center text-sm text-muted-foreground">{t('auth.footer')}</p>
       </div>
-    </main>
+    </PageShell>
   );
 }

@@ -2,10 +2,11 @@ import type { TBucketItem } from '@shared/schemas/bucket-list';
 import { EmptyState } from '@web/components/empty-state';
 import { QueryView } from '@web/components/load-error-card';
 import { PageHeader } from '@web/components/page-header';
+import { PageShell } from '@web/components/page-shell';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { useFormDialog } from '@web/lib/forms/use-form-dialog';
 import { Plus, Sparkles } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBucketList } from './api/get-bucket-list';
 import { BucketItemFormDialog } from './components/bucket-item-form-dialog';
@@ -14,16 +15,15 @@ import { BucketSection } from './components/bucket-section';
 export default function BucketListPage() {
   const { t } = useTranslation();
   const goals = useBucketList();
-  const [form, setForm] = useState<{ item: TBucketItem | null } | null>(null);
-  const openForm = (item: TBucketItem | null) => setForm({ item });
+  const dialog = useFormDialog<TBucketItem>();
 
   return (
-    <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col gap-5 px-5 pb-[max(2.5rem,env(safe-area-inset-bottom))] pt-[max(1rem,env(safe-area-inset-top))]">
+    <PageShell>
       <PageHeader
         title={t('bucketList.title')}
         subtitle={t('bucketList.subtitle')}
         actions={
-          <Button size="sm" onClick={() => openForm(null)}>
+          <Button size="sm" onClick={() => dialog.show(null)}>
             <Plus aria-hidden="true" />
             {t('bucketList.new')}
           </Button>
@@ -47,7 +47,7 @@ export default function BucketListPage() {
                 title={t('bucketList.empty')}
                 description={t('bucketList.emptyHint')}
                 action={
-                  <Button onClick={() => openForm(null)}>
+                  <Button onClick={() => dialog.show(null)}>
                     <Plus aria-hidden="true" />
                     {t('bucketList.new')}
                   </Button>
@@ -62,19 +62,25 @@ export default function BucketListPage() {
               <BucketSection
                 title={t('bucketList.pending')}
                 items={items.filter((item) => !item.completed)}
-                onEdit={openForm}
+                onEdit={dialog.show}
               />
               <BucketSection
                 title={t('bucketList.completed')}
                 items={completed}
-                onEdit={openForm}
+                onEdit={dialog.show}
               />
             </div>
           );
         }}
       </QueryView>
-      {form && <BucketItemFormDialog item={form.item} onClose={() => setForm(null)} />}
-    </main>
+      {dialog.open && (
+        <BucketItemFormDialog
+          key={dialog.open.key}
+          item={dialog.open.item}
+          onClose={dialog.close}
+        />
+      )}
+    </PageShell>
   );
 }
 

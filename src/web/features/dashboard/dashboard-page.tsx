@@ -1,11 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { QueryView } from '@web/components/load-error-card';
-import { coupleKeys } from '@web/features/couples/api/couple-keys';
+import { refreshCouples } from '@web/features/couples/api/couples-keys';
 import { ConnectionAnimation } from '@web/features/couples/components/connection-animation';
 import { toast } from '@web/lib/toast';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dashboardKeys } from './api/dashboard-keys';
 import { useDashboard } from './api/get-dashboard';
 import { ConnectedDashboard } from './components/connected-dashboard';
 import { DashboardSkeleton } from './components/dashboard-skeleton';
@@ -27,10 +26,7 @@ export default function DashboardPage() {
   }, [t]);
 
   const finishCelebration = async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: coupleKeys.all }),
-      queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
-    ]);
+    await refreshCouples(queryClient);
     setIsCelebrating(false);
   };
 

@@ -1,6 +1,7 @@
 import type { TDatePlanList } from '@shared/schemas/date-plans';
 import { QueryView } from '@web/components/load-error-card';
 import { PageHeader } from '@web/components/page-header';
+import { PageShell } from '@web/components/page-shell';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlanTexts } from './api/get-catalogue-texts';
@@ -16,12 +17,12 @@ export default function DatePlansPage() {
   const { t } = useTranslation();
   const plans = useDatePlans();
   return (
-    <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col gap-5 px-5 pt-[max(1rem,env(safe-area-inset-top))] pb-[max(2.5rem,env(safe-area-inset-bottom))]">
+    <PageShell>
       <PageHeader title={t('datePlans.title')} subtitle={t('datePlans.subtitle')} />
       <QueryView query={plans} pending={<DatePlansSkeleton />}>
         {(list) => <DatePlansContent list={list} />}
       </QueryView>
-    </main>
+    </PageShell>
   );
 }
 

@@ -1,49 +1,36 @@
-import { localIsoDate } from '@shared/domain/days-together';
-import {
-  addMonths,
-  compareYearMonth,
-  formatYearMonth,
-  type TYearMonth,
-  yearMonthOf,
-} from '@shared/domain/emotion-calendar-grid';
 import { QueryView } from '@web/components/load-error-card';
 import { MonthNav } from '@web/components/month-nav';
 import { PageHeader } from '@web/components/page-header';
+import { PageShell } from '@web/components/page-shell';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useMemo, useState } from 'react';
+import { formatMonth, localToday, monthOf, shiftMonth } from '@web/lib/calendar-dates';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEmotionMonth } from './api/get-emotion-month';
 import { EmotionMonthGrid } from './components/emotion-month-grid';
 import { SelectedDay } from './components/selected-day';
+import { MINE_DOT, PARTNER_DOT } from './emotion-dots';
 
 export default function EmotionCalendarPage() {
   const { t, i18n } = useTranslation();
-  const today = localIsoDate();
-  const currentMonth = yearMonthOf(today);
-  const [month, setMonth] = useState<TYearMonth>(currentMonth);
+  const today = localToday();
+  const currentMonth = monthOf(today);
+  const [month, setMonth] = useState(currentMonth);
   const [selected, setSelected] = useState<string | null>(today);
-  const monthQuery = useEmotionMonth(formatYearMonth(month));
-  const isCurrentMonth = compareYearMonth(month, currentMonth) >= 0;
-  const monthLabel = useMemo(
-    () =>
-      new Intl.DateTimeFormat(i18n.language, {
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }).format(new Date(Date.UTC(month.year, month.month - 1, 1))),
-    [i18n.language, month],
-  );
+  const monthQuery = useEmotionMonth(month);
+  // 'YYYY-MM' strings compare in calendar order.
+  const isCurrentMonth = month >= currentMonth;
 
   const goTo = (delta: number) => {
-    const next = addMonths(month, delta);
-    if (compareYearMonth(next, currentMonth) > 0) return;
+    const next = shiftMonth(month, delta);
+    if (next > currentMonth) return;
     setMonth(next);
-    setSelected(compareYearMonth(next, currentMonth) === 0 ? today : null);
+    setSelected(next === currentMonth ? today : null);
   };
 
   return (
-    <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col gap-5 px-5 pb-[max(2.5rem,env(safe-area-inset-bottom))] pt-[max(1rem,env(safe-area-inset-top))]">
+    <PageShell>
       <PageHeader
         title={t('emotions.calendar.title')}
         subtitle={t('emotions.calendar.subtitle')}
@@ -51,7 +38,7 @@ export default function EmotionCalendarPage() {
       />
       <Card className="flex flex-col gap-3 p-4">
         <MonthNav
-          label={monthLabel}
+          label={formatMonth(month, i18n.language)}
           previousLabel={t('emotions.calendar.previousMonth')}
           nextLabel={t('emotions.calendar.nextMonth')}
           onPrevious={() => goTo(-1)}
@@ -66,7 +53,7 @@ export default function EmotionCalendarPage() {
           {(data) => (
             <EmotionMonthGrid
               month={month}
-              days={data.month === formatYearMonth(month) ? data.days : []}
+              days={data.month === month ? data.days : []}
               today={today}
               selected={selected}
               onSelect={setSelected}
@@ -75,16 +62,16 @@ export default function EmotionCalendarPage() {
         </QueryView>
         <div className="flex justify-center gap-4 text-xs text-muted-foreground">
           <span className="flex items-center gap-1.5">
-            <span className="size-2 rounded-full bg-primary" aria-hidden="true" />
+            <span className={`size-2 rounded-full ${MINE_DOT}`} aria-hidden="true" />
             {t('emotions.calendar.me')}
           </span>
           <span className="flex items-center gap-1.5">
-            <span className="size-2 rounded-full bg-sky-500 dark:bg-sky-400" aria-hidden="true" />
+            <span className={`size-2 rounded-full ${PARTNER_DOT}`} aria-hidden="true" />
             {t('emotions.calendar.partner')}
           </span>
         </div>
       </Card>
       <SelectedDay date={selected} days={monthQuery.data?.days ?? []} />
-    </main>
+    </PageShell>
   );
 }

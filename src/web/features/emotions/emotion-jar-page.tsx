@@ -1,6 +1,7 @@
 import type { TEmotionType } from '@shared/emotions';
 import { QueryView } from '@web/components/load-error-card';
 import { PageHeader } from '@web/components/page-header';
+import { PageShell } from '@web/components/page-shell';
 import { buttonVariants } from '@web/components/ui/button';
 import { CalendarHeart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +22,7 @@ export default function EmotionJarPage() {
   const pendingEmotion: TEmotionType | null = addEmotion.isPending ? addEmotion.variables : null;
 
   return (
-    <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col gap-5 px-5 pb-[max(2.5rem,env(safe-area-inset-bottom))] pt-[max(1rem,env(safe-area-inset-top))]">
+    <PageShell>
       <PageHeader title={t('emotions.jar.title')} subtitle={t('emotions.jar.subtitle')} />
       <QueryView query={today} layout="card" pending={<EmotionJarSkeleton />}>
         {({ mine, partner }) => (
@@ -54,6 +55,6 @@ export default function EmotionJarPage() {
         <CalendarHeart aria-hidden="true" />
         {t('emotions.jar.openCalendar')}
       </Link>
-    </main>
+    </PageShell>
   );
 }

@@ -1,10 +1,11 @@
-import { monthOf } from '@shared/domain/calendar-month';
-import { localIsoDate } from '@shared/domain/days-together';
 import { EVENT_TYPES, type TEvent, type TEventType } from '@shared/schemas/events';
 import { PageHeader } from '@web/components/page-header';
+import { PageShell } from '@web/components/page-shell';
 import { Button } from '@web/components/ui/button';
 import { SelectField } from '@web/components/ui/select-field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { localToday, monthOf } from '@web/lib/calendar-dates';
+import { useFormDialog } from '@web/lib/forms/use-form-dialog';
 import { CalendarDays, List, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,11 +18,11 @@ type TTypeFilter = 'all' | TEventType;
 export default function EventsPage() {
   const { t } = useTranslation();
   // The person's own day, as the server counts "today" for them.
-  const [today] = useState(() => localIsoDate());
+  const [today] = useState(() => localToday());
   const [selectedDate, setSelectedDate] = useState(today);
   const [month, setMonth] = useState(() => monthOf(today));
   const [typeFilter, setTypeFilter] = useState<TTypeFilter>('all');
-  const [form, setForm] = useState<{ event: TEvent | null; key: number } | null>(null);
+  const dialog = useFormDialog<TEvent>();
   const type = typeFilter === 'all' ? undefined : typeFilter;
 
   // Another month shows its first day, or today when it is today's month.
@@ -29,15 +30,14 @@ export default function EventsPage() {
     setMonth(next);
     setSelectedDate(next === monthOf(today) ? today : `${next}-01`);
   };
-  const openForm = (event: TEvent | null) => setForm({ event, key: Date.now() });
 
   return (
-    <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col gap-5 px-5 pb-[max(2.5rem,env(safe-area-inset-bottom))] pt-[max(1rem,env(safe-area-inset-top))]">
+    <PageShell>
       <PageHeader
         title={t('events.title')}
         subtitle={t('events.subtitle')}
         actions={
-          <Button size="sm" onClick={() => openForm(null)}>
+          <Button size="sm" onClick={() => dialog.show(null)}>
             <Plus aria-hidden="true" />
             {t('events.new')}
           </Button>
@@ -74,22 +74,21 @@ export default function EventsPage() {
               if (monthOf(date) !== month) setMonth(monthOf(date));
             }}
             today={today}
-            onEdit={openForm}
+            onEdit={dialog.show}
           />
         </TabsContent>
         <TabsContent value="list">
-          <ListView type={type} today={today} onEdit={openForm} />
+          <ListView type={type} today={today} onEdit={dialog.show} />
         </TabsContent>
       </Tabs>
-      {form && (
+      {dialog.open && (
         <EventFormDialog
-          key={form.key}
-          open
-          onOpenChange={(open) => open || setForm(null)}
-          event={form.event}
+          key={dialog.open.key}
+          item={dialog.open.item}
+          onClose={dialog.close}
           defaultDate={selectedDate}
         />
       )}
-    </main>
+    </PageShell>
   );
 }

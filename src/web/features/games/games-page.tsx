@@ -1,5 +1,6 @@
 import { GAME_IDS, type TGameId } from '@shared/games/game-content';
 import { PageHeader } from '@web/components/page-header';
+import { PageShell } from '@web/components/page-shell';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -35,7 +36,7 @@ export default function GamesPage() {
   const Game = isPlayable(game) ? PLAYABLE[game] : null;
 
   return (
-    <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col gap-5 px-5 pb-[max(2.5rem,env(safe-area-inset-bottom))] pt-[max(1rem,env(safe-area-inset-top))]">
+    <PageShell>
       {Game && isPlayable(game) ? (
         <>
           <PageHeader
@@ -51,6 +52,6 @@ export default function GamesPage() {
           <GameCards onOpen={(id) => setSearchParams({ game: id })} />
         </>
       )}
-    </main>
+    </PageShell>
   );
 }

@@ -1,3 +1,4 @@
+import { PageShell } from '@web/components/page-shell';
 import { buttonVariants } from '@web/components/ui/button';
 import { HeartCrack } from 'lucide-react';
 import { useEffect } from 'react';
@@ -13,8 +14,8 @@ export default function NotFoundPage() {
   }, [location.pathname]);
 
   return (
-    <main className="grid min-h-dvh place-items-center px-6 text-center">
-      <div className="flex animate-float-up flex-col items-center">
+    <PageShell layout="centred">
+      <div className="flex animate-float-up flex-col items-center text-center">
         <HeartCrack className="size-16 text-primary" aria-hidden="true" />
         <h1 className="mt-4 text-6xl font-extrabold text-primary">404</h1>
         <p className="mt-3 text-xl text-muted-foreground">{t('notFound.message')}</p>
@@ -22,6 +23,6 @@ export default function NotFoundPage() {
           {t('notFound.backHome')}
         </Link>
       </div>
-    </main>
+    </PageShell>
   );
 }

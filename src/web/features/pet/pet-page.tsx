@@ -1,5 +1,6 @@
 import { QueryView } from '@web/components/load-error-card';
 import { PageHeader } from '@web/components/page-header';
+import { PageShell } from '@web/components/page-shell';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Store, X } from 'lucide-react';
@@ -30,7 +31,7 @@ export default function PetPage() {
   const [isShopOpen, setIsShopOpen] = useState(false);
 
   return (
-    <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col gap-5 px-5 pb-[max(2.5rem,env(safe-area-inset-bottom))] pt-[max(1rem,env(safe-area-inset-top))]">
+    <PageShell>
       <PageHeader title={t('pet.title')} subtitle={t('pet.subtitle')} />
       <QueryView query={query} pending={<PetSkeleton />}>
         {({ pet }) =>
@@ -62,6 +63,6 @@ export default function PetPage() {
           )
         }
       </QueryView>
-    </main>
+    </PageShell>
   );
 }

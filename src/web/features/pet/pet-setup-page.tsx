@@ -1,5 +1,6 @@
 import { HeartLoader } from '@web/components/heart-loader';
 import { PageHeader } from '@web/components/page-header';
+import { PageShell } from '@web/components/page-shell';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { usePet } from './api/get-pet';
@@ -13,11 +14,11 @@ export default function PetSetupPage() {
   // One pet per couple: once there is one (maybe adopted by the partner), its page it is.
   if (data?.pet) return <Navigate to="/pet" replace />;
   return (
-    <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col gap-5 px-5 pb-[max(2.5rem,env(safe-area-inset-bottom))] pt-[max(1rem,env(safe-area-inset-top))]">
+    <PageShell>
       <PageHeader title={t('pet.setup.title')} subtitle={t('pet.setup.subtitle')} backTo="/pet" />
       <div className="animate-float-up">
         <PetSetupForm />
       </div>
-    </main>
+    </PageShell>
   );
 }

@@ -1,5 +1,6 @@
 import { QueryView } from '@web/components/load-error-card';
 import { PageHeader } from '@web/components/page-header';
+import { PageShell } from '@web/components/page-shell';
 import { Card } from '@web/components/ui/card';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from './api/get-profile';
@@ -15,7 +16,7 @@ export default function ProfilePage() {
   const profile = useProfile();
 
   return (
-    <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col gap-5 px-5 pb-[max(2.5rem,env(safe-area-inset-bottom))] pt-[max(1rem,env(safe-area-inset-top))]">
+    <PageShell>
       <PageHeader title={t('profile.title')} subtitle={t('profile.subtitle')} />
       <QueryView query={profile} pending={<ProfileSkeleton />} messageKey="profile.error">
         {(data) => (
@@ -39,6 +40,6 @@ export default function ProfilePage() {
       <div className="animate-float-up [animation-delay:180ms]">
         <DangerZone />
       </div>
-    </main>
+    </PageShell>
   );
 }

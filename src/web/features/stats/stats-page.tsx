@@ -1,6 +1,7 @@
 import type { TStats } from '@shared/schemas/stats';
 import { QueryView } from '@web/components/load-error-card';
 import { PageHeader } from '@web/components/page-header';
+import { PageShell } from '@web/components/page-shell';
 import { Skeleton } from '@web/components/ui/skeleton';
 import {
   CalendarClock,
@@ -21,12 +22,12 @@ export default function StatsPage() {
   const { t } = useTranslation();
   const stats = useStats();
   return (
-    <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col gap-5 px-5 pb-[max(2.5rem,env(safe-area-inset-bottom))] pt-[max(1rem,env(safe-area-inset-top))]">
+    <PageShell>
       <PageHeader title={t('stats.title')} subtitle={t('stats.subtitle')} />
       <QueryView query={stats} pending={<StatsSkeleton />}>
         {(data) => <StatsContent stats={data} />}
       </QueryView>
-    </main>
+    </PageShell>
   );
 }
 

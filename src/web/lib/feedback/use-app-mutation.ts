@@ -23,7 +23,7 @@ export interface MutationFeedback<TData, TVariables> {
  *       mutationFn: createMemory,
  *       success: 'memories.saved',
  *       failure: 'memories.createError',
- *       onSuccess: () => queryClient.invalidateQueries({ queryKey: memoryKeys.all }),
+ *       onSuccess: () => refreshMemories(queryClient), // memories-keys.ts: the realtime map's refresh
  *     });
  *   }
  *

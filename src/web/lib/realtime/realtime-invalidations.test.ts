@@ -1,7 +1,7 @@
 import { REALTIME_EVENT_TYPES } from '@shared/realtime-events';
 import { QueryClient } from '@tanstack/react-query';
 import { sessionKeys } from '@web/features/auth/api/auth-keys';
-import { coupleKeys } from '@web/features/couples/api/couple-keys';
+import { couplesKeys } from '@web/features/couples/api/couples-keys';
 import { dashboardKeys } from '@web/features/dashboard/api/dashboard-keys';
 import { profileKeys } from '@web/features/profile/api/profile-keys';
 import { queryRoots } from '@web/lib/query-keys';
@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { applyRealtimeEvent, invalidationsFor } from './realtime-invalidations';
 
 const CACHED_KEYS = [
-  coupleKeys.me(),
+  couplesKeys.me(),
   dashboardKeys.detail(),
   profileKeys.me(),
   [...queryRoots.memories, 'list'],
@@ -31,7 +31,7 @@ async function staleAfter(type: string) {
 
 describe('realtime event -> query invalidations', () => {
   it("relies on keys that start with their feature's root", () => {
-    expect(coupleKeys.me()[0]).toBe(queryRoots.couples[0]);
+    expect(couplesKeys.me()[0]).toBe(queryRoots.couples[0]);
     expect(dashboardKeys.detail()[0]).toBe(queryRoots.dashboard[0]);
     expect(profileKeys.me()[0]).toBe(queryRoots.profile[0]);
     expect(sessionKeys.all[0]).toBe(queryRoots.session[0]);
@@ -45,7 +45,7 @@ describe('realtime event -> query invalidations', () => {
 
   it('refreshes the couple and the dashboard when the couple changes', () => {
     expect(invalidationsFor('couples.updated')).toEqual(
-      expect.arrayContaining([coupleKeys.all, dashboardKeys.all]),
+      expect.arrayContaining([couplesKeys.all, dashboardKeys.all]),
     );
   });
 
@@ -68,7 +68,7 @@ describe('realtime event -> query invalidations', () => {
 
   it('marks exactly the mapped queries stale, matching by key prefix', async () => {
     expect(await staleAfter('couples.updated')).toEqual([
-      coupleKeys.me(),
+      couplesKeys.me(),
       dashboardKeys.detail(),
       queryRoots.stats,
     ]);

@@ -1,23 +1,15 @@
 import { REALTIME_EVENT_TYPES, type TRealtimeEventType } from '@shared/realtime-events';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { queryRoots as roots } from '@web/lib/query-keys';
+import { CHANGE_INVALIDATIONS, refreshAfter } from '@web/lib/query-invalidations';
 
 /**
- * What each event makes stale, by feature root: every key a feature caches starts with it, so
- * features not built yet already refresh once their screens land. `all` means: something may
- * have been missed, refetch everything.
+ * What each event makes stale: a change refreshes what the same change of ours refreshes
+ * (`lib/query-invalidations.ts`), so the partner's screens and ours never drift. `all` means:
+ * something may have been missed, refetch everything.
  */
 export const REALTIME_INVALIDATIONS = {
   resync: 'all',
-  'couples.updated': [roots.couples, roots.dashboard, roots.stats],
-  'profiles.updated': [roots.dashboard, roots.profile],
-  'events.changed': [roots.events, roots.stats],
-  'memories.changed': [roots.memories, roots.dashboard, roots.stats],
-  'bucket-list.changed': [roots.bucketList, roots.stats],
-  'emotions.changed': [roots.emotions, roots.stats],
-  'games.changed': [roots.games],
-  'pet.changed': [roots.pet],
-  'date-plans.changed': [roots.datePlans, roots.dashboard, roots.stats],
+  ...CHANGE_INVALIDATIONS,
 } as const satisfies Record<TRealtimeEventType, 'all' | readonly QueryKey[]>;
 
 const isKnownType = (type: string): type is TRealtimeEventType =>
@@ -32,7 +24,6 @@ export function invalidationsFor(type: string): 'all' | readonly QueryKey[] {
 }
 
 export function applyRealtimeEvent(queryClient: QueryClient, event: { type: string }) {
-  const keys = invalidationsFor(event.type);
-  if (keys === 'all') return queryClient.invalidateQueries();
-  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  if (!isKnownType(event.type) || event.type === 'resync') return queryClient.invalidateQueries();
+  return refreshAfter(queryClient, event.type);
 }

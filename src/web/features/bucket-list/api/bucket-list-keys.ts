@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { refreshAfter } from '@web/lib/query-invalidations';
 import { queryRoots } from '@web/lib/query-keys';
 
 export const bucketListKeys = {
@@ -6,10 +7,6 @@ export const bucketListKeys = {
   list: () => [...bucketListKeys.all, 'list'] as const,
 };
 
-/** After a change of ours: the list and the stats that count goals. */
-export function refreshBucketList(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: bucketListKeys.all }),
-    queryClient.invalidateQueries({ queryKey: queryRoots.stats }),
-  ]);
-}
+/** After a change of ours: what the partner's realtime event refreshes (the list, the stats). */
+export const refreshBucketList = (queryClient: QueryClient) =>
+  refreshAfter(queryClient, 'bucket-list.changed');

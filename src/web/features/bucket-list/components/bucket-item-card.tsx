@@ -1,7 +1,7 @@
 import type { TBucketItem } from '@shared/schemas/bucket-list';
 import { ItemActions } from '@web/components/item-actions';
+import { formatLongDate } from '@web/lib/calendar-dates';
 import { cn } from '@web/lib/cn';
-import { formatLongDate } from '@web/lib/dates';
 import { Check, Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteBucketItem } from '../api/delete-bucket-item';

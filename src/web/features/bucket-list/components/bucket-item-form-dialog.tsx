@@ -1,22 +1,13 @@
-import { LIMITS } from '@shared/constants';
 import { type TBucketItem, ZCreateBucketItemSchema } from '@shared/schemas/bucket-list';
-import { FormDialog } from '@web/components/form-dialog';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
-import { Textarea } from '@web/components/ui/textarea';
+import { FormDialog, type ItemFormDialogProps } from '@web/components/form-dialog';
+import { TitledTextFields } from '@web/components/titled-text-fields';
 import { useZodForm } from '@web/lib/forms/use-zod-form';
 import { useTranslation } from 'react-i18next';
 import { useCreateBucketItem } from '../api/create-bucket-item';
 import { useUpdateBucketItem } from '../api/update-bucket-item';
 
-interface BucketItemFormDialogProps {
-  onClose: () => void;
-  /** The goal to edit; a new one without it. */
-  item: TBucketItem | null;
-}
-
-/** Create and edit a goal. Mounted while open, so each opening starts from its own values. */
-export function BucketItemFormDialog({ onClose, item }: BucketItemFormDialogProps) {
+/** Create and edit a goal. */
+export function BucketItemFormDialog({ item, onClose }: ItemFormDialogProps<TBucketItem>) {
   const { t } = useTranslation();
   const create = useCreateBucketItem();
   const update = useUpdateBucketItem();
@@ -40,22 +31,7 @@ export function BucketItemFormDialog({ onClose, item }: BucketItemFormDialogProp
       isPending={form.isSubmitting}
       submitLabel={t(item ? 'bucketList.save' : 'bucketList.create')}
     >
-      <FormField label={t('bucketList.titleLabel')} {...form.frame('title')}>
-        <Input
-          {...form.field('title')}
-          maxLength={LIMITS.titleMax}
-          placeholder={t('bucketList.titlePlaceholder')}
-          autoComplete="off"
-        />
-      </FormField>
-      <FormField label={t('bucketList.descriptionLabel')} {...form.frame('description')}>
-        <Textarea
-          {...form.field('description')}
-          maxLength={LIMITS.descriptionMax}
-          showCount
-          placeholder={t('bucketList.descriptionPlaceholder')}
-        />
-      </FormField>
+      <TitledTextFields form={form} ns="bucketList" />
     </FormDialog>
   );
 }

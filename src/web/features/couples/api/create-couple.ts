@@ -2,7 +2,7 @@ import type { TCreateCouple, TCreateCoupleResponse } from '@shared/schemas/coupl
 import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@web/lib/api-client';
 import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
-import { coupleKeys } from './couple-keys';
+import { couplesKeys } from './couples-keys';
 
 /** 201 with a new code, or 200 with `existing: true` and the caller's pending code. */
 export const createCouple = (input: TCreateCouple) =>
@@ -23,7 +23,7 @@ export function useCreateCouple({
     }),
     failure: 'couple.createError',
     onSuccess: (answer) => {
-      queryClient.setQueryData(coupleKeys.me(), { couple: answer.couple });
+      queryClient.setQueryData(couplesKeys.me(), { couple: answer.couple });
       onCreated?.(answer);
     },
   });

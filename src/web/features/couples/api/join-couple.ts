@@ -2,7 +2,7 @@ import type { TCouple, TJoinCouple } from '@shared/schemas/couple';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '@web/lib/api-client';
 import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
-import { coupleKeys } from './couple-keys';
+import { couplesKeys } from './couples-keys';
 
 /**
  * Fails with 404 'couple.invalidCode', 409 'couple.alreadyConnected', 429
@@ -32,7 +32,7 @@ export function useJoinCouple({ onJoined }: { onJoined?: (couple: TCouple) => vo
     mutationFn: joinCouple,
     failure: fallbackKeyFor,
     onSuccess: ({ couple }) => {
-      queryClient.setQueryData(coupleKeys.me(), { couple });
+      queryClient.setQueryData(couplesKeys.me(), { couple });
       onJoined?.(couple);
     },
   });

@@ -1,11 +1,11 @@
 import type { TMyCoupleResponse } from '@shared/schemas/couple';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@web/lib/api-client';
-import { coupleKeys } from './couple-keys';
+import { couplesKeys } from './couples-keys';
 
 export const myCoupleQueryOptions = () =>
   queryOptions({
-    queryKey: coupleKeys.me(),
+    queryKey: couplesKeys.me(),
     queryFn: () => apiFetch<TMyCoupleResponse>('/api/couples/me'),
   });
 

@@ -1,8 +1,8 @@
-import { localIsoDate } from '@shared/domain/days-together';
 import { type TCouple, ZCreateCoupleSchema } from '@shared/schemas/couple';
 import { Button } from '@web/components/ui/button';
 import { DateField } from '@web/components/ui/date-field';
 import { FormField } from '@web/components/ui/form-field';
+import { localToday } from '@web/lib/calendar-dates';
 import { useZodForm } from '@web/lib/forms/use-zod-form';
 import { useTranslation } from 'react-i18next';
 import { useCreateCouple } from '../api/create-couple';
@@ -14,7 +14,7 @@ import { useCreateCouple } from '../api/create-couple';
 export function CreateCodeForm({ onCreated }: { onCreated?: (couple: TCouple) => void }) {
   const { t } = useTranslation();
   const createCouple = useCreateCouple({ onCreated: ({ couple }) => onCreated?.(couple) });
-  const today = localIsoDate();
+  const today = localToday();
   const form = useZodForm({
     schema: ZCreateCoupleSchema,
     initialValues: { relationshipStartDate: '' },

@@ -1,5 +1,6 @@
 import type { TDashboard } from '@shared/schemas/dashboard';
 import type { TPartnerProfile } from '@shared/schemas/profile';
+import { PageShell } from '@web/components/page-shell';
 import { AccountMenu } from './account-menu';
 import { BottomNav } from './bottom-nav';
 import { CoupleHero } from './couple-hero';
@@ -18,11 +19,16 @@ interface ConnectedDashboardProps {
 export function ConnectedDashboard({ data, partner, startDate }: ConnectedDashboardProps) {
   return (
     <>
-      <div className="mx-auto w-full max-w-2xl px-5 pb-[calc(7rem+env(safe-area-inset-bottom))]">
-        <DashboardHeader>
-          <AccountMenu me={data.me} />
-        </DashboardHeader>
-        <main className="mt-3 flex flex-col gap-7">
+      <PageShell
+        width="medium"
+        withBottomNav
+        header={
+          <DashboardHeader>
+            <AccountMenu me={data.me} />
+          </DashboardHeader>
+        }
+      >
+        <div className="flex flex-col gap-7">
           <CoupleHero me={data.me} partner={partner} startDate={startDate} />
           <div className="grid animate-float-up gap-7 [animation-delay:80ms] md:grid-cols-2">
             <CurrentPlanSection plan={data.currentPlan} />
@@ -34,8 +40,8 @@ export function ConnectedDashboard({ data, partner, startDate }: ConnectedDashbo
           <div className="animate-float-up [animation-delay:200ms]">
             <StatsCard />
           </div>
-        </main>
-      </div>
+        </div>
+      </PageShell>
       <BottomNav />
     </>
   );

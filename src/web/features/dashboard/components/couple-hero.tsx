@@ -1,7 +1,7 @@
-import { daysTogether, localIsoDate } from '@shared/domain/days-together';
+import { daysTogether } from '@shared/domain/days-together';
 import type { TPartnerProfile, TProfile } from '@shared/schemas/profile';
 import { Badge } from '@web/components/ui/badge';
-import { formatLongDate } from '@web/lib/dates';
+import { formatLongDate, localToday } from '@web/lib/calendar-dates';
 import { firstName } from '@web/lib/names';
 import { CalendarHeart, Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +38,7 @@ function DaysTogether({ count }: { count: number }) {
 
 export function CoupleHero({ me, partner, startDate }: CoupleHeroProps) {
   const { t, i18n } = useTranslation();
-  const count = daysTogether(startDate, localIsoDate());
+  const count = daysTogether(startDate, localToday());
   const since = formatLongDate(startDate, i18n.resolvedLanguage ?? 'es');
   return (
     <section

@@ -1,3 +1,4 @@
+import { PageShell } from '@web/components/page-shell';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useTranslation } from 'react-i18next';
 
@@ -5,10 +6,7 @@ import { useTranslation } from 'react-i18next';
 export function DashboardSkeleton() {
   const { t } = useTranslation();
   return (
-    <main
-      aria-busy="true"
-      className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col gap-6 px-5 pt-[max(1rem,env(safe-area-inset-top))] pb-10"
-    >
+    <PageShell width="medium" isBusy>
       <span role="status" className="sr-only">
         {t('common.loading')}
       </span>
@@ -28,6 +26,6 @@ export function DashboardSkeleton() {
           <Skeleton shape="card" className="aspect-[4/5] w-[44%]" />
         </div>
       </div>
-    </main>
+    </PageShell>
   );
 }

@@ -1,6 +1,7 @@
 import type { TCouple } from '@shared/schemas/couple';
 import type { TDashboard } from '@shared/schemas/dashboard';
 import { useQueryClient } from '@tanstack/react-query';
+import { PageShell } from '@web/components/page-shell';
 import { Button } from '@web/components/ui/button';
 import { useSignOut } from '@web/features/auth/api/use-sign-out';
 import { CoupleSetupCard } from '@web/features/couples/components/couple-setup-card';
@@ -32,19 +33,22 @@ export function NoCoupleDashboard({ data, onJoined }: NoCoupleDashboardProps) {
   };
 
   return (
-    <div className="mx-auto flex min-h-dvh w-full max-w-md flex-col px-5 pb-10">
-      <DashboardHeader>
-        <Button
-          variant="outline"
-          size="sm"
-          isLoading={signOut.isPending}
-          onClick={() => signOut.mutate()}
-        >
-          {!signOut.isPending && <LogOut aria-hidden="true" />}
-          {t('common.signOut')}
-        </Button>
-      </DashboardHeader>
-      <main className="flex flex-1 flex-col gap-6 pt-6">
+    <PageShell
+      header={
+        <DashboardHeader>
+          <Button
+            variant="outline"
+            size="sm"
+            isLoading={signOut.isPending}
+            onClick={() => signOut.mutate()}
+          >
+            {!signOut.isPending && <LogOut aria-hidden="true" />}
+            {t('common.signOut')}
+          </Button>
+        </DashboardHeader>
+      }
+    >
+      <div className="flex flex-col gap-6 pt-3">
         <div className="flex animate-float-up flex-col gap-1.5 text-center">
           <h1 className="text-3xl font-extrabold text-balance">
             {t('dashboard.greeting', { name: firstName(data.me.fullName) })}
@@ -58,7 +62,7 @@ export function NoCoupleDashboard({ data, onJoined }: NoCoupleDashboardProps) {
         ) : (
           <CoupleSetupCard onCreated={showCreated} onJoined={onJoined} />
         )}
-      </main>
-    </div>
+      </div>
+    </PageShell>
   );
 }

@@ -1,8 +1,8 @@
 import type { TDashboardPlan } from '@shared/schemas/dashboard';
 import { Badge } from '@web/components/ui/badge';
 import { usePlanTexts } from '@web/features/date-plans/api/get-catalogue-texts';
+import { formatLongDate } from '@web/lib/calendar-dates';
 import { cn } from '@web/lib/cn';
-import { formatLongDate } from '@web/lib/dates';
 import { CalendarCheck, ChevronRight, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,19 +1,18 @@
 /** The date plans' query keys. */
 import type { QueryClient } from '@tanstack/react-query';
+import { refreshAfter } from '@web/lib/query-invalidations';
 import { queryRoots } from '@web/lib/query-keys';
 
-export const datePlanKeys = {
+export const datePlansKeys = {
   all: queryRoots.datePlans,
-  list: () => [...datePlanKeys.all, 'list'] as const,
-  photos: (planNumber: number) => [...datePlanKeys.all, 'photos', planNumber] as const,
-  catalogue: (language: string) => [...datePlanKeys.all, 'catalogue', language] as const,
+  list: () => [...datePlansKeys.all, 'list'] as const,
+  photos: (planNumber: number) => [...datePlansKeys.all, 'photos', planNumber] as const,
+  catalogue: (language: string) => [...datePlansKeys.all, 'catalogue', language] as const,
 };
 
-/** After a plan changes: the plan list, and the dashboard and stats that count plans. */
-export function refreshDatePlans(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: datePlanKeys.list() }),
-    queryClient.invalidateQueries({ queryKey: queryRoots.dashboard }),
-    queryClient.invalidateQueries({ queryKey: queryRoots.stats }),
-  ]);
-}
+/**
+ * After a plan or its photos change: what the partner's realtime event refreshes (the plans,
+ * their photos, and the dashboard and stats that count plans).
+ */
+export const refreshDatePlans = (queryClient: QueryClient) =>
+  refreshAfter(queryClient, 'date-plans.changed');

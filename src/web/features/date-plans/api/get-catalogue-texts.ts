@@ -1,7 +1,7 @@
 import { FALLBACK_LANGUAGE, LANGUAGES, type TLanguage } from '@shared/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { datePlanKeys } from './date-plans-keys';
+import { datePlansKeys } from './date-plans-keys';
 
 export type CatalogueTexts = Record<string, { title: string; description: string } | undefined>;
 
@@ -19,7 +19,7 @@ async function getCatalogueTexts(language: TLanguage): Promise<CatalogueTexts> {
 
 const catalogueQueryOptions = (language: TLanguage) =>
   queryOptions({
-    queryKey: datePlanKeys.catalogue(language),
+    queryKey: datePlansKeys.catalogue(language),
     queryFn: () => getCatalogueTexts(language),
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,12 +1,12 @@
 import type { TDatePlanList } from '@shared/schemas/date-plans';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@web/lib/api-client';
-import { datePlanKeys } from './date-plans-keys';
+import { datePlansKeys } from './date-plans-keys';
 
 export const getDatePlans = () => apiFetch<TDatePlanList>('/api/date-plans');
 
 export const datePlansQueryOptions = () =>
-  queryOptions({ queryKey: datePlanKeys.list(), queryFn: getDatePlans });
+  queryOptions({ queryKey: datePlansKeys.list(), queryFn: getDatePlans });
 
 export function useDatePlans() {
   return useQuery(datePlansQueryOptions());

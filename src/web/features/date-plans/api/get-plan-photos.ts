@@ -1,14 +1,14 @@
 import type { TDatePlanPhotoList } from '@shared/schemas/date-plans';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@web/lib/api-client';
-import { datePlanKeys } from './date-plans-keys';
+import { datePlansKeys } from './date-plans-keys';
 
 export const getPlanPhotos = (planNumber: number) =>
   apiFetch<TDatePlanPhotoList>(`/api/date-plans/${planNumber}/photos`);
 
 export const planPhotosQueryOptions = (planNumber: number) =>
   queryOptions({
-    queryKey: datePlanKeys.photos(planNumber),
+    queryKey: datePlansKeys.photos(planNumber),
     queryFn: () => getPlanPhotos(planNumber),
   });
 

@@ -2,7 +2,7 @@ import { IMAGE_RULES } from '@shared/image-rules';
 import { DATE_PLAN_PHOTO_LIMITS, type TDatePlanPhotoList } from '@shared/schemas/date-plans';
 import { useQueryClient } from '@tanstack/react-query';
 import { useUpload } from '@web/lib/upload/use-upload';
-import { datePlanKeys } from './date-plans-keys';
+import { datePlansKeys, refreshDatePlans } from './date-plans-keys';
 
 export const PLAN_PHOTO_RULES = IMAGE_RULES.datePlanPhoto;
 
@@ -15,8 +15,8 @@ export function useUploadPlanPhotos(planNumber: number) {
     success: 'datePlans.photosUploaded',
     failure: 'datePlans.photosError',
     onUploaded: (list) => {
-      queryClient.setQueryData(datePlanKeys.photos(planNumber), list);
-      return queryClient.invalidateQueries({ queryKey: datePlanKeys.list() });
+      queryClient.setQueryData(datePlansKeys.photos(planNumber), list);
+      return refreshDatePlans(queryClient);
     },
   });
 }

@@ -1,11 +1,11 @@
 import { LIMITS } from '@shared/constants';
-import { localIsoDate } from '@shared/domain/days-together';
 import { type TDatePlan, ZSaveDatePlanExperienceSchema } from '@shared/schemas/date-plans';
 import { StarRating } from '@web/components/star-rating';
 import { Button } from '@web/components/ui/button';
 import { DateField } from '@web/components/ui/date-field';
 import { FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/textarea';
+import { localToday } from '@web/lib/calendar-dates';
 import { useZodForm } from '@web/lib/forms/use-zod-form';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,7 @@ export function ExperienceForm({ plan }: { plan: TDatePlan }) {
   const { t } = useTranslation();
   const ratingLabelId = useId();
   const save = useSaveExperience(plan.planNumber);
-  const today = localIsoDate();
+  const today = localToday();
   const form = useZodForm({
     schema: ZSaveDatePlanExperienceSchema,
     initialValues: experienceValuesOf(plan),

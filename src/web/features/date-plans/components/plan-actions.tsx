@@ -1,6 +1,6 @@
 import type { TDatePlan } from '@shared/schemas/date-plans';
 import { Button } from '@web/components/ui/button';
-import { formatLongDate } from '@web/lib/dates';
+import { formatLongDate } from '@web/lib/calendar-dates';
 import { CalendarCheck, CircleCheck, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useChangePlanState } from '../api/change-plan-state';

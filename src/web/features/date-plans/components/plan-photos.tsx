@@ -46,7 +46,6 @@ export function PlanPhotos({ planNumber, title }: PlanPhotosProps) {
               photo={photo}
               index={index + 1}
               title={title}
-              planNumber={planNumber}
               onOpen={setShown}
             />
           ))}
@@ -62,13 +61,12 @@ interface PhotoThumbnailProps {
   photo: TDatePlanPhoto;
   index: number;
   title: string;
-  planNumber: number;
   onOpen: (image: LightboxImage) => void;
 }
 
-function PhotoThumbnail({ photo, index, title, planNumber, onOpen }: PhotoThumbnailProps) {
+function PhotoThumbnail({ photo, index, title, onOpen }: PhotoThumbnailProps) {
   const { t } = useTranslation();
-  const remove = useDeletePlanPhoto(planNumber);
+  const remove = useDeletePlanPhoto();
   const alt = t('datePlans.photoAlt', { index, title });
   return (
     <li className="relative">

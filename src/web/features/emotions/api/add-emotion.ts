@@ -3,7 +3,7 @@ import type { TEmotion } from '@shared/schemas/emotions';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@web/lib/api-client';
 import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
-import { emotionsKeys } from './emotions-keys';
+import { refreshEmotions } from './emotions-keys';
 
 export const addEmotion = (emotionType: TEmotionType) =>
   apiFetch<TEmotion>('/api/emotions', { method: 'POST', json: { emotionType } });
@@ -14,6 +14,6 @@ export function useAddEmotion() {
     mutationFn: addEmotion,
     success: 'emotions.jar.added',
     failure: 'emotions.jar.addError',
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: emotionsKeys.all }),
+    onSuccess: () => refreshEmotions(queryClient),
   });
 }

@@ -2,7 +2,7 @@ import type { TTodayEmotions } from '@shared/schemas/emotions';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@web/lib/api-client';
 import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
-import { emotionsKeys } from './emotions-keys';
+import { emotionsKeys, refreshEmotions } from './emotions-keys';
 
 export const deleteEmotion = (id: string) =>
   apiFetch<void>(`/api/emotions/${encodeURIComponent(id)}`, { method: 'DELETE' });
@@ -28,6 +28,6 @@ export function useDeleteEmotion() {
     onError: (_error, _id, context) => {
       if (context?.previous) queryClient.setQueryData(emotionsKeys.today(), context.previous);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: emotionsKeys.all }),
+    onSettled: () => refreshEmotions(queryClient),
   });
 }

@@ -1,4 +1,5 @@
 import type { TEmotionDay } from '@shared/schemas/emotions';
+import { formatFullDate } from '@web/lib/calendar-dates';
 import { useTranslation } from 'react-i18next';
 import { DaySummaryCard } from './day-summary-card';
 
@@ -18,10 +19,7 @@ export function SelectedDay({ date, days }: SelectedDayProps) {
     );
   }
   const day = days.find((candidate) => candidate.date === date);
-  const heading = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'full',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
+  const heading = formatFullDate(date, i18n.language);
   return (
     <section aria-labelledby="selected-day" className="flex animate-float-up flex-col gap-3">
       <h2 id="selected-day" className="text-lg font-bold first-letter:uppercase">

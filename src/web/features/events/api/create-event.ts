@@ -2,7 +2,7 @@ import type { TCreateEvent, TEvent } from '@shared/schemas/events';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@web/lib/api-client';
 import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
-import { refreshEvents } from './event-keys';
+import { refreshEvents } from './events-keys';
 
 export const createEvent = (input: TCreateEvent) =>
   apiFetch<TEvent>('/api/events', { method: 'POST', json: input });

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@web/lib/api-client';
 import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
-import { refreshEvents } from './event-keys';
+import { refreshEvents } from './events-keys';
 
 export const deleteEvent = (id: string) =>
   apiFetch<void>(`/api/events/${id}`, { method: 'DELETE' });

@@ -1,7 +1,7 @@
 import type { TEvent, TEventListQuery } from '@shared/schemas/events';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@web/lib/api-client';
-import { eventKeys } from './event-keys';
+import { eventsKeys } from './events-keys';
 
 export function getEvents({ month, type }: TEventListQuery) {
   const params = new URLSearchParams();
@@ -12,7 +12,7 @@ export function getEvents({ month, type }: TEventListQuery) {
 }
 
 export const eventsQueryOptions = (query: TEventListQuery) =>
-  queryOptions({ queryKey: eventKeys.list(query), queryFn: () => getEvents(query) });
+  queryOptions({ queryKey: eventsKeys.list(query), queryFn: () => getEvents(query) });
 
 /** A month's (or all) events; the previous month stays on screen while the next one loads. */
 export function useEvents(query: TEventListQuery) {

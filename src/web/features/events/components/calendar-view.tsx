@@ -1,10 +1,9 @@
-import { monthOf } from '@shared/domain/calendar-month';
 import type { TEvent, TEventType } from '@shared/schemas/events';
 import { EmptyState } from '@web/components/empty-state';
 import { QueryView } from '@web/components/load-error-card';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { formatLongDate } from '@web/lib/dates';
+import { formatLongDate, monthOf } from '@web/lib/calendar-dates';
 import { CalendarHeart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useEvents } from '../api/get-events';

@@ -1,10 +1,10 @@
 import type { TEvent } from '@shared/schemas/events';
 import { ItemActions } from '@web/components/item-actions';
+import { formatLongDate } from '@web/lib/calendar-dates';
 import { cn } from '@web/lib/cn';
-import { formatLongDate } from '@web/lib/dates';
 import { useTranslation } from 'react-i18next';
 import { useDeleteEvent } from '../api/delete-event';
-import { EVENT_TYPE_STYLE } from './event-type-style';
+import { EVENT_TYPE_STYLE } from '../event-type-style';
 
 interface EventCardProps {
   event: TEvent;

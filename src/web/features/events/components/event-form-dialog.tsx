@@ -1,4 +1,3 @@
-import { LIMITS } from '@shared/constants';
 import {
   DEFAULT_EVENT_TYPE,
   EVENT_TYPES,
@@ -6,29 +5,24 @@ import {
   type TEventType,
   ZCreateEventSchema,
 } from '@shared/schemas/events';
-import { FormDialog } from '@web/components/form-dialog';
+import { FormDialog, type ItemFormDialogProps } from '@web/components/form-dialog';
+import { TitledTextFields } from '@web/components/titled-text-fields';
 import { DateField } from '@web/components/ui/date-field';
 import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { SegmentedControl } from '@web/components/ui/segmented-control';
-import { Textarea } from '@web/components/ui/textarea';
 import { useZodForm } from '@web/lib/forms/use-zod-form';
 import { useTranslation } from 'react-i18next';
 import { useCreateEvent } from '../api/create-event';
 import { useUpdateEvent } from '../api/update-event';
-import { EVENT_TYPE_STYLE } from './event-type-style';
+import { EVENT_TYPE_STYLE } from '../event-type-style';
 
-interface EventFormDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The event to edit; a new one without it. */
-  event?: TEvent | null;
+interface EventFormDialogProps extends ItemFormDialogProps<TEvent> {
   /** A new event's date: the day selected on the calendar. */
   defaultDate: string;
 }
 
-/** Create and edit an event. Mount it with a `key` per event, so each opens with its values. */
-export function EventFormDialog({ open, onOpenChange, event, defaultDate }: EventFormDialogProps) {
+/** Create and edit an event. */
+export function EventFormDialog({ item: event, onClose, defaultDate }: EventFormDialogProps) {
   const { t } = useTranslation();
   const create = useCreateEvent();
   const update = useUpdateEvent();
@@ -43,58 +37,44 @@ export function EventFormDialog({ open, onOpenChange, event, defaultDate }: Even
     onSubmit: async (data) => {
       if (event) await update.mutateAsync({ id: event.id, ...data });
       else await create.mutateAsync(data);
-      onOpenChange(false);
+      onClose();
     },
   });
   const typeControl = form.control('eventType');
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      open
+      onOpenChange={(open) => open || onClose()}
       title={t(event ? 'events.editTitle' : 'events.createTitle')}
       description={t(event ? 'events.editDescription' : 'events.createDescription')}
       onSubmit={form.onSubmit}
       isPending={form.isSubmitting}
       submitLabel={t(event ? 'events.save' : 'events.create')}
     >
-      <FormField label={t('events.titleLabel')} {...form.frame('title')}>
-        <Input
-          {...form.field('title')}
-          maxLength={LIMITS.titleMax}
-          placeholder={t('events.titlePlaceholder')}
-          autoComplete="off"
-        />
-      </FormField>
-      <FormField label={t('events.dateLabel')} {...form.frame('eventDate')}>
-        <DateField {...form.field('eventDate')} />
-      </FormField>
-      <div className="flex flex-col gap-1.5">
-        <span aria-hidden="true" className="text-sm font-semibold">
-          {t('events.typeLabel')}
-        </span>
-        <SegmentedControl<TEventType>
-          label={t('events.typeLabel')}
-          value={typeControl.value}
-          onValueChange={typeControl.onValueChange}
-          options={EVENT_TYPES.map((type) => {
-            const Icon = EVENT_TYPE_STYLE[type].icon;
-            return {
-              value: type,
-              label: t(`events.types.${type}`),
-              icon: <Icon aria-hidden="true" />,
-            };
-          })}
-        />
-      </div>
-      <FormField label={t('events.descriptionLabel')} {...form.frame('description')}>
-        <Textarea
-          {...form.field('description')}
-          maxLength={LIMITS.descriptionMax}
-          showCount
-          placeholder={t('events.descriptionPlaceholder')}
-        />
-      </FormField>
+      <TitledTextFields form={form} ns="events">
+        <FormField label={t('events.dateLabel')} {...form.frame('eventDate')}>
+          <DateField {...form.field('eventDate')} />
+        </FormField>
+        <div className="flex flex-col gap-1.5">
+          <span aria-hidden="true" className="text-sm font-semibold">
+            {t('events.typeLabel')}
+          </span>
+          <SegmentedControl<TEventType>
+            label={t('events.typeLabel')}
+            value={typeControl.value}
+            onValueChange={typeControl.onValueChange}
+            options={EVENT_TYPES.map((type) => {
+              const Icon = EVENT_TYPE_STYLE[type].icon;
+              return {
+                value: type,
+                label: t(`events.types.${type}`),
+                icon: <Icon aria-hidden="true" />,
+              };
+            })}
+          />
+        </div>
+      </TitledTextFields>
     </FormDialog>
   );
 }

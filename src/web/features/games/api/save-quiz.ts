@@ -2,7 +2,7 @@ import type { TQuizAnswersInput, TQuizState } from '@shared/schemas/games';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@web/lib/api-client';
 import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
-import { gamesKeys } from './games-keys';
+import { gamesKeys, refreshGames } from './games-keys';
 
 export const saveQuiz = (answers: TQuizAnswersInput) =>
   apiFetch<TQuizState>('/api/games/quiz', { method: 'POST', json: answers });
@@ -12,6 +12,8 @@ export function useSaveQuiz() {
   return useAppMutation({
     mutationFn: saveQuiz,
     failure: 'games.quiz.saveError',
+    // The answer is the whole quiz state: kept as it is, no refetch needed.
     onSuccess: (state) => queryClient.setQueryData(gamesKeys.quiz(), state),
+    onError: () => refreshGames(queryClient),
   });
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@web/lib/api-client';
 import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
-import { refreshMemories } from './memory-keys';
+import { refreshMemories } from './memories-keys';
 
 export const deleteMemory = (id: string) =>
   apiFetch<void>(`/api/memories/${encodeURIComponent(id)}`, { method: 'DELETE' });

@@ -1,7 +1,7 @@
 import type { TMemoryFilter, TMemoryPage, TMemorySort } from '@shared/schemas/memories';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '@web/lib/api-client';
-import { memoryKeys } from './memory-keys';
+import { memoriesKeys } from './memories-keys';
 
 export interface MemoryListParams {
   filter: TMemoryFilter;
@@ -17,7 +17,7 @@ export function listMemories({ filter, sort }: MemoryListParams, cursor: string 
 /** Pages of memories as the server sorts and filters them; each page names the next. */
 export const memoryListQueryOptions = (params: MemoryListParams) =>
   infiniteQueryOptions({
-    queryKey: memoryKeys.list(params.filter, params.sort),
+    queryKey: memoriesKeys.list(params.filter, params.sort),
     queryFn: ({ pageParam }) => listMemories(params, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,

@@ -1,7 +1,7 @@
 import type { TMemory } from '@shared/schemas/memories';
 import { useQueryClient } from '@tanstack/react-query';
 import { useUpload } from '@web/lib/upload/use-upload';
-import { refreshMemories } from './memory-keys';
+import { refreshMemories } from './memories-keys';
 import { MEMORY_IMAGE_RULES } from './memory-upload-rules';
 
 /**

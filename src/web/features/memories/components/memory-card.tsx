@@ -1,7 +1,7 @@
 import type { TMemory } from '@shared/schemas/memories';
 import type { LightboxImage } from '@web/components/image-lightbox';
 import { ItemActions } from '@web/components/item-actions';
-import { formatLongDate } from '@web/lib/dates';
+import { formatLongDate } from '@web/lib/calendar-dates';
 import { CalendarHeart, Heart } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

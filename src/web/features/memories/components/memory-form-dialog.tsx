@@ -1,14 +1,14 @@
-import { LIMITS } from '@shared/constants';
 import { type TMemory, ZCreateMemorySchema } from '@shared/schemas/memories';
-import { FormDialog } from '@web/components/form-dialog';
+import { FormDialog, type ItemFormDialogProps } from '@web/components/form-dialog';
+import { TitledTextFields } from '@web/components/titled-text-fields';
 import { DateField } from '@web/components/ui/date-field';
 import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
-import { Textarea } from '@web/components/ui/textarea';
 import { useZodForm } from '@web/lib/forms/use-zod-form';
 import type { Upload } from '@web/lib/upload/use-upload';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCreateMemory } from '../api/create-memory';
+import { useUpdateMemory } from '../api/update-memory';
 import { MemoryImagePicker } from './memory-image-picker';
 import { MemoryUploadProgress } from './memory-upload-progress';
 
@@ -20,17 +20,35 @@ type MemoryFormValues = {
   image: File | null;
 };
 
-interface MemoryFormDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+/** Create or edit a memory: title, description, optional date and optional photo. */
+export function MemoryFormDialog({ item, onClose }: ItemFormDialogProps<TMemory>) {
+  return item ? (
+    <EditMemoryForm memory={item} onClose={onClose} />
+  ) : (
+    <NewMemoryForm onClose={onClose} />
+  );
+}
+
+// Two wrappers because the upload hook differs: an edit sends to the memory's own address.
+function NewMemoryForm({ onClose }: { onClose: () => void }) {
+  const upload = useCreateMemory();
+  return <MemoryForm onClose={onClose} upload={upload} />;
+}
+
+function EditMemoryForm({ memory, onClose }: { memory: TMemory; onClose: () => void }) {
+  const upload = useUpdateMemory(memory.id);
+  return <MemoryForm memory={memory} onClose={onClose} upload={upload} />;
+}
+
+interface MemoryFormProps {
   /** The memory being edited; omitted to create one. */
   memory?: TMemory;
+  onClose: () => void;
   /** useCreateMemory() or useUpdateMemory(id): sends the form with its progress. */
   upload: Upload;
 }
 
-/** Create or edit a memory: title, description, optional date and optional photo. */
-export function MemoryFormDialog({ open, onOpenChange, memory, upload }: MemoryFormDialogProps) {
+function MemoryForm({ memory, onClose, upload }: MemoryFormProps) {
   const { t } = useTranslation();
   const [keepsCurrentImage, setKeepsCurrentImage] = useState(memory?.imageUrl != null);
   const initialValues: MemoryFormValues = {
@@ -51,7 +69,7 @@ export function MemoryFormDialog({ open, onOpenChange, memory, upload }: MemoryF
       const image = form.values.image;
       if (memory && !image && !keepsCurrentImage && memory.imageUrl) fields.removeImage = 'true';
       const saved = await upload.start(image ? [image] : [], fields);
-      if (saved) onOpenChange(false);
+      if (saved) onClose();
     },
   });
   const image = form.control('image');
@@ -70,30 +88,19 @@ export function MemoryFormDialog({ open, onOpenChange, memory, upload }: MemoryF
   const optional = (label: string) => `${label} (${t('memories.optional')})`;
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      open
+      onOpenChange={(open) => open || onClose()}
       title={isEditing ? t('memories.editTitle') : t('memories.createTitle')}
       description={isEditing ? t('memories.editDescription') : t('memories.createDescription')}
       onSubmit={form.onSubmit}
       isPending={form.isSubmitting}
       submitLabel={t('memories.save')}
     >
-      <FormField label={t('memories.titleLabel')} {...form.frame('title')}>
-        <Input
-          {...form.field('title')}
-          maxLength={LIMITS.titleMax}
-          placeholder={t('memories.titlePlaceholder')}
-          autoComplete="off"
-        />
-      </FormField>
-      <FormField label={optional(t('memories.descriptionLabel'))} {...form.frame('description')}>
-        <Textarea
-          {...form.field('description')}
-          maxLength={LIMITS.descriptionMax}
-          showCount
-          placeholder={t('memories.descriptionPlaceholder')}
-        />
-      </FormField>
+      <TitledTextFields
+        form={form}
+        ns="memories"
+        descriptionLabel={optional(t('memories.descriptionLabel'))}
+      />
       <FormField label={optional(t('memories.dateLabel'))} {...form.frame('memoryDate')}>
         <DateField {...form.field('memoryDate')} />
       </FormField>

@@ -3,7 +3,8 @@ import type { TPetActionResponse } from '@shared/schemas/pet';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@web/lib/api-client';
 import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
-import { refreshPet, storePet } from './store-pet';
+import { refreshPet } from './pet-keys';
+import { storePet } from './store-pet';
 
 export const actOnPet = (action: TPetAction) =>
   apiFetch<TPetActionResponse>(`/api/pet/actions/${action}`, { method: 'POST' });

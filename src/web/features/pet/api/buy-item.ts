@@ -2,7 +2,8 @@ import type { TPet } from '@shared/schemas/pet';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@web/lib/api-client';
 import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
-import { refreshPet, storePet } from './store-pet';
+import { refreshPet } from './pet-keys';
+import { storePet } from './store-pet';
 
 export const buyItem = (itemId: string) =>
   apiFetch<{ pet: TPet }>(`/api/pet/shop/${encodeURIComponent(itemId)}/purchase`, {

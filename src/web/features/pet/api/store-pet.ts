@@ -6,8 +6,3 @@ import { petKeys } from './pet-keys';
 export function storePet(queryClient: QueryClient, pet: TPet) {
   queryClient.setQueryData<TPetResponse>(petKeys.mine(), { pet });
 }
-
-/** A refusal (a cooldown seen from another tab, a pet adopted meanwhile): catch up. */
-export function refreshPet(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: petKeys.mine() });
-}

@@ -1,18 +1,7 @@
 import { cn } from '@web/lib/cn';
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-
-/** Soft colours that keep the face readable, in both themes. */
-export const PET_COLOR_CHOICES = [
-  '#F28DA6',
-  '#F4A259',
-  '#F6D06F',
-  '#8FD694',
-  '#6EC6E8',
-  '#8E9CF2',
-  '#C79BEA',
-  '#B8A89A',
-] as const;
+import { PET_COLOR_CHOICES } from '../pet-colors';
 
 interface PetColorPickerProps {
   id: string;

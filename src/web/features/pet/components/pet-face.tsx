@@ -1,5 +1,5 @@
 import type { TPetMood } from '@shared/domain/pet';
-import { BLUSH, INK } from './pet-colors';
+import { BLUSH, INK } from '../pet-colors';
 
 const EYE_Y = 88;
 const EYES = [82, 118];

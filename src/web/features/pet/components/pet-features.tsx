@@ -1,6 +1,6 @@
 import type { TPetMood, TPetType } from '@shared/domain/pet';
 import type { ReactNode } from 'react';
-import { GOLD, INK, INNER_EAR, shade } from './pet-colors';
+import { GOLD, INK, INNER_EAR, shade } from '../pet-colors';
 
 /** The parts that make each type itself, drawn in layers around the shared body and face. */
 interface TypeParts {

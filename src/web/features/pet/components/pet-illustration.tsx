@@ -1,6 +1,6 @@
 import type { TPetMood, TPetType } from '@shared/domain/pet';
 import { cn } from '@web/lib/cn';
-import { shade } from './pet-colors';
+import { shade } from '../pet-colors';
 import { PetFace } from './pet-face';
 import { typeParts } from './pet-features';
 

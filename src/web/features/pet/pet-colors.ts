@@ -16,3 +16,15 @@ export const INK = '#3A2430';
 export const BLUSH = '#FF8FA3';
 export const INNER_EAR = '#FFC2D1';
 export const GOLD = '#F6C453';
+
+/** Soft colours that keep the face readable, in both themes. */
+export const PET_COLOR_CHOICES = [
+  '#F28DA6',
+  '#F4A259',
+  '#F6D06F',
+  '#8FD694',
+  '#6EC6E8',
+  '#8E9CF2',
+  '#C79BEA',
+  '#B8A89A',
+] as const;

@@ -1,0 +1,41 @@
+/**
+ * The web's one module for calendar dates: 'YYYY-MM-DD' strings for days and 'YYYY-MM' for
+ * months, compared as strings, never Date objects carried around (a Date is an instant, and
+ * `new Date('2024-02-14')` is UTC midnight, which west of Greenwich is still the 13th).
+ * "Today" is the person's own day in the browser's zone, the zone every request sends, so it is
+ * the day the server counts as their today too. Texts use Intl in the reader's language.
+ */
+import { localIsoDate } from '@shared/domain/days-together';
+
+export { daysBetween, monthOf, shiftMonth } from '@shared/domain/calendar-month';
+
+/** Today's date in the person's own time zone. */
+export const localToday = (): string => localIsoDate();
+
+/** A 'YYYY-MM-DD' date as local midnight (null when it is not one), for Intl and date inputs. */
+export function parseLocalDate(isoDate: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) return null;
+  const [, year, month, day] = match.map(Number);
+  if (year === undefined || month === undefined || day === undefined) return null;
+  return new Date(year, month - 1, day);
+}
+
+function formatDate(isoDate: string, language: string, options: Intl.DateTimeFormatOptions) {
+  const date = parseLocalDate(isoDate);
+  return date ? new Intl.DateTimeFormat(language, options).format(date) : isoDate;
+}
+
+/** Day, month and year in the reader's language ('14 de febrero de 2024', 'February 14, 2024'). */
+export const formatLongDate = (isoDate: string, language: string) =>
+  formatDate(isoDate, language, { dateStyle: 'long' });
+
+/** With the weekday ('sábado, 14 de febrero de 2024'): a calendar day's spoken name. */
+export const formatFullDate = (isoDate: string, language: string) =>
+  formatDate(isoDate, language, { dateStyle: 'full' });
+
+/** A month as a calendar's title ('Febrero de 2024', 'February 2024'), capitalised. */
+export function formatMonth(month: string, language: string): string {
+  const text = formatDate(`${month}-01`, language, { month: 'long', year: 'numeric' });
+  return text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
+}

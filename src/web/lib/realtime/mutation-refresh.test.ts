@@ -1,0 +1,64 @@
+import type { TRealtimeEventType } from '@shared/realtime-events';
+import { type QueryClient as Client, QueryClient } from '@tanstack/react-query';
+import { refreshBucketList } from '@web/features/bucket-list/api/bucket-list-keys';
+import { refreshCouples } from '@web/features/couples/api/couples-keys';
+import { refreshDatePlans } from '@web/features/date-plans/api/date-plans-keys';
+import { refreshEmotions } from '@web/features/emotions/api/emotions-keys';
+import { refreshEvents } from '@web/features/events/api/events-keys';
+import { refreshGames } from '@web/features/games/api/games-keys';
+import { refreshMemories } from '@web/features/memories/api/memories-keys';
+import { refreshPet } from '@web/features/pet/api/pet-keys';
+import { refreshProfile } from '@web/features/profile/api/profile-keys';
+import { CHANGE_INVALIDATIONS } from '@web/lib/query-invalidations';
+import { queryRoots } from '@web/lib/query-keys';
+import { describe, expect, it } from 'vitest';
+import { applyRealtimeEvent } from './realtime-invalidations';
+
+/** Every feature's refresh after its own write, and the realtime event the partner receives. */
+const REFRESHES: [TRealtimeEventType, (queryClient: Client) => Promise<unknown>][] = [
+  ['couples.updated', refreshCouples],
+  ['profiles.updated', refreshProfile],
+  ['events.changed', refreshEvents],
+  ['memories.changed', refreshMemories],
+  ['bucket-list.changed', refreshBucketList],
+  ['emotions.changed', refreshEmotions],
+  ['games.changed', refreshGames],
+  ['pet.changed', refreshPet],
+  ['date-plans.changed', refreshDatePlans],
+];
+
+/** A cache with two queries under every feature root; returns the keys left stale by `change`. */
+async function staleAfter(change: (queryClient: Client) => Promise<unknown>) {
+  const queryClient = new QueryClient();
+  for (const root of Object.values(queryRoots)) {
+    queryClient.setQueryData([...root, 'one'], { cached: true });
+    queryClient.setQueryData([...root, 'two', 2], { cached: true });
+  }
+  await change(queryClient);
+  return queryClient
+    .getQueryCache()
+    .findAll({ stale: true })
+    .map((query) => JSON.stringify(query.queryKey))
+    .sort();
+}
+
+describe("a mutation's refresh and the partner's realtime event", () => {
+  it.each(REFRESHES)('refresh exactly the same queries for %s', async (type, refresh) => {
+    const mine = await staleAfter(refresh);
+    const partners = await staleAfter((queryClient) => applyRealtimeEvent(queryClient, { type }));
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine).toEqual(partners);
+  });
+
+  it('covers every change the server announces', () => {
+    expect(REFRESHES.map(([type]) => type).sort()).toEqual(
+      Object.keys(CHANGE_INVALIDATIONS).sort(),
+    );
+  });
+
+  it('refreshes the stats wherever a count they show changes', async () => {
+    const stats = JSON.stringify([...queryRoots.stats, 'one']);
+    expect(await staleAfter(refreshEmotions)).toContain(stats);
+    expect(await staleAfter(refreshEvents)).toContain(stats);
+  });
+});
