@@ -16,13 +16,19 @@ interface TitledForm {
   frame: TitledZodForm['frame'];
 }
 
+/**
+ * The features whose texts have the four keys below: tsc checks each `<ns>.<key>` exists, so a
+ * new titled feature is added here once its locale file has them.
+ */
+type TitledNamespace = 'events' | 'bucketList' | 'memories';
+
 interface TitledTextFieldsProps {
   form: TitledForm;
   /**
    * The texts' namespace: `<ns>.titleLabel`, `.titlePlaceholder`, `.descriptionLabel` and
    * `.descriptionPlaceholder` (shared schemas' `titled-text.ts` gives the same limits to all).
    */
-  ns: string;
+  ns: TitledNamespace;
   /** Replaces `<ns>.descriptionLabel` (memories mark it optional). */
   descriptionLabel?: string;
   /** Fields shown between the title and the description (an event's date and type). */
