@@ -45,3 +45,16 @@ export function isSafeBlobPath(path: string): boolean {
 export function thumbnailPathFor(path: string): string {
   return `${path.replace(/\.[^./]+$/, '')}.thumb.webp`;
 }
+
+/**
+ * And a larger one, twice the small one's width: a card about 350 points wide on a phone with a
+ * 2x or 3x screen picks it through `srcset`, where the small one would look soft.
+ */
+export function largeThumbnailPathFor(path: string): string {
+  return `${path.replace(/\.[^./]+$/, '')}.thumb-large.webp`;
+}
+
+/** Every file stored for one image: the image and its thumbnails. */
+export function imageFilesFor(path: string): string[] {
+  return [path, thumbnailPathFor(path), largeThumbnailPathFor(path)];
+}

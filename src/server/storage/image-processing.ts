@@ -11,7 +11,9 @@ import { createSemaphore } from './semaphore';
  */
 const imageJobs = createSemaphore(2);
 
-const THUMBNAIL_BOX = { width: 400, height: 800 };
+/** The small thumbnail's box, and the large one's (twice as wide, for 2x and 3x screens). */
+export const THUMBNAIL_BOX = { width: 400, height: 800 };
+export const LARGE_THUMBNAIL_BOX = { width: 800, height: 1600 };
 
 export interface ProcessedImage {
   data: Buffer;
@@ -22,6 +24,8 @@ export interface ProcessedImage {
   height: number;
   /** Small WebP for grids and carousels. */
   thumbnail: Buffer;
+  /** The same at twice the width, for the same slots on high-density screens. */
+  largeThumbnail: Buffer;
 }
 
 interface OutputFormat {
@@ -120,10 +124,15 @@ async function reencode(
       }),
     )
     .toBuffer({ resolveWithObject: true });
-  const thumbnail = await sharp(main.data)
-    .resize({ ...THUMBNAIL_BOX, fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 75 })
-    .toBuffer();
+  const thumbnailOf = (box: { width: number; height: number }) =>
+    sharp(main.data)
+      .resize({ ...box, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 75 })
+      .toBuffer();
+  const [thumbnail, largeThumbnail] = await Promise.all([
+    thumbnailOf(THUMBNAIL_BOX),
+    thumbnailOf(LARGE_THUMBNAIL_BOX),
+  ]);
   return {
     data: main.data,
     extension: output.extension,
@@ -131,5 +140,6 @@ async function reencode(
     width: main.info.width,
     height: main.info.height,
     thumbnail,
+    largeThumbnail,
   };
 }

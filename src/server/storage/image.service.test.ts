@@ -4,7 +4,7 @@ import { largePng, phoneJpeg, pngImage, solidImage } from '@test/image-fixtures'
 import { createStorageTestApp, STORAGE_DRIVERS, type StorageTestApp } from '@test/storage-drivers';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readBlob, thumbnailPathFor } from './blob-store';
+import { largeThumbnailPathFor, readBlob, thumbnailPathFor } from './blob-store';
 import { newImagePath, storeImage } from './image.service';
 
 describe.each(STORAGE_DRIVERS)('on the %s', (driver) => {
@@ -52,6 +52,9 @@ describe.each(STORAGE_DRIVERS)('on the %s', (driver) => {
       const thumbnail = await readStored(thumbnailPathFor(path));
       expect(thumbnail.metadata).toMatchObject({ width: 400, height: 200 });
       expect(thumbnail.data.length).toBeLessThan(20_000);
+      const large = await readStored(largeThumbnailPathFor(path));
+      expect(large.contentType).toBe('image/webp');
+      expect(large.metadata).toMatchObject({ format: 'webp', width: 800, height: 400 });
     });
 
     it('makes the thumbnail of a large sideways photo upright and small', async () => {

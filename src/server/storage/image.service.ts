@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { AppError } from '@server/http/errors';
 import type { ImageRule } from '@shared/image-rules';
 import type { BlobStore, TBucket } from './blob-store';
-import { thumbnailPathFor } from './blob-store';
+import { imageFilesFor, largeThumbnailPathFor, thumbnailPathFor } from './blob-store';
 import { processImage } from './image-processing';
 
 const DEFAULT_MAX_DIMENSION = 2560;
@@ -49,15 +49,18 @@ export async function storeImage(
   const storedPath = `${path}.${image.extension}`;
   await blobs.put(bucket, storedPath, image.data, image.contentType);
   try {
-    await blobs.put(bucket, thumbnailPathFor(storedPath), image.thumbnail, 'image/webp');
+    await Promise.all([
+      blobs.put(bucket, thumbnailPathFor(storedPath), image.thumbnail, 'image/webp'),
+      blobs.put(bucket, largeThumbnailPathFor(storedPath), image.largeThumbnail, 'image/webp'),
+    ]);
   } catch (error) {
-    await blobs.delete(bucket, storedPath).catch(() => {});
+    await deleteImage(blobs, bucket, storedPath).catch(() => {});
     throw error;
   }
   return storedPath;
 }
 
-/** Removes an image and its thumbnail. Missing files are not an error. */
+/** Removes an image and its thumbnails. Missing files are not an error. */
 export async function deleteImage(blobs: BlobStore, bucket: TBucket, path: string): Promise<void> {
-  await Promise.all([blobs.delete(bucket, path), blobs.delete(bucket, thumbnailPathFor(path))]);
+  await Promise.all(imageFilesFor(path).map((file) => blobs.delete(bucket, file)));
 }

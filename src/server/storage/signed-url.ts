@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { LIMITS } from '@shared/constants';
-import { type TBucket, thumbnailPathFor } from './blob-store';
+import { largeThumbnailPathFor, type TBucket, thumbnailPathFor } from './blob-store';
 
 export interface SignedUrlParts {
   bucket: string;
@@ -59,6 +59,8 @@ export function createUrlSigner(secret: string): UrlSigner {
 export interface SignedBlobUrls {
   url: string;
   thumbnailUrl: string;
+  /** Twice the thumbnail's width, for `srcset` on high-density screens. */
+  largeThumbnailUrl: string;
 }
 
 /**
@@ -76,5 +78,6 @@ export function signBlobUrl(
   return {
     url: signer.sign(bucket, path, viewerId, now),
     thumbnailUrl: signer.sign(bucket, thumbnailPathFor(path), viewerId, now),
+    largeThumbnailUrl: signer.sign(bucket, largeThumbnailPathFor(path), viewerId, now),
   };
 }

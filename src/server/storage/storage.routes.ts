@@ -3,7 +3,13 @@ import type { AppDependencies, AppEnv } from '@server/http/context';
 import { forbidden, notFound } from '@server/http/errors';
 import { LIMITS } from '@shared/constants';
 import { Hono } from 'hono';
-import { BUCKETS, type TBucket } from './blob-store';
+import {
+  type BlobStore,
+  BUCKETS,
+  largeThumbnailPathFor,
+  type TBucket,
+  thumbnailPathFor,
+} from './blob-store';
 import { STORAGE_URL_PREFIX } from './signed-url';
 
 const isBucket = (value: string): value is TBucket =>
@@ -11,6 +17,17 @@ const isBucket = (value: string): value is TBucket =>
 
 // Exactly the digits the signer wrote: '0123' or '123.0' would verify too, but are not that URL.
 const EXPIRES_FORMAT = /^[1-9][0-9]{0,15}$/;
+
+/**
+ * Images stored before large thumbnails existed have only the small one: a `srcset` naming the
+ * large one still shows a picture (the small one) rather than a broken image.
+ */
+async function openOrSmallThumbnail(blobs: BlobStore, bucket: TBucket, path: string) {
+  const blob = await blobs.open(bucket, path);
+  const image = path.replace(/\.thumb-large\.webp$/, '.any');
+  if (blob || image === path || largeThumbnailPathFor(image) !== path) return blob;
+  return blobs.open(bucket, thumbnailPathFor(image));
+}
 
 /**
  * Signed reads: `GET /api/storage/<bucket>/<path>?expires=&signature=`. The signature covers
@@ -38,7 +55,7 @@ export function storageRoutes(
     if (!isValid) throw forbidden();
 
     // Streamed from the store (disk or S3) as it is read; see "Storage" in docs/ARCHITECTURE.md.
-    const blob = await deps.blobs.open(bucket, path);
+    const blob = await openOrSmallThumbnail(deps.blobs, bucket, path);
     if (!blob) throw notFound();
     return c.body(blob.body, 200, {
       'Content-Type': blob.contentType,

@@ -5,9 +5,10 @@ export interface TDashboardMemory {
   id: string;
   title: string;
   memoryDate: string | null;
-  /** Signed URLs: the full image and a small thumbnail for the carousel. */
+  /** Signed URLs: the full image and the two thumbnails (400 and 800 px wide) for the carousel. */
   imageUrl: string;
   thumbnailUrl: string;
+  largeThumbnailUrl: string;
 }
 
 export interface TDashboardPlan {

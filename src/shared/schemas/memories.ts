@@ -90,9 +90,13 @@ export interface TMemory {
   title: string;
   description: string | null;
   memoryDate: string | null;
-  /** Signed for the viewer (valid for at least an hour): the full image and its thumbnail. */
+  /**
+   * Signed for the viewer (valid for at least an hour): the full image, its thumbnail (400 px
+   * wide) and its large thumbnail (800 px wide), the two a card picks from with `srcset`.
+   */
   imageUrl: string | null;
   thumbnailUrl: string | null;
+  largeThumbnailUrl: string | null;
   createdAt: string;
   createdBy: string;
 }

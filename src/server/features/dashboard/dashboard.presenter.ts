@@ -1,6 +1,11 @@
-import { signBlobUrl, type UrlSigner } from '@server/storage/signed-url';
+import { type SignedBlobUrls, signBlobUrl, type UrlSigner } from '@server/storage/signed-url';
 import type { TDashboardMemory } from '@shared/schemas/dashboard';
 import type { RecentMemoryRow } from './dashboard.repository';
+
+const pickThumbnails = ({ thumbnailUrl, largeThumbnailUrl }: SignedBlobUrls) => ({
+  thumbnailUrl,
+  largeThumbnailUrl,
+});
 
 /** The recent memories with URLs signed for the viewer; one whose photo is unknown is left out. */
 export function presentRecentMemories(
@@ -10,6 +15,6 @@ export function presentRecentMemories(
 ): TDashboardMemory[] {
   return rows.flatMap(({ imagePath, ...memory }) => {
     const urls = signBlobUrl(signer, 'memories', imagePath, viewerId);
-    return urls ? [{ ...memory, imageUrl: urls.url, thumbnailUrl: urls.thumbnailUrl }] : [];
+    return urls ? [{ ...memory, imageUrl: urls.url, ...pickThumbnails(urls) }] : [];
   });
 }

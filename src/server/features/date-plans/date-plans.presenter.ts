@@ -43,7 +43,16 @@ export function presentDatePlanPhotos(
   return {
     photos: rows.flatMap(({ id, path, createdAt }) => {
       const urls = signBlobUrl(signer, 'date-plans', path, viewerId);
-      return urls ? [{ id, ...urls, createdAt: createdAt.toISOString() }] : [];
+      return urls
+        ? [
+            {
+              id,
+              url: urls.url,
+              thumbnailUrl: urls.thumbnailUrl,
+              createdAt: createdAt.toISOString(),
+            },
+          ]
+        : [];
     }),
   };
 }

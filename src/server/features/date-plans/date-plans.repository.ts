@@ -92,8 +92,16 @@ export async function markPlanCompleted(db: Db, coupleId: string, planId: string
 }
 
 /**
- * Flips completed: a completed plan goes back to not started (its date cleared, its experience
- * and photos kept), any other plan becomes completed on `today`. Clears in-progress either way.
+ * Flips completed: a completed plan goes back to not started, any other plan becomes completed
+ * on `today`. Clears in-progress either way.
+ *
+ * Un-completing clears the completion date (the experience's date) and the rating here, on the
+ * server, rather than each screen hiding them: a rating is the verdict on a date that happened,
+ * so a plan marked as not done has none, and every reader (both partners' lists, the dashboard,
+ * any future stat over ratings) then sees the same truth without remembering to filter it. A
+ * not-started plan showing "★★★★☆" was that filter missing on one screen. The description and
+ * the photos are kept: they are the couple's own words and pictures, costly to redo after a
+ * mis-tap, and no screen shows them outside the plan's detail.
  */
 export async function togglePlanCompleted(db: Db, coupleId: string, planId: string, today: string) {
   await db
@@ -105,6 +113,7 @@ export async function togglePlanCompleted(db: Db, coupleId: string, planId: stri
         inProgress: false,
         completed: sql`not ${completions.completed}`,
         completedDate: sql`case when ${completions.completed} then null else ${today}::date end`,
+        rating: sql`case when ${completions.completed} then null else ${completions.rating} end`,
         updatedAt: sql`now()`,
       },
     });

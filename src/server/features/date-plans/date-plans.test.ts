@@ -177,17 +177,23 @@ describe('completing a plan', () => {
 });
 
 describe('toggling a plan', () => {
-  it('un-completes a completed plan, keeping its experience, and completes it again', async () => {
+  it('un-completes a completed plan, clearing its rating and date but keeping its words, and completes it again', async () => {
     const { a, b } = await createCoupleFixture(testApp);
-    await a.client.put('/api/date-plans/14/experience', { description: 'Precioso', rating: 5 });
+    await a.client.put('/api/date-plans/14/experience', {
+      experienceDate: '2024-02-14',
+      description: 'Precioso',
+      rating: 4,
+    });
     const undone = await planAction(b.client, 14, 'toggle');
     expect(undone.status).toBe(200);
+    // A plan not done has no stars and no date ("Sin empezar ★★★★☆" was the bug).
     expect(undone.body).toMatchObject({
       state: 'not-started',
       completedDate: null,
       experienceDescription: 'Precioso',
-      rating: 5,
+      rating: null,
     });
+    expect((await planOf(a.client, 14)).rating).toBeNull();
     expect((await listPlans(a.client)).body.completedCount).toBe(0);
     expect((await a.client.get<TDashboard>('/api/dashboard')).body.lastCompletedPlan).toBeNull();
 

@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { thumbnailPathFor } from '@server/storage/blob-store';
-import type { TMemory } from '@shared/schemas/memories';
+import { imageFilesFor, largeThumbnailPathFor, thumbnailPathFor } from '@server/storage/blob-store';
+import type { TMemory, TMemoryPage } from '@shared/schemas/memories';
 import { type CoupleFixture, createCoupleFixture } from '@test/couple-fixtures';
-import { largePng, phoneJpeg, pngImage } from '@test/image-fixtures';
+import { largePng, phoneJpeg, pngImage, solidImage } from '@test/image-fixtures';
 import {
   countMemoryRows,
   createMemory,
@@ -176,12 +176,49 @@ describe('memory photos', () => {
     expect(memoryFileOnDisk(testApp, stored)).toBe(true);
   });
 
-  it('deleting a memory removes its photo and thumbnail', async () => {
+  it('stores a 400 px and an 800 px wide thumbnail and answers both signed, for the card’s srcset', async () => {
+    const response = await createMemory(couple.a.client, {
+      fields: { title: 'Nítida' },
+      file: { bytes: await solidImage(2400, 1800).jpeg().toBuffer() },
+    });
+    expect(response.status).toBe(201);
+    const memory = response.body;
+    const stored = (await memoryImagePath(testApp, memory.id)) ?? '';
+    expect(memory.largeThumbnailUrl).toContain(largeThumbnailPathFor(stored));
+    expect(memory.thumbnailUrl).toContain(thumbnailPathFor(stored));
+
+    const widthOf = async (url: string | null) => {
+      const served = await couple.a.client.raw(url ?? '');
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/webp');
+      return (await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width;
+    };
+    expect(await widthOf(memory.thumbnailUrl)).toBe(400);
+    expect(await widthOf(memory.largeThumbnailUrl)).toBe(800);
+    // Signed per viewer like the others.
+    expect((await couple.b.client.raw(memory.largeThumbnailUrl ?? '')).status).toBe(403);
+    const listed = await couple.b.client.get<TMemoryPage>('/api/memories');
+    const seen = listed.body.items.find((item) => item.id === memory.id);
+    expect(await couple.b.client.raw(seen?.largeThumbnailUrl ?? '').then((r) => r.status)).toBe(
+      200,
+    );
+  });
+
+  it('a photo stored before large thumbnails existed still shows, at its small size', async () => {
+    const memory = await withPhoto('Antigua');
+    const stored = (await memoryImagePath(testApp, memory.id)) ?? '';
+    await testApp.deps.blobs.delete('memories', largeThumbnailPathFor(stored));
+    const served = await couple.a.client.raw(memory.largeThumbnailUrl ?? '');
+    expect(served.status).toBe(200);
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(200);
+  });
+
+  it('deleting a memory removes its photo and both thumbnails', async () => {
     const memory = await withPhoto();
     const stored = (await memoryImagePath(testApp, memory.id)) ?? '';
+    expect(imageFilesFor(stored).every((file) => memoryFileOnDisk(testApp, file))).toBe(true);
     expect((await couple.b.client.delete(`/api/memories/${memory.id}`)).status).toBe(204);
-    expect(memoryFileOnDisk(testApp, stored)).toBe(false);
-    expect(memoryFileOnDisk(testApp, thumbnailPathFor(stored))).toBe(false);
+    for (const file of imageFilesFor(stored)) expect(memoryFileOnDisk(testApp, file)).toBe(false);
   });
 
   it('two partners replacing one photo at once leave exactly one photo on disk', async () => {

@@ -12,6 +12,7 @@ export function presentMemory(signer: UrlSigner, row: MemoryRow, viewerId: strin
     memoryDate: row.memoryDate,
     imageUrl: urls?.url ?? null,
     thumbnailUrl: urls?.thumbnailUrl ?? null,
+    largeThumbnailUrl: urls?.largeThumbnailUrl ?? null,
     createdAt: row.createdAt.toISOString(),
     createdBy: row.createdBy,
   };
