@@ -1,12 +1,18 @@
 import { useTheme } from '@web/lib/theme';
+import { TOAST_DURATION_MS } from '@web/lib/toast';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 /**
- * Toasts render from a chunk that loads right after the app, off the critical path. On a phone
- * they rise from the bottom, above the app's bottom bar, so they never hide the header.
+ * Toasts never get in the way of a tap. They appear at the top, away from the forms, the
+ * bottom sheets and the bottom bar whose buttons cause them, and they take no pointer events at
+ * all (no close button, no swipe): a tap on a toast reaches the control under it. With nothing
+ * to hover or press, sonner never pauses one (it pauses while the pointer rests on the stack or
+ * presses it), so each leaves after `TOAST_DURATION_MS`; stacked ones stay collapsed
+ * (`expand={false}`, at most two shown) instead of growing down over the screen. Screen readers
+ * still hear each one (sonner's live region), and Alt+T still focuses them.
  */
 export function LazyToaster() {
   // The boundary is here, above useTranslation: suspending on the translations outside any
@@ -18,20 +24,29 @@ export function LazyToaster() {
   );
 }
 
+const PASS_TAPS_THROUGH = { pointerEvents: 'none' } as const;
+
 function TranslatedToaster() {
   const { theme } = useTheme();
   const { t } = useTranslation();
   return (
     <Toaster
       theme={theme}
-      position="bottom-center"
-      offset={{ bottom: '6rem' }}
-      mobileOffset={{ bottom: 'calc(env(safe-area-inset-bottom) + 6rem)' }}
+      position="top-center"
+      offset={{ top: 'calc(env(safe-area-inset-top) + 0.75rem)' }}
+      mobileOffset={{
+        top: 'calc(env(safe-area-inset-top) + 0.5rem)',
+        left: '0.75rem',
+        right: '0.75rem',
+      }}
+      duration={TOAST_DURATION_MS}
+      expand={false}
+      visibleToasts={2}
       richColors
-      closeButton
+      style={PASS_TAPS_THROUGH}
       containerAriaLabel={t('common.notifications')}
       // sonner sets its own system font; toasts should speak in the app's voice.
-      toastOptions={{ className: 'font-sans', closeButtonAriaLabel: t('common.close') }}
+      toastOptions={{ className: 'font-sans', style: PASS_TAPS_THROUGH }}
     />
   );
 }

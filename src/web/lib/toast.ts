@@ -4,6 +4,9 @@ import type { ExternalToast } from 'sonner';
 const loadSonner = () => import('sonner');
 
 type Message = string;
+
+/** How long every toast stays: nothing pauses it (see `components/lazy-toaster.tsx`). */
+export const TOAST_DURATION_MS = 4000;
 type Kind = 'success' | 'error' | 'info' | 'message';
 
 /**

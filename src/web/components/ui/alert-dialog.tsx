@@ -25,7 +25,8 @@ export function AlertDialogContent({
         )}
         {...props}
       >
-        <div className="flex animate-float-up flex-col gap-5">{children}</div>
+        {/* A title is whatever someone typed: one long unbroken word must wrap, not overflow. */}
+        <div className="flex min-w-0 animate-float-up flex-col gap-5 wrap-anywhere">{children}</div>
       </AlertDialogPrimitive.Content>
     </AlertDialogPrimitive.Portal>
   );

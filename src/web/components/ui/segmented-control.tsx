@@ -1,6 +1,7 @@
 import { cn } from '@web/lib/cn';
 import { ToggleGroup } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { segmentItemClass } from './segment-item';
 
 export interface SegmentOption<TValue extends string> {
   value: TValue;
@@ -45,7 +46,7 @@ export function SegmentedControl<TValue extends string>({
         <ToggleGroup.Item
           key={option.value}
           value={option.value}
-          className="inline-flex h-9 flex-1 items-center justify-center gap-1.5 rounded-full px-3 text-sm font-semibold whitespace-nowrap text-muted-foreground transition-all hover:text-foreground focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/30 data-[state=on]:bg-card data-[state=on]:text-foreground data-[state=on]:shadow-soft [&_svg]:size-4"
+          className={cn(segmentItemClass('on'), 'flex-1 gap-1.5 whitespace-nowrap')}
         >
           {option.icon}
           {option.label}

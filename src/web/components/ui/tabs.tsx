@@ -1,6 +1,7 @@
 import { cn } from '@web/lib/cn';
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { segmentItemClass } from './segment-item';
 
 /**
  * Views of one screen (Calendario / Lista). Radix Tabs: arrow keys move between tabs, each
@@ -20,15 +21,7 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
 }
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
-  return (
-    <TabsPrimitive.Trigger
-      className={cn(
-        'inline-flex h-9 items-center justify-center gap-2 rounded-full px-3 text-sm font-semibold text-muted-foreground transition-all hover:text-foreground focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/30 data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-soft [&_svg]:size-4',
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <TabsPrimitive.Trigger className={cn(segmentItemClass('active'), className)} {...props} />;
 }
 
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {

@@ -40,11 +40,13 @@ export default function PetPage() {
               <div className="animate-float-up">
                 <PetCard pet={pet} />
               </div>
+              {/* The care buttons right under the pet, above its stats: on a 390 x 844 phone
+                  they are on the first screen, where they used to sit below the fold. */}
               <div className="animate-float-up [animation-delay:60ms]">
-                <PetStats pet={pet} />
+                <PetActions pet={pet} receivedAt={query.dataUpdatedAt} />
               </div>
               <div className="animate-float-up [animation-delay:120ms]">
-                <PetActions pet={pet} receivedAt={query.dataUpdatedAt} />
+                <PetStats pet={pet} />
               </div>
               <Button
                 variant={isShopOpen ? 'outline' : 'secondary'}

@@ -44,7 +44,12 @@ function StatsContent({ stats }: { stats: TStats }) {
       icon: CalendarClock,
       label: t('stats.daysUntilNextEvent'),
       value:
-        stats.daysUntilNextEvent === null ? t('stats.noEvents') : number(stats.daysUntilNextEvent),
+        stats.daysUntilNextEvent === null
+          ? t('stats.noEvents')
+          : // "0 Días hasta el próximo evento" read as a countdown that had run out.
+            stats.daysUntilNextEvent === 0
+            ? t('stats.nextEventToday')
+            : number(stats.daysUntilNextEvent),
     },
   ];
   const details: Tile[] = [

@@ -1,3 +1,4 @@
+import { LIMITS } from '@shared/constants';
 import { ZSignInSchema, ZSignUpSchema } from '@shared/schemas/auth';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
@@ -56,7 +57,11 @@ export function AuthForm() {
           {...form.field('password')}
           type="password"
           autoComplete={isSignUp ? 'new-password' : 'current-password'}
-          placeholder="••••••••"
+          // Dots looked like a password already typed. Signing up, the rule is the hint;
+          // signing in, the label says it all.
+          placeholder={
+            isSignUp ? t('auth.newPasswordPlaceholder', { count: LIMITS.passwordMin }) : undefined
+          }
         />
       </FormField>
       <Button type="submit" size="lg" isLoading={form.isSubmitting} className="mt-1 w-full">

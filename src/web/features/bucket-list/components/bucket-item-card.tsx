@@ -27,7 +27,7 @@ export function BucketItemCard({ item, onEdit }: BucketItemCardProps) {
     >
       <label
         className={cn(
-          'relative mt-0.5 grid size-8 shrink-0 cursor-pointer place-items-center rounded-full border-2 transition-all has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-ring/40',
+          'relative grid size-8 shrink-0 cursor-pointer place-items-center rounded-full border-2 transition-all has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-ring/40',
           item.completed
             ? 'border-transparent bg-gradient-to-br from-primary to-[oklch(0.66_0.19_25)] text-primary-foreground shadow-glow'
             : 'border-primary/50 text-transparent hover:border-primary hover:text-primary/40',
@@ -50,9 +50,11 @@ export function BucketItemCard({ item, onEdit }: BucketItemCardProps) {
         )}
       </label>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
+        {/* As tall as the checkbox at least, its text centred in it: a one-line title sits
+            level with the round mark instead of at its top. */}
         <h3
           className={cn(
-            'font-bold leading-snug break-words',
+            'flex min-h-8 items-center font-bold leading-snug break-words',
             item.completed && 'text-muted-foreground line-through decoration-primary/60',
           )}
         >

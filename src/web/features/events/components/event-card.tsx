@@ -29,10 +29,22 @@ export function EventCard({ event, onEdit }: EventCardProps) {
       </span>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h3 className="font-bold leading-snug break-words">{event.title}</h3>
-        <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
-          <time dateTime={event.eventDate}>{formatLongDate(event.eventDate, i18n.language)}</time>
-          <span aria-hidden="true">·</span>
-          <span>{t(`events.types.${event.eventType}`)}</span>
+        {/* The date never breaks inside, and the type is a chip rather than text after a "·":
+            on a narrow card the chip moves whole to the next line, with no separator left
+            dangling at the end of the first. */}
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
+          <time dateTime={event.eventDate} className="whitespace-nowrap">
+            {formatLongDate(event.eventDate, i18n.language)}
+          </time>
+          <span
+            data-event-type-chip=""
+            className={cn(
+              'rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
+              style.badge,
+            )}
+          >
+            {t(`events.types.${event.eventType}`)}
+          </span>
         </p>
         {event.description && (
           <p className="text-sm whitespace-pre-line break-words">{event.description}</p>

@@ -7,6 +7,19 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteMemory } from '../api/delete-memory';
 
+/**
+ * The card's photo slot is the grid's column: the whole width on a phone (about 350 points),
+ * half from 640 px, a third from 1024 px (the page is at most 64rem). A 2x or 3x phone screen
+ * then takes the 800 px thumbnail, a laptop's column the 400 px one.
+ */
+const CARD_IMAGE_SIZES =
+  '(min-width: 1024px) 20rem, (min-width: 640px) calc(50vw - 2rem), calc(100vw - 2.5rem)';
+
+function thumbnailSources({ thumbnailUrl, largeThumbnailUrl }: TMemory) {
+  if (!thumbnailUrl || !largeThumbnailUrl) return {};
+  return { srcSet: `${thumbnailUrl} 400w, ${largeThumbnailUrl} 800w`, sizes: CARD_IMAGE_SIZES };
+}
+
 interface MemoryCardProps {
   memory: TMemory;
   onOpenImage: (image: LightboxImage) => void;
@@ -35,6 +48,7 @@ export function MemoryCard({ memory, onOpenImage, onEdit }: MemoryCardProps) {
         >
           <img
             src={memory.thumbnailUrl}
+            {...thumbnailSources(memory)}
             alt=""
             loading="lazy"
             decoding="async"
@@ -75,7 +89,11 @@ export function MemoryCard({ memory, onOpenImage, onEdit }: MemoryCardProps) {
           deleteLabel={t('memories.deleteLabel', { title })}
           deleteTooltip={t('memories.delete')}
           confirmTitle={t('memories.deleteTitle')}
-          confirmDescription={t('memories.deleteDescription', { title })}
+          confirmDescription={
+            memory.imageUrl
+              ? t('memories.deleteDescription', { title })
+              : t('memories.deleteDescriptionNoPhoto', { title })
+          }
           confirmLabel={t('memories.delete')}
           onEdit={() => onEdit(memory)}
           onDelete={() => remove.mutateAsync(memory.id)}
