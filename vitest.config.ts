@@ -1,19 +1,14 @@
-import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 
-const alias = {
-  '@shared': path.resolve('src/shared'),
-  '@server': path.resolve('src/server'),
-  '@web': path.resolve('src/web'),
-  '@test': path.resolve('test'),
-};
+// @shared, @server, @web and @test come from tsconfig.json `paths`, their only definition.
+const resolve = { tsconfigPaths: true };
 
 export default defineConfig({
-  resolve: { alias },
+  resolve,
   test: {
     projects: [
       {
-        resolve: { alias },
+        resolve,
         test: {
           name: 'unit',
           include: [
@@ -27,7 +22,7 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
+        resolve,
         test: {
           name: 'integration',
           include: ['src/server/**/*.test.ts', 'test/**/*.integration.test.ts'],
@@ -39,7 +34,7 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
+        resolve,
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],

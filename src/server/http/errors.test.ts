@@ -1,14 +1,10 @@
-import { createTestApp, type TestApp } from '@test/test-app';
+import { setupTestApp } from '@test/test-app';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { handleError } from './errors';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = setupTestApp();
 
 /** What the error mapper answers for `error` thrown by a route. */
 async function mapped(error: unknown) {

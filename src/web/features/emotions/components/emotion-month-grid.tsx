@@ -1,4 +1,5 @@
 import { monthGrid, type TYearMonth } from '@shared/domain/emotion-calendar-grid';
+import { MS_PER_DAY } from '@shared/domain/time';
 import type { TEmotionDay } from '@shared/schemas/emotions';
 import { cn } from '@web/lib/cn';
 import { useMemo } from 'react';
@@ -18,7 +19,6 @@ const blankAware = (week: Array<string | null>) =>
 
 // 2026-11-01 is a Sunday: the seven days from it name the columns, Sunday first.
 const A_SUNDAY = Date.UTC(2026, 10, 1);
-const DAY_MS = 86_400_000;
 
 /** The month from Sunday; each past day marks my emotions and my partner's with its own dot. */
 export function EmotionMonthGrid({
@@ -35,7 +35,7 @@ export function EmotionMonthGrid({
     const short = new Intl.DateTimeFormat(i18n.language, { weekday: 'narrow', timeZone: 'UTC' });
     const long = new Intl.DateTimeFormat(i18n.language, { weekday: 'long', timeZone: 'UTC' });
     return Array.from({ length: 7 }, (_, index) => {
-      const date = new Date(A_SUNDAY + index * DAY_MS);
+      const date = new Date(A_SUNDAY + index * MS_PER_DAY);
       return { short: short.format(date), long: long.format(date) };
     });
   }, [i18n.language]);
