@@ -31,6 +31,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // A file mostly waits on PostgreSQL, and has its own database and data directory: one
+          // worker per core rather than vitest's cores - 1 (a single worker on 2 cores).
+          maxWorkers: '100%',
         },
       },
       {

@@ -1,13 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { startTestS3, type TestS3 } from './s3-server';
-import {
-  createTestApp,
-  type Deferred,
-  setupResource,
-  type TestApp,
-  type TestAppOptions,
-} from './test-app';
+import { type Deferred, resolveDeferred, setupResource } from './setup-resource';
+import { createTestApp, type TestApp, type TestAppOptions } from './test-app';
 
 /** The photo stores every storage test runs against. */
 export const STORAGE_DRIVERS = ['local disk', 'S3'] as const;
@@ -60,6 +55,6 @@ export function setupStorageTestApp(
   options: Deferred<TestAppOptions> = {},
 ): StorageTestApp {
   return setupResource(`setupStorageTestApp('${driver}')`, () =>
-    createStorageTestApp(driver, typeof options === 'function' ? options() : options),
+    createStorageTestApp(driver, resolveDeferred(options)),
   );
 }
