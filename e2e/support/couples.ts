@@ -1,3 +1,4 @@
+import { MS_PER_DAY } from '@shared/domain/time';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { openPhone, type PhoneOptions } from './browser';
@@ -53,7 +54,7 @@ export function wholeDaysSince(isoDate: string, now = new Date()): number {
   const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
   const start = Date.UTC(year, month - 1, day);
   const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
-  return Math.round((today - start) / 86_400_000);
+  return Math.round((today - start) / MS_PER_DAY);
 }
 
 /** The visible (and read-out) days-together phrase, e.g. '1011 días juntos'. */
