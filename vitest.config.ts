@@ -38,17 +38,6 @@ export default defineConfig({
           pool: 'forks',
         },
       },
-      {
-        resolve: { alias },
-        test: {
-          name: 'e2e',
-          include: ['e2e/**/*.test.ts'],
-          globalSetup: ['e2e/support/server.global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
-        },
-      },
     ],
   },
 });

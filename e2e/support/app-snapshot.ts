@@ -93,9 +93,14 @@ export function buildSnapshotIfStale(appDir: string): void {
     return existsSync(full) && newestChange(full) > builtAt;
   });
   if (!stale) return;
-  const build = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build'], {
-    cwd: appDir,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (build.status !== 0) throw new Error(`The web build of the app snapshot failed (${build.status})`);
+  const build = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build'],
+    {
+      cwd: appDir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  if (build.status !== 0)
+    throw new Error(`The web build of the app snapshot failed (${build.status})`);
 }

@@ -50,9 +50,7 @@ export function newPhoneContext(
 }
 
 /** The test under way in this worker (a worker runs one test at a time): set by fixtures.ts. */
-let current:
-  | { browser: Browser; baseUrl: string; testInfo: TestInfo; phones: Phone[] }
-  | undefined;
+let current: { browser: Browser; baseUrl: string; testInfo: TestInfo; phones: Phone[] } | undefined;
 
 interface Phone {
   context: BrowserContext;
@@ -68,12 +66,12 @@ interface Phone {
  */
 export async function bindPhones(
   { browser, baseUrl, testInfo }: { browser: Browser; baseUrl: string; testInfo: TestInfo },
-  use: (value: void) => Promise<void>,
+  use: (value: undefined) => Promise<void>,
 ): Promise<void> {
   const phones: Phone[] = [];
   current = { browser, baseUrl, testInfo, phones };
   try {
-    await use();
+    await use(undefined);
   } finally {
     current = undefined;
   }
@@ -82,7 +80,8 @@ export async function bindPhones(
     if (failed && !phone.page.isClosed()) {
       const slug = `${testInfo.title.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80)}-${index + 1}`;
       const file = await screenshot(phone.page, `failed-${slug}`).catch(() => undefined);
-      if (file) await testInfo.attach(`phone ${index + 1}`, { path: file, contentType: 'image/png' });
+      if (file)
+        await testInfo.attach(`phone ${index + 1}`, { path: file, contentType: 'image/png' });
       await testInfo.attach(`phone ${index + 1} problems`, {
         body: [`at ${phone.page.url()}`, ...phone.problems].join('\n'),
         contentType: 'text/plain',

@@ -55,7 +55,8 @@ export const serverTest = base.extend<{}, { app: AppServer }>({
         if (server) {
           await fs.mkdir(path.dirname(log), { recursive: true });
           await fs.writeFile(log, server.output());
-          if (exitCode !== 0) console.warn(`e2e: the app did not stop cleanly (exit ${exitCode}); see ${log}`);
+          if (exitCode !== 0)
+            console.warn(`e2e: the app did not stop cleanly (exit ${exitCode}); see ${log}`);
         }
         await fs.rm(tempDir, { recursive: true, force: true });
         await database?.drop();
@@ -98,7 +99,7 @@ export const serverTest = base.extend<{}, { app: AppServer }>({
 });
 
 /** The browser tests: serverTest, plus the phones they open (closed when each test ends). */
-export const test = serverTest.extend<{ phones: void }>({
+export const test = serverTest.extend<{ phones: undefined }>({
   // openPhone() and the helpers built on it open their browser profiles in this test's
   // Chromium; they are closed when it ends (see browser.ts).
   phones: [
