@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import en from '../src/web/locales/en/auth.json';
-import es from '../src/web/locales/es/auth.json';
+import en from '../src/web/locales/en/auth.json' with { type: 'json' };
+import es from '../src/web/locales/es/auth.json' with { type: 'json' };
 import { authScreen } from './support/auth-screen';
 import { openPhone } from './support/browser';
 import { expect, test } from './support/fixtures';

@@ -14,6 +14,8 @@ export default class SummaryReporter implements Reporter {
   }
 
   onEnd(result: FullResult): void {
+    // --list, or nothing selected: there is nothing to count.
+    if (this.outcomes.size === 0 && result.status === 'passed') return;
     const count = (project: string, passed: boolean) =>
       [...this.outcomes].filter(
         ([test, status]) =>
