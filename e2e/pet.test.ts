@@ -14,13 +14,7 @@ const statValue = async (page: Page, name: string) =>
   Number(await statBar(page, name).getAttribute('aria-valuenow'));
 
 async function waitForStat(page: Page, name: string, value: number) {
-  await page.waitForFunction(
-    ([label, expected]) =>
-      document
-        .querySelector(`[role="progressbar"][aria-label="${label}"]`)
-        ?.getAttribute('aria-valuenow') === String(expected),
-    [name, value] as const,
-  );
+  await expect(statBar(page, name)).toHaveAttribute('aria-valuenow', String(value));
 }
 
 test.describe('the virtual pet', () => {
@@ -58,7 +52,7 @@ test.describe('the virtual pet', () => {
     await a.goto('/pet');
     await b.goto('/pet');
     await expect(statBar(b, 'Hambre')).toBeVisible();
-    expect(await statValue(b, 'Hambre')).toBe(50);
+    await expect.poll(() => statValue(b, 'Hambre')).toBe(50);
     await markNoReload(b);
 
     await a.getByRole('button', { name: 'Alimentar' }).tap();

@@ -43,10 +43,10 @@ test.describe('stats', () => {
     await a.goto('/stats');
     await expectScreenAt(a, '/stats');
     await expect(a.getByRole('heading', { level: 1, name: 'Estadísticas' })).toBeVisible();
-    expect(await statValue(a, 'Días juntos')).toBe(String(wholeDaysSince('2024-02-14')));
-    expect(await statValue(a, 'Planes completados')).toBe('0');
-    expect(await statValue(a, 'Emociones este mes')).toBe('0');
-    expect(await statValue(a, 'Días hasta el próximo evento')).toBe('3');
+    await expect.poll(() => statValue(a, 'Días juntos')).toBe(String(wholeDaysSince('2024-02-14')));
+    await expect.poll(() => statValue(a, 'Planes completados')).toBe('0');
+    await expect.poll(() => statValue(a, 'Emociones este mes')).toBe('0');
+    await expect.poll(() => statValue(a, 'Días hasta el próximo evento')).toBe('3');
     await expect(a.getByRole('link', { name: '0 Recuerdos' })).toBeVisible();
     await expect(a.getByRole('link', { name: '1 Metas completadas' })).toBeVisible();
     await expect(a.getByRole('link', { name: '2 Próximos eventos' })).toBeVisible();
@@ -80,11 +80,11 @@ test.describe('stats', () => {
     const { phoneA, phoneB } = await linkedPartnersOnPhones();
     const a = phoneA.page;
     await a.goto('/stats');
-    expect(await statValue(a, 'Días hasta el próximo evento')).toBe('Sin eventos');
+    await expect.poll(() => statValue(a, 'Días hasta el próximo evento')).toBe('Sin eventos');
     await markNoReload(a);
     await addEventThroughApi(phoneB.context, { title: 'Hoy', eventDate: localToday() });
     await expect(a.getByRole('link', { name: '1 Próximos eventos' })).toBeVisible();
-    expect(await statValue(a, 'Días hasta el próximo evento')).toBe('0');
+    await expect.poll(() => statValue(a, 'Días hasta el próximo evento')).toBe('0');
     await expectNoReload(a);
   });
 });

@@ -1,5 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
-import { expect } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { openPhone, type PhoneOptions } from './browser';
 import { signInContext, signUpThroughApi } from './users';
 

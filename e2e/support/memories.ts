@@ -1,5 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
-import { expect } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
 /** The memories screen as a person sees it, by roles, labels and visible texts (Spanish). */

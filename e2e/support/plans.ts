@@ -1,5 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
-import { expect } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 
 /** Today where the browser runs ('YYYY-MM-DD'): the tests' browsers share the machine's zone. */
 export function localToday(now = new Date()): string {
