@@ -1,4 +1,4 @@
-import { createScratchDatabase, type ScratchDatabase } from '../../test/database';
+import { createScratchDatabase, type ScratchDatabase } from '@test/database';
 
 export type E2eDatabase = ScratchDatabase;
 

@@ -1,5 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
-import { TEST_PASSWORD, uniqueEmail } from '../../test/fixtures';
+import { TEST_PASSWORD, uniqueEmail } from '@test/fixtures';
 import { randomClientAddress } from './browser';
 
 export { TEST_PASSWORD, uniqueEmail };
