@@ -36,17 +36,6 @@ export default defineConfig({
           maxWorkers: '100%',
         },
       },
-      {
-        resolve,
-        test: {
-          name: 'e2e',
-          include: ['e2e/**/*.test.ts'],
-          globalSetup: ['e2e/support/server.global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
-        },
-      },
     ],
   },
 });

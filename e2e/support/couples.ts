@@ -1,8 +1,6 @@
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { MS_PER_DAY } from '@shared/domain/time';
-import type { BrowserContext, Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { openPhone, type PhoneOptions } from './browser';
-import { expectVisible } from './screen';
 import { signInContext, signUpThroughApi } from './users';
 
 /** Window properties the couple tests set in the page to notice a reload. */
@@ -112,7 +110,7 @@ export async function createCodeOnDashboard(page: Page, startDate: string): Prom
   await screen.startDate.fill(startDate);
   await screen.createButton.click();
   const created = toastText(page, /^Código creado: [A-Z0-9]{8}$/);
-  await expectVisible(created);
+  await expect(created).toBeVisible();
   const text = (await created.textContent()) ?? '';
   return text.replace('Código creado: ', '').trim();
 }
