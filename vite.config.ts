@@ -7,12 +7,8 @@ export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
-  resolve: {
-    alias: {
-      '@shared': path.resolve('src/shared'),
-      '@web': path.resolve('src/web'),
-    },
-  },
+  // The @shared/* and @web/* aliases come from tsconfig.json `paths`, their only definition.
+  resolve: { tsconfigPaths: true },
   build: {
     outDir: path.resolve('dist/web'),
     emptyOutDir: true,

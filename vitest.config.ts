@@ -1,19 +1,14 @@
-import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 
-const alias = {
-  '@shared': path.resolve('src/shared'),
-  '@server': path.resolve('src/server'),
-  '@web': path.resolve('src/web'),
-  '@test': path.resolve('test'),
-};
+// @shared, @server, @web and @test come from tsconfig.json `paths`, their only definition.
+const resolve = { tsconfigPaths: true };
 
 export default defineConfig({
-  resolve: { alias },
+  resolve,
   test: {
     projects: [
       {
-        resolve: { alias },
+        resolve,
         test: {
           name: 'unit',
           include: [
@@ -27,7 +22,7 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
+        resolve,
         test: {
           name: 'integration',
           include: ['src/server/**/*.test.ts', 'test/**/*.integration.test.ts'],
@@ -36,17 +31,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
-        },
-      },
-      {
-        resolve: { alias },
-        test: {
-          name: 'e2e',
-          include: ['e2e/**/*.test.ts'],
-          globalSetup: ['e2e/support/server.global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
+          // A file mostly waits on PostgreSQL, and has its own database and data directory: one
+          // worker per core rather than vitest's cores - 1 (a single worker on 2 cores).
+          maxWorkers: '100%',
         },
       },
     ],

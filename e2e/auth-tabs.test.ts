@@ -1,9 +1,9 @@
-import type { Page } from 'playwright-core';
-import { expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { authScreen, signInThroughForm } from './support/auth-screen';
-import { describeInBrowser, openPhone } from './support/browser';
+import { openPhone } from './support/browser';
 import { dashboardScreen, expectNoReload, markNoReload } from './support/couples';
-import { expectScreenAt, expectVisible } from './support/screen';
+import { expect, test } from './support/fixtures';
+import { expectScreenAt } from './support/screen';
 import { signInContext, signUpThroughApi } from './support/users';
 
 /**
@@ -25,13 +25,13 @@ async function watchForText(page: Page, text: string): Promise<() => Promise<boo
   return () => page.evaluate((key) => Reflect.get(window, key) === true, flag);
 }
 
-describeInBrowser('signing in and out across the tabs of one browser', () => {
-  it('signing in on one tab takes another tab on the sign-in screen to the dashboard', async () => {
+test.describe('signing in and out across the tabs of one browser', () => {
+  test('signing in on one tab takes another tab on the sign-in screen to the dashboard', async () => {
     const user = await signUpThroughApi({ fullName: 'Lucía Ferrer' });
     const { context, page: first } = await openPhone();
     const second = await context.newPage();
     await second.goto('/');
-    await expectVisible(authScreen(second).loginButton);
+    await expect(authScreen(second).loginButton).toBeVisible();
     await markNoReload(second);
 
     await first.goto('/');
@@ -40,17 +40,17 @@ describeInBrowser('signing in and out across the tabs of one browser', () => {
 
     // Nobody touched the second tab: it moved by itself, without a reload.
     await expectScreenAt(second, '/dashboard');
-    await expectVisible(second.getByRole('heading', { name: 'Hola, Lucía' }));
+    await expect(second.getByRole('heading', { name: 'Hola, Lucía' })).toBeVisible();
     await expectNoReload(second);
   });
 
-  it('signing out on one tab takes the other tabs to the sign-in screen', async () => {
+  test('signing out on one tab takes the other tabs to the sign-in screen', async () => {
     const user = await signUpThroughApi({ fullName: 'Mario Vidal' });
     const { context, page: first } = await openPhone();
     await signInContext(context, user);
     const second = await context.newPage();
     await second.goto('/dashboard');
-    await expectVisible(second.getByRole('heading', { name: 'Hola, Mario' }));
+    await expect(second.getByRole('heading', { name: 'Hola, Mario' })).toBeVisible();
     await markNoReload(second);
 
     await first.goto('/dashboard');
@@ -58,11 +58,11 @@ describeInBrowser('signing in and out across the tabs of one browser', () => {
     await expectScreenAt(first, '/');
 
     await expectScreenAt(second, '/');
-    await expectVisible(authScreen(second).loginButton);
+    await expect(authScreen(second).loginButton).toBeVisible();
     await expectNoReload(second);
   });
 
-  it('after a sign-out, the next person to sign in never sees what the previous one saw', async () => {
+  test('after a sign-out, the next person to sign in never sees what the previous one saw', async () => {
     const anabel = await signUpThroughApi({ fullName: 'Anabel Quintero' });
     const bruno = await signUpThroughApi({ fullName: 'Bruno Salas' });
     const { context, page } = await openPhone();
@@ -72,7 +72,7 @@ describeInBrowser('signing in and out across the tabs of one browser', () => {
     const other = await context.newPage();
 
     await page.goto('/dashboard');
-    await expectVisible(page.getByRole('heading', { name: 'Hola, Anabel' }));
+    await expect(page.getByRole('heading', { name: 'Hola, Anabel' })).toBeVisible();
     await markNoReload(page);
 
     await other.goto('/dashboard');
@@ -82,31 +82,31 @@ describeInBrowser('signing in and out across the tabs of one browser', () => {
 
     // The first tab followed to the sign-in screen; Bruno signs in there, in the same page.
     await expectScreenAt(page, '/');
-    await expectVisible(authScreen(page).loginButton);
+    await expect(authScreen(page).loginButton).toBeVisible();
     const anabelShown = await watchForText(page, 'Anabel');
     await signInThroughForm(page, bruno);
     await expectScreenAt(page, '/dashboard');
-    await expectVisible(page.getByRole('heading', { name: 'Hola, Bruno' }));
+    await expect(page.getByRole('heading', { name: 'Hola, Bruno' })).toBeVisible();
     expect(await anabelShown()).toBe(false);
     await expectNoReload(page);
 
     // And signing out and in again on one tab: the same.
     await dashboardScreen(page).signOutButton.click();
     await expectScreenAt(page, '/');
-    await expectVisible(authScreen(page).loginButton);
+    await expect(authScreen(page).loginButton).toBeVisible();
     const brunoShown = await watchForText(page, 'Bruno');
     await signInThroughForm(page, anabel);
-    await expectVisible(page.getByRole('heading', { name: 'Hola, Anabel' }));
+    await expect(page.getByRole('heading', { name: 'Hola, Anabel' })).toBeVisible();
     expect(await brunoShown()).toBe(false);
   });
 
-  it('a tab still showing one person switches cleanly when another signs in on another tab', async () => {
+  test('a tab still showing one person switches cleanly when another signs in on another tab', async () => {
     const anabel = await signUpThroughApi({ fullName: 'Anabel Quintero' });
     const bruno = await signUpThroughApi({ fullName: 'Bruno Salas' });
     const { context, page } = await openPhone();
     await signInContext(context, anabel);
     await page.goto('/dashboard');
-    await expectVisible(page.getByRole('heading', { name: 'Hola, Anabel' }));
+    await expect(page.getByRole('heading', { name: 'Hola, Anabel' })).toBeVisible();
     await markNoReload(page);
 
     // Anabel's session ends without this tab hearing of it (the cookie is gone), and Bruno
@@ -119,7 +119,7 @@ describeInBrowser('signing in and out across the tabs of one browser', () => {
 
     // The first tab learns the session changed hands and shows Bruno's screen, not Anabel's
     // data under Bruno's session.
-    await expectVisible(page.getByRole('heading', { name: 'Hola, Bruno' }));
+    await expect(page.getByRole('heading', { name: 'Hola, Bruno' })).toBeVisible();
     expect(await page.getByText('Anabel').count()).toBe(0);
     await expectNoReload(page);
   });

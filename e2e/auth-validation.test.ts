@@ -1,8 +1,8 @@
-import type { Page } from 'playwright-core';
-import { expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { authScreen } from './support/auth-screen';
-import { describeInBrowser, openPhone } from './support/browser';
-import { expectScreenAt, expectVisible, fieldDescription } from './support/screen';
+import { openPhone } from './support/browser';
+import { expect, test } from './support/fixtures';
+import { expectScreenAt, fieldDescription } from './support/screen';
 import { TEST_PASSWORD } from './support/users';
 
 type Field = 'fullName' | 'email' | 'password';
@@ -79,42 +79,44 @@ function watchAuthRequests(page: Page): () => number {
   return () => count;
 }
 
-describeInBrowser('the sign-in form checks what people type', () => {
-  it.each(CASES)('$mode with $what says "$message"', async ({ mode, input, field, message }) => {
-    const { page } = await openPhone();
-    const sentRequests = watchAuthRequests(page);
-    await page.goto('/');
-    const screen = authScreen(page);
+test.describe('the sign-in form checks what people type', () => {
+  for (const { mode, what, input, field, message } of CASES) {
+    test(`${mode} with ${what} says "${message}"`, async () => {
+      const { page } = await openPhone();
+      const sentRequests = watchAuthRequests(page);
+      await page.goto('/');
+      const screen = authScreen(page);
 
-    if (mode === 'signup') {
-      await screen.signUpMode.click();
-      await screen.fullName.fill(input.fullName ?? '');
-    }
-    await screen.email.fill(input.email);
-    await screen.password.fill(input.password);
-    await (mode === 'signup' ? screen.signUpButton : screen.loginButton).click();
+      if (mode === 'signup') {
+        await screen.signUpMode.click();
+        await screen.fullName.fill(input.fullName ?? '');
+      }
+      await screen.email.fill(input.email);
+      await screen.password.fill(input.password);
+      await (mode === 'signup' ? screen.signUpButton : screen.loginButton).click();
 
-    await expectVisible(page.getByRole('alert').filter({ hasText: message }));
-    const fieldInput = screen[field];
-    expect(await fieldInput.getAttribute('aria-invalid')).toBe('true');
-    expect(await fieldDescription(fieldInput)).toBe(message);
-    // The focus went to the field to fix, for keyboard and screen-reader users.
-    expect(await fieldInput.evaluate((element) => element === document.activeElement)).toBe(true);
-    await expectScreenAt(page, '/');
-    expect(sentRequests()).toBe(0);
-  });
+      await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+      const fieldInput = screen[field];
+      await expect(fieldInput).toHaveAttribute('aria-invalid', 'true');
+      expect(await fieldDescription(fieldInput)).toBe(message);
+      // The focus went to the field to fix, for keyboard and screen-reader users.
+      await expect(fieldInput).toBeFocused();
+      await expectScreenAt(page, '/');
+      expect(sentRequests()).toBe(0);
+    });
+  }
 
-  it('clears the message when switching between sign-in and sign-up', async () => {
+  test('clears the message when switching between sign-in and sign-up', async () => {
     const { page } = await openPhone();
     await page.goto('/');
     const screen = authScreen(page);
     await screen.email.fill('ana.garcia');
     await screen.password.fill(TEST_PASSWORD);
     await screen.loginButton.click();
-    await expectVisible(page.getByRole('alert').filter({ hasText: 'Email inválido' }));
+    await expect(page.getByRole('alert').filter({ hasText: 'Email inválido' })).toBeVisible();
 
     await screen.signUpMode.click();
     expect(await page.getByText('Email inválido').count()).toBe(0);
-    expect(await screen.email.getAttribute('aria-invalid')).toBe('false');
+    await expect(screen.email).toHaveAttribute('aria-invalid', 'false');
   });
 });

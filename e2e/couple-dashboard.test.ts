@@ -1,6 +1,5 @@
-import type { Page } from 'playwright-core';
-import { expect, it } from 'vitest';
-import { describeInBrowser, openPhone } from './support/browser';
+import type { Page } from '@playwright/test';
+import { openPhone } from './support/browser';
 import {
   createCodeThroughApi,
   dashboardScreen,
@@ -8,7 +7,8 @@ import {
   toastText,
   twoPartnersOnPhones,
 } from './support/couples';
-import { expectAbsent, expectScreenAt, expectVisible } from './support/screen';
+import { expect, test } from './support/fixtures';
+import { expectScreenAt } from './support/screen';
 import { type E2eUser, signInContext, signUpThroughApi } from './support/users';
 
 /** A new person, signed in on a new phone, on their dashboard. */
@@ -27,14 +27,14 @@ async function onCoupleDashboard(): Promise<{ page: Page; user: E2eUser }> {
   await linkCoupleThroughApi(phoneA.context, phoneB.context);
   await phoneB.context.close();
   await phoneA.page.goto('/dashboard');
-  await expectVisible(dashboardScreen(phoneA.page).coupleNames('Ana', 'Bruno'));
+  await expect(dashboardScreen(phoneA.page).coupleNames('Ana', 'Bruno')).toBeVisible();
   return { page: phoneA.page, user: ana };
 }
 
 /** The names of the links a bottom sheet offers, with where each one goes. */
 async function sheetLinks(page: Page, name: string): Promise<Array<[string, string | null]>> {
   const sheet = page.getByRole('dialog', { name });
-  await expectVisible(sheet);
+  await expect(sheet).toBeVisible();
   const links = await sheet.getByRole('link').all();
   return Promise.all(
     links.map(async (link) => [
@@ -44,79 +44,78 @@ async function sheetLinks(page: Page, name: string): Promise<Array<[string, stri
   );
 }
 
-describeInBrowser('the dashboard before the couple is linked', () => {
-  it('creating a code without a start date asks for the date', async () => {
+test.describe('the dashboard before the couple is linked', () => {
+  test('creating a code without a start date asks for the date', async () => {
     const { page } = await onDashboard('Carla Vega');
     const screen = dashboardScreen(page);
     await screen.createButton.click();
-    await expectVisible(toastText(page, 'Por favor selecciona una fecha'));
-    expect(await screen.startDate.getAttribute('aria-invalid')).toBe('true');
+    await expect(toastText(page, 'Por favor selecciona una fecha')).toBeVisible();
+    await expect(screen.startDate).toHaveAttribute('aria-invalid', 'true');
     // Nothing was created: still the create-or-join card.
-    await expectVisible(screen.createTitle);
+    await expect(screen.createTitle).toBeVisible();
     expect(await screen.waitingTitle.count()).toBe(0);
   });
 
-  it('joining with an empty code asks for the code', async () => {
+  test('joining with an empty code asks for the code', async () => {
     const { page } = await onDashboard('Daniel Ortiz');
     const screen = dashboardScreen(page);
     await screen.joinButton.click();
-    await expectVisible(toastText(page, 'Por favor ingresa un código'));
-    expect(await screen.codeInput.getAttribute('aria-invalid')).toBe('true');
+    await expect(toastText(page, 'Por favor ingresa un código')).toBeVisible();
+    await expect(screen.codeInput).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('joining with a code nobody created says it is invalid or used', async () => {
+  test('joining with a code nobody created says it is invalid or used', async () => {
     const { page } = await onDashboard('Eva Núñez');
     const screen = dashboardScreen(page);
     await screen.codeInput.fill('zzzzzzzz');
-    expect(await screen.codeInput.inputValue()).toBe('ZZZZZZZZ');
+    await expect(screen.codeInput).toHaveValue('ZZZZZZZZ');
     await screen.joinButton.click();
-    await expectVisible(toastText(page, 'Código inválido o ya usado'));
-    expect(await screen.codeInput.getAttribute('aria-invalid')).toBe('true');
-    await expectVisible(screen.createTitle);
+    await expect(toastText(page, 'Código inválido o ya usado')).toBeVisible();
+    await expect(screen.codeInput).toHaveAttribute('aria-invalid', 'true');
+    await expect(screen.createTitle).toBeVisible();
   });
 
-  it('the code field takes at most 8 characters', async () => {
+  test('the code field takes at most 8 characters', async () => {
     const { page } = await onDashboard('Félix Soto');
     const screen = dashboardScreen(page);
     await screen.codeInput.pressSequentially('abcd2345xyz');
-    expect(await screen.codeInput.inputValue()).toBe('ABCD2345');
+    await expect(screen.codeInput).toHaveValue('ABCD2345');
     // Pasted as it was written down, with a separator: still the 8 code characters.
     await screen.codeInput.fill('abcd-2345');
-    expect(await screen.codeInput.inputValue()).toBe('ABCD2345');
+    await expect(screen.codeInput).toHaveValue('ABCD2345');
   });
 
-  it("joining with one's own code says it is invalid or used, and keeps waiting", async () => {
+  test("joining with one's own code says it is invalid or used, and keeps waiting", async () => {
     const user = await signUpThroughApi({ fullName: 'Gema Ruiz' });
     const { context, page } = await openPhone();
     await signInContext(context, user);
     const code = await createCodeThroughApi(context, '2023-06-01');
     await page.goto('/dashboard');
     const screen = dashboardScreen(page);
-    await expectVisible(screen.waitingTitle);
-    await expectVisible(page.getByText(code, { exact: true }));
+    await expect(screen.waitingTitle).toBeVisible();
+    await expect(page.getByText(code, { exact: true })).toBeVisible();
 
     await screen.joinInsteadToggle.click();
     await screen.codeInput.fill(code);
     await screen.joinButton.click();
-    await expectVisible(toastText(page, 'Código inválido o ya usado'));
-    await expectVisible(screen.waitingTitle);
+    await expect(toastText(page, 'Código inválido o ya usado')).toBeVisible();
+    await expect(screen.waitingTitle).toBeVisible();
     expect(await page.getByRole('heading', { name: '¡Conectados!' }).count()).toBe(0);
   });
 
-  it.each(['/calendar', '/memories', '/stats'])(
-    'without a couple, %s sends the person to the dashboard to connect first',
-    async (path) => {
+  for (const path of ['/calendar', '/memories', '/stats']) {
+    test(`without a couple, ${path} sends the person to the dashboard to connect first`, async () => {
       const user = await signUpThroughApi({ fullName: 'Hugo Pardo' });
       const { context, page } = await openPhone();
       await signInContext(context, user);
       await page.goto(path);
       await expectScreenAt(page, '/dashboard');
-      await expectVisible(toastText(page, 'Primero debes conectar con tu pareja'));
-      await expectVisible(dashboardScreen(page).createTitle);
-    },
-  );
+      await expect(toastText(page, 'Primero debes conectar con tu pareja')).toBeVisible();
+      await expect(dashboardScreen(page).createTitle).toBeVisible();
+    });
+  }
 
-  it('when the couple cannot be looked up, the screen offers a retry and only logs it', async () => {
+  test('when the couple cannot be looked up, the screen offers a retry and only logs it', async () => {
     const user = await signUpThroughApi({ fullName: 'Julia Prieto' });
     const { context, page } = await openPhone();
     await signInContext(context, user);
@@ -127,7 +126,7 @@ describeInBrowser('the dashboard before the couple is linked', () => {
     await page.route('**/api/couples/me', (route) => route.fulfill({ status: 503 }));
 
     await page.goto('/memories');
-    await expectVisible(page.getByRole('heading', { name: 'Error al cargar datos' }));
+    await expect(page.getByRole('heading', { name: 'Error al cargar datos' })).toBeVisible();
     await logged;
     // Not taken for "no couple": no redirect, no 'connect first'.
     expect(new URL(page.url()).pathname).toBe('/memories');
@@ -137,23 +136,23 @@ describeInBrowser('the dashboard before the couple is linked', () => {
     await page.unroute('**/api/couples/me');
     await page.getByRole('button', { name: 'Reintentar' }).click();
     await expectScreenAt(page, '/dashboard');
-    await expectVisible(toastText(page, 'Primero debes conectar con tu pareja'));
+    await expect(toastText(page, 'Primero debes conectar con tu pareja')).toBeVisible();
   });
 
-  it('a code still waiting for the partner is not a couple yet: /memories goes back too', async () => {
+  test('a code still waiting for the partner is not a couple yet: /memories goes back too', async () => {
     const user = await signUpThroughApi({ fullName: 'Irene Gil' });
     const { context, page } = await openPhone();
     await signInContext(context, user);
     await createCodeThroughApi(context, '2022-09-10');
     await page.goto('/memories');
     await expectScreenAt(page, '/dashboard');
-    await expectVisible(toastText(page, 'Primero debes conectar con tu pareja'));
-    await expectVisible(dashboardScreen(page).waitingTitle);
+    await expect(toastText(page, 'Primero debes conectar con tu pareja')).toBeVisible();
+    await expect(dashboardScreen(page).waitingTitle).toBeVisible();
   });
 });
 
-describeInBrowser('the dashboard of a linked couple', () => {
-  it('Nosotros opens a sheet of its screens; choosing Recuerdos goes there and closes it', async () => {
+test.describe('the dashboard of a linked couple', () => {
+  test('Nosotros opens a sheet of its screens; choosing Recuerdos goes there and closes it', async () => {
     const { page } = await onCoupleDashboard();
     await dashboardScreen(page).navGroup('Nosotros').click();
     expect(await sheetLinks(page, 'Nosotros')).toEqual([
@@ -161,18 +160,18 @@ describeInBrowser('the dashboard of a linked couple', () => {
       ['Recuerdos', '/memories'],
       ['Lista de Metas', '/bucket-list'],
     ]);
-    await expectVisible(page.getByText('Vuestros momentos, fechas y sueños'));
+    await expect(page.getByText('Vuestros momentos, fechas y sueños')).toBeVisible();
 
     await page
       .getByRole('dialog', { name: 'Nosotros' })
       .getByRole('link', { name: 'Recuerdos' })
       .click();
     await expectScreenAt(page, '/memories');
-    await expectAbsent(page.getByRole('dialog'));
-    await expectVisible(page.getByRole('heading', { level: 1, name: 'Recuerdos' }));
+    await expect(page.getByRole('dialog')).not.toBeAttached();
+    await expect(page.getByRole('heading', { level: 1, name: 'Recuerdos' })).toBeVisible();
   });
 
-  it('Diversión and Emociones offer their screens; the sheet closes with its close button', async () => {
+  test('Diversión and Emociones offer their screens; the sheet closes with its close button', async () => {
     const { page } = await onCoupleDashboard();
     const screen = dashboardScreen(page);
 
@@ -186,7 +185,7 @@ describeInBrowser('the dashboard of a linked couple', () => {
       .getByRole('dialog', { name: 'Diversión' })
       .getByRole('button', { name: 'Cerrar' })
       .click();
-    await expectAbsent(page.getByRole('dialog'));
+    await expect(page.getByRole('dialog')).not.toBeAttached();
 
     await screen.navGroup('Emociones').click();
     expect(await sheetLinks(page, 'Emociones')).toEqual([
@@ -194,7 +193,7 @@ describeInBrowser('the dashboard of a linked couple', () => {
       ['Calendario Emocional', '/emotion-calendar'],
     ]);
     await page.keyboard.press('Escape');
-    await expectAbsent(page.getByRole('dialog'));
+    await expect(page.getByRole('dialog')).not.toBeAttached();
 
     // The sheets lead somewhere real: the partner's screens open for a linked couple.
     await screen.navGroup('Diversión').click();
@@ -203,27 +202,27 @@ describeInBrowser('the dashboard of a linked couple', () => {
       .getByRole('link', { name: '100 Planes' })
       .click();
     await expectScreenAt(page, '/date-plans');
-    await expectAbsent(page.getByRole('dialog'));
-    await expectVisible(page.getByRole('heading', { level: 1, name: '100 Planes' }));
+    await expect(page.getByRole('dialog')).not.toBeAttached();
+    await expect(page.getByRole('heading', { level: 1, name: '100 Planes' })).toBeVisible();
   });
 
-  it('Perfil in the bottom bar goes to the profile', async () => {
+  test('Perfil in the bottom bar goes to the profile', async () => {
     const { page } = await onCoupleDashboard();
     await dashboardScreen(page).profileLink.click();
     await expectScreenAt(page, '/profile');
-    await expectVisible(page.getByRole('heading', { level: 1, name: 'Mi perfil' }));
+    await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil' })).toBeVisible();
   });
 
-  it('the avatar menu shows who is signed in, leads to the profile and signs out', async () => {
+  test('the avatar menu shows who is signed in, leads to the profile and signs out', async () => {
     const { page, user } = await onCoupleDashboard();
     const screen = dashboardScreen(page);
     await screen.accountMenu.click();
     const menu = page.getByRole('menu');
-    await expectVisible(menu);
-    await expectVisible(menu.getByText('Ana García', { exact: true }));
-    await expectVisible(menu.getByText(user.email, { exact: true }));
-    await expectVisible(menu.getByRole('menuitem', { name: 'Ver perfil' }));
-    await expectVisible(menu.getByRole('menuitem', { name: 'Cerrar sesión' }));
+    await expect(menu).toBeVisible();
+    await expect(menu.getByText('Ana García', { exact: true })).toBeVisible();
+    await expect(menu.getByText(user.email, { exact: true })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Ver perfil' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Cerrar sesión' })).toBeVisible();
 
     await menu.getByRole('menuitem', { name: 'Ver perfil' }).click();
     await expectScreenAt(page, '/profile');

@@ -1,6 +1,4 @@
-import type { Page } from 'playwright-core';
-import { expect, it } from 'vitest';
-import { baseUrl, describeInBrowser } from './support/browser';
+import type { Page } from '@playwright/test';
 import {
   createCodeOnDashboard,
   createCodeThroughApi,
@@ -13,7 +11,8 @@ import {
   twoPartnersOnPhones,
   wholeDaysSince,
 } from './support/couples';
-import { expectScreenAt, expectVisible } from './support/screen';
+import { expect, test } from './support/fixtures';
+import { expectScreenAt } from './support/screen';
 
 const START_DATE = '2024-02-14';
 const START_DATE_SHOWN = 'Desde el 14 de febrero de 2024';
@@ -52,18 +51,20 @@ async function recordAnimationSteps(page: Page): Promise<() => Promise<Record<st
 /** An active couple's hero as `page` shows it: both first names, the badge, days and date. */
 async function expectConnectedDashboard(page: Page, first: string, second: string) {
   const screen = dashboardScreen(page);
-  await expectVisible(screen.coupleNames(first, second));
-  await expectVisible(screen.connectedBadge);
-  await expectVisible(daysTogetherText(page, wholeDaysSince(START_DATE)));
-  await expectVisible(page.getByText(START_DATE_SHOWN, { exact: true }));
-  await expectVisible(screen.navGroup('Nosotros'));
+  await expect(screen.coupleNames(first, second)).toBeVisible();
+  await expect(screen.connectedBadge).toBeVisible();
+  await expect(daysTogetherText(page, wholeDaysSince(START_DATE))).toBeVisible();
+  await expect(page.getByText(START_DATE_SHOWN, { exact: true })).toBeVisible();
+  await expect(screen.navGroup('Nosotros')).toBeVisible();
 }
 
-describeInBrowser('linking two partners as a couple', () => {
-  it('A creates a code, B joins with it, and both land on the same shared dashboard', async () => {
+test.describe('linking two partners as a couple', () => {
+  test('A creates a code, B joins with it, and both land on the same shared dashboard', async ({
+    baseURL,
+  }) => {
     const { phoneA, phoneB } = await twoPartnersOnPhones();
     await phoneA.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-      origin: baseUrl,
+      origin: baseURL,
     });
     const a = phoneA.page;
     const b = phoneB.page;
@@ -73,19 +74,19 @@ describeInBrowser('linking two partners as a couple', () => {
     // A: no couple yet, the create-or-join card.
     await a.goto('/dashboard');
     await expectScreenAt(a, '/dashboard');
-    await expectVisible(a.getByRole('heading', { name: 'Hola, Ana' }));
-    await expectVisible(screenA.createTitle);
-    await expectVisible(screenA.joinTitle);
+    await expect(a.getByRole('heading', { name: 'Hola, Ana' })).toBeVisible();
+    await expect(screenA.createTitle).toBeVisible();
+    await expect(screenA.joinTitle).toBeVisible();
 
     const code = await createCodeOnDashboard(a, START_DATE);
     expect(code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
-    await expectVisible(screenA.waitingTitle);
-    await expectVisible(a.getByText(code, { exact: true }));
-    await expectVisible(screenA.updatesByItself);
+    await expect(screenA.waitingTitle).toBeVisible();
+    await expect(a.getByText(code, { exact: true })).toBeVisible();
+    await expect(screenA.updatesByItself).toBeVisible();
     expect(await screenA.createTitle.count()).toBe(0);
 
     await screenA.copyButton.click();
-    await expectVisible(toastText(a, 'Código copiado al portapapeles'));
+    await expect(toastText(a, 'Código copiado al portapapeles')).toBeVisible();
     expect(await a.evaluate(() => navigator.clipboard.readText())).toBe(code);
 
     // From here on A only watches: no reload, no navigation.
@@ -98,16 +99,16 @@ describeInBrowser('linking two partners as a couple', () => {
     // B: types the code in lower case; the field shows it upper-cased.
     await b.goto('/dashboard');
     await expectScreenAt(b, '/dashboard');
-    await expectVisible(screenB.createTitle);
+    await expect(screenB.createTitle).toBeVisible();
     await screenB.codeInput.pressSequentially(code.toLowerCase());
-    expect(await screenB.codeInput.inputValue()).toBe(code);
+    await expect(screenB.codeInput).toHaveValue(code);
 
     const animationSteps = await recordAnimationSteps(b);
     await screenB.joinButton.click();
-    await expectVisible(toastText(b, '¡Conectado con tu pareja!'));
-    await expectVisible(b.getByRole('heading', { name: '¡Conectados!' }));
+    await expect(toastText(b, '¡Conectado con tu pareja!')).toBeVisible();
+    await expect(b.getByRole('heading', { name: '¡Conectados!' })).toBeVisible();
     const continueButton = b.getByRole('button', { name: 'Continuar al Dashboard' });
-    await expectVisible(continueButton);
+    await expect(continueButton).toBeVisible();
     // The only thing left to do takes the focus (keyboard and screen-reader users).
     expect(await b.evaluate(() => document.activeElement?.textContent?.trim())).toBe(
       'Continuar al Dashboard',
@@ -136,38 +137,38 @@ describeInBrowser('linking two partners as a couple', () => {
 
     // A's page switched by itself, told by the server.
     await expectConnectedDashboard(a, 'Ana', 'Bruno');
-    await expectVisible(toastText(a, 'Tu pareja se ha conectado!'));
+    await expect(toastText(a, 'Tu pareja se ha conectado!')).toBeVisible();
     await expectNoReload(a);
     expect(documentsLoadedByA).toBe(0);
     expect(new URL(a.url()).pathname).toBe('/dashboard');
     expect(await screenA.waitingTitle.count()).toBe(0);
   });
 
-  it("B's celebration happens even when the live update beats the join's own answer", async () => {
+  test("B's celebration happens even when the live update beats the join's own answer", async () => {
     const { phoneA, phoneB } = await twoPartnersOnPhones();
     const code = await createCodeThroughApi(phoneA.context, START_DATE);
     const b = phoneB.page;
     const screenB = dashboardScreen(b);
     await b.goto('/dashboard');
-    await expectVisible(screenB.createTitle);
+    await expect(screenB.createTitle).toBeVisible();
 
     // The join is done on the server, but its answer is held until B's screen has switched to
     // the couple's dashboard by itself (told by the server): the form that sent it is gone.
     await b.route('**/api/couples/join', async (route) => {
       const response = await route.fetch();
-      await expectVisible(screenB.coupleNames('Bruno', 'Ana'));
+      await expect(screenB.coupleNames('Bruno', 'Ana')).toBeVisible();
       await route.fulfill({ response });
     });
     await screenB.codeInput.fill(code);
     await screenB.joinButton.click();
 
-    await expectVisible(toastText(b, '¡Conectado con tu pareja!'));
-    await expectVisible(b.getByRole('heading', { name: '¡Conectados!' }));
+    await expect(toastText(b, '¡Conectado con tu pareja!')).toBeVisible();
+    await expect(b.getByRole('heading', { name: '¡Conectados!' })).toBeVisible();
     await b.getByRole('button', { name: 'Continuar al Dashboard' }).click();
     await expectConnectedDashboard(b, 'Bruno', 'Ana');
   });
 
-  it("B's new name shows on A's dashboard at once, without a reload", async () => {
+  test("B's new name shows on A's dashboard at once, without a reload", async () => {
     const { phoneA, phoneB } = await twoPartnersOnPhones();
     await linkCoupleThroughApi(phoneA.context, phoneB.context, START_DATE);
     const a = phoneA.page;
@@ -182,19 +183,19 @@ describeInBrowser('linking two partners as a couple', () => {
     await dashboardScreen(b).profileLink.click();
     await expectScreenAt(b, '/profile');
     const fullName = b.getByLabel('Nombre completo');
-    await expectVisible(fullName);
-    expect(await fullName.inputValue()).toBe('Bruno Díaz');
+    await expect(fullName).toBeVisible();
+    await expect(fullName).toHaveValue('Bruno Díaz');
     await fullName.fill('Bea Martín');
     await b.getByRole('button', { name: 'Guardar cambios' }).click();
-    await expectVisible(toastText(b, 'Perfil actualizado exitosamente'));
+    await expect(toastText(b, 'Perfil actualizado exitosamente')).toBeVisible();
 
-    await expectVisible(dashboardScreen(a).coupleNames('Ana', 'Bea'));
+    await expect(dashboardScreen(a).coupleNames('Ana', 'Bea')).toBeVisible();
     expect(await dashboardScreen(a).coupleNames('Ana', 'Bruno').count()).toBe(0);
     await expectNoReload(a);
 
     // B's own dashboard says the same once back there.
     await b.getByRole('link', { name: 'Volver' }).click();
     await expectScreenAt(b, '/dashboard');
-    await expectVisible(dashboardScreen(b).coupleNames('Bea', 'Ana'));
+    await expect(dashboardScreen(b).coupleNames('Bea', 'Ana')).toBeVisible();
   });
 });

@@ -1,5 +1,4 @@
-import { expect, it } from 'vitest';
-import { describeInBrowser, openPhone, screenshot } from './support/browser';
+import { openPhone, screenshot } from './support/browser';
 import {
   createCodeOnDashboard,
   createCodeThroughApi,
@@ -7,63 +6,66 @@ import {
   toastText,
   twoPartnersOnPhones,
 } from './support/couples';
-import { expectAbsent, expectScreenAt, expectVisible } from './support/screen';
+import { expect, test } from './support/fixtures';
+import { expectScreenAt } from './support/screen';
 import { signInContext, signUpThroughApi } from './support/users';
 
 // Pictures for people to look at (test-results/screenshots/), not pixel comparisons: the couple
 // screens as they really render on a phone, in both themes.
-describeInBrowser('screenshots of linking a couple and its dashboard', () => {
-  it.each(['light', 'dark'] as const)('in the %s theme', async (colorScheme) => {
-    const { phoneA, phoneB } = await twoPartnersOnPhones({ colorScheme });
-    const a = phoneA.page;
-    const b = phoneB.page;
-    const screenA = dashboardScreen(a);
-    const screenB = dashboardScreen(b);
+test.describe('screenshots of linking a couple and its dashboard', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`in the ${colorScheme} theme`, { tag: '@screenshots' }, async () => {
+      const { phoneA, phoneB } = await twoPartnersOnPhones({ colorScheme });
+      const a = phoneA.page;
+      const b = phoneB.page;
+      const screenA = dashboardScreen(a);
+      const screenB = dashboardScreen(b);
 
-    await a.goto('/dashboard');
-    await expectScreenAt(a, '/dashboard');
-    await expectVisible(screenA.createTitle);
-    await screenshot(a, `couple-create-or-join-${colorScheme}`);
+      await a.goto('/dashboard');
+      await expectScreenAt(a, '/dashboard');
+      await expect(screenA.createTitle).toBeVisible();
+      await screenshot(a, `couple-create-or-join-${colorScheme}`);
 
-    const code = await createCodeOnDashboard(a, '2024-02-14');
-    await expectVisible(screenA.waitingTitle);
-    await screenshot(a, `couple-waiting-${colorScheme}`);
+      const code = await createCodeOnDashboard(a, '2024-02-14');
+      await expect(screenA.waitingTitle).toBeVisible();
+      await screenshot(a, `couple-waiting-${colorScheme}`);
 
-    await b.goto('/dashboard');
-    await expectVisible(screenB.createTitle);
-    await screenB.codeInput.fill(code);
-    await screenB.joinButton.tap();
-    const continueButton = b.getByRole('button', { name: 'Continuar al Dashboard' });
-    await expectVisible(continueButton);
-    await screenshot(b, `couple-connection-animation-${colorScheme}`);
+      await b.goto('/dashboard');
+      await expect(screenB.createTitle).toBeVisible();
+      await screenB.codeInput.fill(code);
+      await screenB.joinButton.tap();
+      const continueButton = b.getByRole('button', { name: 'Continuar al Dashboard' });
+      await expect(continueButton).toBeVisible();
+      await screenshot(b, `couple-connection-animation-${colorScheme}`);
 
-    await continueButton.tap();
-    await expectVisible(screenB.coupleNames('Bruno', 'Ana'));
-    // The header is what the pictures should show, not the toast that covers it for a while.
-    await expectAbsent(toastText(b, '¡Conectado con tu pareja!'));
-    await screenshot(b, `dashboard-connected-${colorScheme}`);
-    // What the phone shows at the end of the page: the last card must clear the fixed bar.
-    await b.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await screenshot(b, `dashboard-connected-bottom-${colorScheme}`, { fullPage: false });
+      await continueButton.tap();
+      await expect(screenB.coupleNames('Bruno', 'Ana')).toBeVisible();
+      // The header is what the pictures should show, not the toast that covers it for a while.
+      await expect(toastText(b, '¡Conectado con tu pareja!')).not.toBeAttached();
+      await screenshot(b, `dashboard-connected-${colorScheme}`);
+      // What the phone shows at the end of the page: the last card must clear the fixed bar.
+      await b.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await screenshot(b, `dashboard-connected-bottom-${colorScheme}`, { fullPage: false });
 
-    // Tapped, not clicked: a mouse left over the sheet would show a hover no finger makes.
-    await b.evaluate(() => window.scrollTo(0, 0));
-    await screenB.navGroup('Nosotros').tap();
-    await expectVisible(b.getByRole('dialog', { name: 'Nosotros' }));
-    await screenshot(b, `dashboard-sheet-nosotros-${colorScheme}`, { fullPage: false });
-  });
+      // Tapped, not clicked: a mouse left over the sheet would show a hover no finger makes.
+      await b.evaluate(() => window.scrollTo(0, 0));
+      await screenB.navGroup('Nosotros').tap();
+      await expect(b.getByRole('dialog', { name: 'Nosotros' })).toBeVisible();
+      await screenshot(b, `dashboard-sheet-nosotros-${colorScheme}`, { fullPage: false });
+    });
+  }
 
-  it('the waiting card on a 360 px wide phone: the code fits', async () => {
+  test('the waiting card on a 360 px wide phone: the code fits', async () => {
     const ana = await signUpThroughApi({ fullName: 'Ana García' });
     const { context, page } = await openPhone();
     await signInContext(context, ana);
     const code = await createCodeThroughApi(context, '2024-02-14');
     await page.setViewportSize({ width: 360, height: 780 });
     await page.goto('/dashboard');
-    await expectVisible(dashboardScreen(page).waitingTitle);
+    await expect(dashboardScreen(page).waitingTitle).toBeVisible();
 
     const codeText = page.getByText(code, { exact: true });
-    await expectVisible(codeText);
+    await expect(codeText).toBeVisible();
     expect(await codeText.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(
       true,
     );

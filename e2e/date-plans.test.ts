@@ -1,9 +1,9 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, it } from 'vitest';
-import { describeInBrowser, screenshot } from './support/browser';
+import { screenshot } from './support/browser';
 import { linkedPartnersOnPhones, toastText } from './support/couples';
-import { expectAbsent, expectScreenAt, expectVisible } from './support/screen';
+import { expect, test } from './support/fixtures';
+import { expectScreenAt } from './support/screen';
 
 const DINNER = 'Cena a la luz de las velas en casa';
 const SUNRISE = 'Ver el amanecer juntos';
@@ -27,7 +27,7 @@ async function onPlansScreens() {
   for (const page of [phoneA.page, phoneB.page]) {
     await page.goto('/date-plans');
     await expectScreenAt(page, '/date-plans');
-    await expectVisible(plansScreen(page).progress(0));
+    await expect(plansScreen(page).progress(0)).toBeVisible();
   }
   return { a: phoneA.page, b: phoneB.page };
 }
@@ -42,47 +42,49 @@ const photo = (background: string) =>
     .jpeg()
     .toBuffer();
 
-describeInBrowser('the 100 date plans, with two partners', () => {
-  it("A starts a plan and B's start buttons become disabled live", async () => {
+test.describe('the 100 date plans, with two partners', () => {
+  test("A starts a plan and B's start buttons become disabled live", async () => {
     const { a, b } = await onPlansScreens();
     expect(await isMarkedDisabled(b, SUNRISE)).toBe(false);
 
     await plansScreen(a).startButton(DINNER).tap();
-    await expectVisible(toastText(a, '¡Plan iniciado!'));
+    await expect(toastText(a, '¡Plan iniciado!')).toBeVisible();
 
     // B did nothing: the realtime event brings the plan in progress to B's open screen.
-    await expectVisible(plansScreen(b).inProgressBanner);
-    await expectVisible(b.getByRole('button', { name: `Empezar «${SUNRISE}»`, disabled: true }));
+    await expect(plansScreen(b).inProgressBanner).toBeVisible();
+    await expect(
+      b.getByRole('button', { name: `Empezar «${SUNRISE}»`, disabled: true }),
+    ).toBeVisible();
     expect(await isMarkedDisabled(b, SUNRISE)).toBe(true);
     // Playwright will not tap what is marked disabled; a finger can, and is told why.
     await plansScreen(b).startButton(SUNRISE).tap({ force: true });
     const toasts = b.getByRole('region', { name: /Notificaciones/ });
-    await expectVisible(toasts.getByText('Ya tienes un plan en progreso', { exact: true }));
+    await expect(toasts.getByText('Ya tienes un plan en progreso', { exact: true })).toBeVisible();
     expect((await plansScreen(a).startButton(SUNRISE).count()) === 1).toBe(true);
 
     // In the plan's own dialog the start button says why, too.
     await plansScreen(b).openPlan(2, SUNRISE).tap();
     const sunrise = b.getByRole('dialog', { name: SUNRISE });
-    await expectVisible(sunrise.getByText('Ya tienes un plan en progreso'));
+    await expect(sunrise.getByText('Ya tienes un plan en progreso')).toBeVisible();
     expect(
       await sunrise.getByRole('button', { name: 'Empezar plan' }).getAttribute('aria-disabled'),
     ).toBe('true');
   });
 
-  it('completing with a photo and a rating shows on both dashboards', async () => {
+  test('completing with a photo and a rating shows on both dashboards', async () => {
     const { a, b } = await onPlansScreens();
     const screenA = plansScreen(a);
     await screenA.startButton(DINNER).tap();
-    await expectVisible(toastText(a, '¡Plan iniciado!'));
+    await expect(toastText(a, '¡Plan iniciado!')).toBeVisible();
 
     await screenA.openPlan(1, DINNER).tap();
     const dialog = screenA.dinnerDialog;
-    await expectVisible(dialog);
+    await expect(dialog).toBeVisible();
     await dialog.getByLabel('¿Qué tal fue?').fill('Cocinamos risotto y bailamos en la cocina.');
     await dialog.getByRole('radio', { name: '4 de 5 estrellas' }).tap();
     await dialog.getByRole('button', { name: 'Guardar experiencia' }).tap();
-    await expectVisible(toastText(a, '¡Experiencia guardada!'));
-    await expectVisible(dialog.getByText('Completado', { exact: true }));
+    await expect(toastText(a, '¡Experiencia guardada!')).toBeVisible();
+    await expect(dialog.getByText('Completado', { exact: true })).toBeVisible();
 
     const chooser = a.waitForEvent('filechooser');
     await dialog.getByRole('button', { name: 'Añadir fotos' }).tap();
@@ -90,26 +92,26 @@ describeInBrowser('the 100 date plans, with two partners', () => {
       { name: 'cena.jpg', mimeType: 'image/jpeg', buffer: await photo('#e11d48') },
       { name: 'velas.jpg', mimeType: 'image/jpeg', buffer: await photo('#f59e0b') },
     ]);
-    await expectVisible(toastText(a, 'Fotos subidas exitosamente'));
-    await expectVisible(dialog.getByRole('img', { name: `Foto 2 de «${DINNER}»` }));
+    await expect(toastText(a, 'Fotos subidas exitosamente')).toBeVisible();
+    await expect(dialog.getByRole('img', { name: `Foto 2 de «${DINNER}»` })).toBeVisible();
 
     await dialog.getByRole('button', { name: 'Ver foto 1 a tamaño completo' }).tap();
     const lightbox = a.getByRole('dialog', { name: `Foto 1 de «${DINNER}»` });
-    await expectVisible(lightbox.getByRole('img'));
+    await expect(lightbox.getByRole('img')).toBeVisible();
     await lightbox.getByRole('button', { name: 'Cerrar' }).tap();
-    await expectAbsent(lightbox);
+    await expect(lightbox).not.toBeAttached();
 
     // B sees the plan completed with its photos, live, and both dashboards show it last.
-    await expectVisible(plansScreen(b).progress(1));
+    await expect(plansScreen(b).progress(1)).toBeVisible();
     for (const page of [a, b]) {
       await page.goto('/dashboard');
       const lastCompleted = page.getByRole('region', { name: 'Último plan completado' });
-      await expectVisible(lastCompleted.getByText(DINNER));
-      await expectVisible(lastCompleted.getByRole('img', { name: '4 de 5 estrellas' }));
+      await expect(lastCompleted.getByText(DINNER)).toBeVisible();
+      await expect(lastCompleted.getByRole('img', { name: '4 de 5 estrellas' })).toBeVisible();
     }
   });
 
-  it('deletes a photo after asking, and undoes a completion', async () => {
+  test('deletes a photo after asking, and undoes a completion', async () => {
     const { a, b } = await onPlansScreens();
     await plansScreen(a).openPlan(1, DINNER).tap();
     const dialog = plansScreen(a).dinnerDialog;
@@ -118,62 +120,64 @@ describeInBrowser('the 100 date plans, with two partners', () => {
     await (await chooser).setFiles([
       { name: 'cena.jpg', mimeType: 'image/jpeg', buffer: await photo('#be123c') },
     ]);
-    await expectVisible(toastText(a, 'Fotos subidas exitosamente'));
+    await expect(toastText(a, 'Fotos subidas exitosamente')).toBeVisible();
 
     await dialog.getByRole('button', { name: 'Eliminar foto 1' }).tap();
     const confirm = a.getByRole('alertdialog', { name: '¿Eliminar esta foto?' });
     await confirm.getByRole('button', { name: 'Eliminar' }).tap();
-    await expectVisible(toastText(a, 'Foto eliminada'));
-    await expectVisible(dialog.getByText('Todavía no hay fotos de este plan'));
+    await expect(toastText(a, 'Foto eliminada')).toBeVisible();
+    await expect(dialog.getByText('Todavía no hay fotos de este plan')).toBeVisible();
 
     await dialog.getByRole('button', { name: 'Guardar experiencia' }).tap();
-    await expectVisible(toastText(a, '¡Experiencia guardada!'));
-    await expectVisible(plansScreen(b).progress(1));
+    await expect(toastText(a, '¡Experiencia guardada!')).toBeVisible();
+    await expect(plansScreen(b).progress(1)).toBeVisible();
     await dialog.getByRole('button', { name: 'Marcar como no completado' }).tap();
-    await expectVisible(toastText(a, 'Plan actualizado'));
-    await expectVisible(plansScreen(b).progress(0));
+    await expect(toastText(a, 'Plan actualizado')).toBeVisible();
+    await expect(plansScreen(b).progress(0)).toBeVisible();
   });
 });
 
 // Pictures for people to look at (test-results/screenshots/), in both themes.
-describeInBrowser('screenshots of the date plans', () => {
-  it.each(['light', 'dark'] as const)('in the %s theme', async (colorScheme) => {
-    const { phoneA } = await linkedPartnersOnPhones({ colorScheme });
-    const page = phoneA.page;
-    await page.goto('/date-plans');
-    const screen = plansScreen(page);
-    await expectVisible(screen.progress(0));
-    await screen.startButton(DINNER).tap();
-    // The list is what the pictures should show, not the toast that covers it for a while.
-    await expectVisible(toastText(page, '¡Plan iniciado!'));
-    await expectAbsent(toastText(page, '¡Plan iniciado!'));
-    await screenshot(page, `date-plans-list-${colorScheme}`, { fullPage: false });
+test.describe('screenshots of the date plans', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`in the ${colorScheme} theme`, { tag: '@screenshots' }, async () => {
+      const { phoneA } = await linkedPartnersOnPhones({ colorScheme });
+      const page = phoneA.page;
+      await page.goto('/date-plans');
+      const screen = plansScreen(page);
+      await expect(screen.progress(0)).toBeVisible();
+      await screen.startButton(DINNER).tap();
+      // The list is what the pictures should show, not the toast that covers it for a while.
+      await expect(toastText(page, '¡Plan iniciado!')).toBeVisible();
+      await expect(toastText(page, '¡Plan iniciado!')).not.toBeAttached();
+      await screenshot(page, `date-plans-list-${colorScheme}`, { fullPage: false });
 
-    await screen.chip('Gastronomía').tap();
-    await screenshot(page, `date-plans-food-${colorScheme}`, { fullPage: false });
+      await screen.chip('Gastronomía').tap();
+      await screenshot(page, `date-plans-food-${colorScheme}`, { fullPage: false });
 
-    await screen.chip('Todos').tap();
-    await screen.openPlan(1, DINNER).tap();
-    const dialog = screen.dinnerDialog;
-    await expectVisible(dialog);
-    await screenshot(page, `date-plans-detail-${colorScheme}`, { fullPage: false });
+      await screen.chip('Todos').tap();
+      await screen.openPlan(1, DINNER).tap();
+      const dialog = screen.dinnerDialog;
+      await expect(dialog).toBeVisible();
+      await screenshot(page, `date-plans-detail-${colorScheme}`, { fullPage: false });
 
-    await dialog
-      .getByLabel('¿Qué tal fue?')
-      .fill('Risotto, velas y bailar descalzos en la cocina.');
-    await dialog.getByRole('radio', { name: '5 de 5 estrellas' }).tap();
-    await dialog.getByRole('button', { name: 'Guardar experiencia' }).tap();
-    await expectVisible(toastText(page, '¡Experiencia guardada!'));
-    const chooser = page.waitForEvent('filechooser');
-    await dialog.getByRole('button', { name: 'Añadir fotos' }).tap();
-    await (await chooser).setFiles([
-      { name: 'a.jpg', mimeType: 'image/jpeg', buffer: await photo('#e11d48') },
-      { name: 'b.jpg', mimeType: 'image/jpeg', buffer: await photo('#f59e0b') },
-      { name: 'c.jpg', mimeType: 'image/jpeg', buffer: await photo('#7c3aed') },
-    ]);
-    await expectVisible(dialog.getByRole('img', { name: `Foto 3 de «${DINNER}»` }));
-    await expectAbsent(toastText(page, 'Fotos subidas exitosamente'));
-    await dialog.getByRole('button', { name: 'Añadir fotos' }).scrollIntoViewIfNeeded();
-    await screenshot(page, `date-plans-detail-completed-${colorScheme}`, { fullPage: false });
-  });
+      await dialog
+        .getByLabel('¿Qué tal fue?')
+        .fill('Risotto, velas y bailar descalzos en la cocina.');
+      await dialog.getByRole('radio', { name: '5 de 5 estrellas' }).tap();
+      await dialog.getByRole('button', { name: 'Guardar experiencia' }).tap();
+      await expect(toastText(page, '¡Experiencia guardada!')).toBeVisible();
+      const chooser = page.waitForEvent('filechooser');
+      await dialog.getByRole('button', { name: 'Añadir fotos' }).tap();
+      await (await chooser).setFiles([
+        { name: 'a.jpg', mimeType: 'image/jpeg', buffer: await photo('#e11d48') },
+        { name: 'b.jpg', mimeType: 'image/jpeg', buffer: await photo('#f59e0b') },
+        { name: 'c.jpg', mimeType: 'image/jpeg', buffer: await photo('#7c3aed') },
+      ]);
+      await expect(dialog.getByRole('img', { name: `Foto 3 de «${DINNER}»` })).toBeVisible();
+      await expect(toastText(page, 'Fotos subidas exitosamente')).not.toBeAttached();
+      await dialog.getByRole('button', { name: 'Añadir fotos' }).scrollIntoViewIfNeeded();
+      await screenshot(page, `date-plans-detail-completed-${colorScheme}`, { fullPage: false });
+    });
+  }
 });

@@ -1,8 +1,8 @@
-import type { BrowserContext } from 'playwright-core';
-import { expect, it } from 'vitest';
-import { describeInBrowser, screenshot } from './support/browser';
+import type { BrowserContext } from '@playwright/test';
+import { screenshot } from './support/browser';
 import { linkedPartnersOnPhones } from './support/couples';
-import { expectAbsent, expectScreenAt, expectVisible } from './support/screen';
+import { expect, test } from './support/fixtures';
+import { expectScreenAt } from './support/screen';
 
 const QUIZ_OF_BRUNO = {
   q1: 'sleepIn',
@@ -20,62 +20,64 @@ async function post(context: BrowserContext, path: string, data: unknown) {
 
 // Pictures for people to look at (test-results/screenshots/): every games and emotions screen
 // on a phone, in both themes.
-describeInBrowser('screenshots of the games and emotion screens', () => {
-  it.each(['light', 'dark'] as const)('in the %s theme', async (colorScheme) => {
-    const { phoneA, phoneB } = await linkedPartnersOnPhones({ colorScheme });
-    await post(phoneB.context, '/api/games/quiz', QUIZ_OF_BRUNO);
-    for (const emotion of ['feliz', 'feliz', 'amoroso', 'tranquilo']) {
-      await post(phoneB.context, '/api/emotions', { emotionType: emotion });
-    }
-    for (const emotion of ['emocionado', 'feliz', 'cansado', 'amoroso', 'amoroso']) {
-      await post(phoneA.context, '/api/emotions', { emotionType: emotion });
-    }
-    const page = phoneA.page;
+test.describe('screenshots of the games and emotion screens', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`in the ${colorScheme} theme`, { tag: '@screenshots' }, async () => {
+      const { phoneA, phoneB } = await linkedPartnersOnPhones({ colorScheme });
+      await post(phoneB.context, '/api/games/quiz', QUIZ_OF_BRUNO);
+      for (const emotion of ['feliz', 'feliz', 'amoroso', 'tranquilo']) {
+        await post(phoneB.context, '/api/emotions', { emotionType: emotion });
+      }
+      for (const emotion of ['emocionado', 'feliz', 'cansado', 'amoroso', 'amoroso']) {
+        await post(phoneA.context, '/api/emotions', { emotionType: emotion });
+      }
+      const page = phoneA.page;
 
-    await page.goto('/games');
-    await expectScreenAt(page, '/games');
-    await expectVisible(page.getByRole('button', { name: /Más juegos pronto/ }));
-    await screenshot(page, `games-cards-${colorScheme}`);
-
-    await page.getByRole('button', { name: /Test de compatibilidad/ }).tap();
-    await expectVisible(page.getByText('Pregunta 1 de 5'));
-    await screenshot(page, `games-quiz-question-${colorScheme}`);
-    for (const answer of [
-      'Dormir hasta tarde, abrazados',
-      'Una playa tranquila con el sonido del mar',
-      'Un pícnic al atardecer',
-      'Tiempo de calidad, sin distracciones',
-      'Un abrazo largo, sin palabras',
-    ]) {
-      await page.getByRole('button', { name: answer }).tap();
-    }
-    await expectVisible(page.getByRole('heading', { name: 'Excelente conexión' }));
-    await expectAbsent(
-      page.getByRole('region', { name: /Notificaciones/ }).getByText('¡4 respuestas coinciden!'),
-    );
-    await screenshot(page, `games-quiz-result-${colorScheme}`);
-
-    for (const [card, name] of [
-      [/Preguntas profundas/, 'deep-questions'],
-      [/Ideas para citas/, 'date-ideas'],
-      [/Retos románticos/, 'challenges'],
-    ] as const) {
       await page.goto('/games');
-      await page.getByRole('button', { name: card }).tap();
-      await expectVisible(page.getByRole('link', { name: 'Volver' }));
-      await screenshot(page, `games-${name}-${colorScheme}`);
-    }
-    await page.goto('/games?game=loveDice');
-    await page.getByRole('button', { name: 'Generar actividad' }).tap();
-    await expectVisible(page.getByRole('button', { name: 'Generar otra' }));
-    await screenshot(page, `games-love-dice-${colorScheme}`);
+      await expectScreenAt(page, '/games');
+      await expect(page.getByRole('button', { name: /Más juegos pronto/ })).toBeVisible();
+      await screenshot(page, `games-cards-${colorScheme}`);
 
-    await page.goto('/emotion-jar');
-    await expectVisible(page.getByRole('button', { name: 'Eliminar Emocionado' }));
-    await screenshot(page, `emotion-jar-${colorScheme}`);
+      await page.getByRole('button', { name: /Test de compatibilidad/ }).tap();
+      await expect(page.getByText('Pregunta 1 de 5')).toBeVisible();
+      await screenshot(page, `games-quiz-question-${colorScheme}`);
+      for (const answer of [
+        'Dormir hasta tarde, abrazados',
+        'Una playa tranquila con el sonido del mar',
+        'Un pícnic al atardecer',
+        'Tiempo de calidad, sin distracciones',
+        'Un abrazo largo, sin palabras',
+      ]) {
+        await page.getByRole('button', { name: answer }).tap();
+      }
+      await expect(page.getByRole('heading', { name: 'Excelente conexión' })).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: /Notificaciones/ }).getByText('¡4 respuestas coinciden!'),
+      ).not.toBeAttached();
+      await screenshot(page, `games-quiz-result-${colorScheme}`);
 
-    await page.goto('/emotion-calendar');
-    await expectVisible(page.getByText('5 emociones registradas'));
-    await screenshot(page, `emotion-calendar-${colorScheme}`);
-  });
+      for (const [card, name] of [
+        [/Preguntas profundas/, 'deep-questions'],
+        [/Ideas para citas/, 'date-ideas'],
+        [/Retos románticos/, 'challenges'],
+      ] as const) {
+        await page.goto('/games');
+        await page.getByRole('button', { name: card }).tap();
+        await expect(page.getByRole('link', { name: 'Volver' })).toBeVisible();
+        await screenshot(page, `games-${name}-${colorScheme}`);
+      }
+      await page.goto('/games?game=loveDice');
+      await page.getByRole('button', { name: 'Generar actividad' }).tap();
+      await expect(page.getByRole('button', { name: 'Generar otra' })).toBeVisible();
+      await screenshot(page, `games-love-dice-${colorScheme}`);
+
+      await page.goto('/emotion-jar');
+      await expect(page.getByRole('button', { name: 'Eliminar Emocionado' })).toBeVisible();
+      await screenshot(page, `emotion-jar-${colorScheme}`);
+
+      await page.goto('/emotion-calendar');
+      await expect(page.getByText('5 emociones registradas')).toBeVisible();
+      await screenshot(page, `emotion-calendar-${colorScheme}`);
+    });
+  }
 });

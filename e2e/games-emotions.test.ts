@@ -1,8 +1,7 @@
-import type { Page } from 'playwright-core';
-import { it } from 'vitest';
-import { describeInBrowser } from './support/browser';
+import type { Page } from '@playwright/test';
 import { linkedPartnersOnPhones, toastText } from './support/couples';
-import { expectAbsent, expectScreenAt, expectVisible } from './support/screen';
+import { expect, test } from './support/fixtures';
+import { expectScreenAt } from './support/screen';
 
 const ANA_ANSWERS = [
   'Dormir hasta tarde, abrazados',
@@ -25,71 +24,75 @@ async function takeQuiz(page: Page, answers: string[]) {
   await expectScreenAt(page, '/games');
   await page.getByRole('button', { name: /Test de compatibilidad/ }).tap();
   for (const [index, answer] of answers.entries()) {
-    await expectVisible(page.getByText(`Pregunta ${index + 1} de 5`));
+    await expect(page.getByText(`Pregunta ${index + 1} de 5`)).toBeVisible();
     await page.getByRole('button', { name: answer }).tap();
   }
 }
 
-describeInBrowser('games and emotions with two partners', () => {
-  it('both take the quiz and see the same score, the first one live', async () => {
+test.describe('games and emotions with two partners', () => {
+  test('both take the quiz and see the same score, the first one live', async () => {
     const { phoneA, phoneB } = await linkedPartnersOnPhones();
     const a = phoneA.page;
     const b = phoneB.page;
 
     await takeQuiz(a, ANA_ANSWERS);
-    await expectVisible(a.getByText('Esperando a que tu pareja complete el test...'));
+    await expect(a.getByText('Esperando a que tu pareja complete el test...')).toBeVisible();
 
     await takeQuiz(b, BRUNO_ANSWERS);
     for (const page of [b, a]) {
-      await expectVisible(page.getByRole('heading', { name: 'Buena compatibilidad' }));
-      await expectVisible(page.getByText('60% de compatibilidad'));
-      await expectVisible(
+      await expect(page.getByRole('heading', { name: 'Buena compatibilidad' })).toBeVisible();
+      await expect(page.getByText('60% de compatibilidad')).toBeVisible();
+      await expect(
         page.getByRole('region', { name: /Notificaciones/ }).getByText('¡3 respuestas coinciden!'),
-      );
+      ).toBeVisible();
     }
 
     // Trying again starts over; back returns to the cards.
     await a.getByRole('button', { name: 'Volver a intentar' }).tap();
-    await expectVisible(a.getByText('Pregunta 1 de 5'));
+    await expect(a.getByText('Pregunta 1 de 5')).toBeVisible();
     await a.getByRole('link', { name: 'Volver' }).tap();
-    await expectVisible(a.getByRole('button', { name: /Dado del amor/ }));
+    await expect(a.getByRole('button', { name: /Dado del amor/ })).toBeVisible();
   });
 
-  it('A adds an emotion, B sees it appear, and the calendar marks both on today', async () => {
+  test('A adds an emotion, B sees it appear, and the calendar marks both on today', async () => {
     const { phoneA, phoneB } = await linkedPartnersOnPhones();
     const a = phoneA.page;
     const b = phoneB.page;
     await a.goto('/emotion-jar');
     await b.goto('/emotion-jar');
     const partnerPanelOfB = b.getByRole('region', { name: 'Emociones de tu pareja hoy' });
-    await expectVisible(partnerPanelOfB.getByText('Tu pareja todavía no ha añadido emociones hoy'));
+    await expect(
+      partnerPanelOfB.getByText('Tu pareja todavía no ha añadido emociones hoy'),
+    ).toBeVisible();
 
     await a.getByRole('button', { name: 'Añadir Feliz' }).tap();
-    await expectVisible(toastText(a, 'Emoción agregada al frasco'));
-    await expectVisible(partnerPanelOfB.getByText('Feliz'));
+    await expect(toastText(a, 'Emoción agregada al frasco')).toBeVisible();
+    await expect(partnerPanelOfB.getByText('Feliz')).toBeVisible();
     // B cannot remove it: in B's jar it is not a button.
-    await expectAbsent(b.getByRole('button', { name: 'Eliminar Feliz' }));
+    await expect(b.getByRole('button', { name: 'Eliminar Feliz' })).not.toBeAttached();
 
     await b.getByRole('button', { name: 'Añadir Amoroso' }).tap();
-    await expectVisible(
+    await expect(
       a.getByRole('region', { name: 'Emociones de tu pareja hoy' }).getByText('Amoroso'),
-    );
+    ).toBeVisible();
 
     await a.getByRole('link', { name: 'Calendario emocional' }).tap();
     await expectScreenAt(a, '/emotion-calendar');
-    await expectVisible(
+    await expect(
       a.getByRole('button', { name: /tus emociones, emociones de tu pareja$/, pressed: true }),
-    );
-    await expectVisible(a.getByText('1 emoción registrada').first());
-    await expectVisible(
+    ).toBeVisible();
+    await expect(a.getByText('1 emoción registrada').first()).toBeVisible();
+    await expect(
       a.getByRole('button', { name: 'Mes siguiente' }).and(a.locator(':disabled')),
-    );
+    ).toBeVisible();
 
     // Back to the jar, where A takes the emotion out again.
     await a.getByRole('link', { name: 'Volver' }).tap();
     await expectScreenAt(a, '/emotion-jar');
     await a.getByRole('button', { name: 'Eliminar Feliz' }).tap();
-    await expectVisible(toastText(a, 'Emoción eliminada'));
-    await expectVisible(partnerPanelOfB.getByText('Tu pareja todavía no ha añadido emociones hoy'));
+    await expect(toastText(a, 'Emoción eliminada')).toBeVisible();
+    await expect(
+      partnerPanelOfB.getByText('Tu pareja todavía no ha añadido emociones hoy'),
+    ).toBeVisible();
   });
 });

@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { baseUrl } from './support/browser';
+import { expect, serverTest as test } from './support/fixtures';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
+
+// No browser here: plain requests to this worker's server, as a browser or a cache would make.
+let baseUrl = '';
+test.beforeAll(({ app }) => {
+  baseUrl = app.baseUrl;
+});
 
 async function get(path: string): Promise<{ response: Response; body: string }> {
   const response = await fetch(`${baseUrl}${path}`);
@@ -22,8 +27,8 @@ function assetPaths(html: string): string[] {
   return [...html.matchAll(/["'](\/assets\/[^"']+)["']/g)].map((match) => match[1] ?? '');
 }
 
-describe('what the production server sends', () => {
-  it('the HTML carries the security headers', async () => {
+test.describe('what the production server sends', () => {
+  test('the HTML carries the security headers', async () => {
     const { response } = await get('/');
     const csp = parseCsp(response.headers.get('content-security-policy') ?? '');
 
@@ -36,7 +41,7 @@ describe('what the production server sends', () => {
     expect(response.headers.get('x-frame-options')).toBe('DENY');
   });
 
-  it('index.html is revalidated on every visit; hashed assets are cached for a year', async () => {
+  test('index.html is revalidated on every visit; hashed assets are cached for a year', async () => {
     const { response, body } = await get('/');
     expect(response.headers.get('cache-control')).toBe('no-cache');
 
@@ -52,25 +57,24 @@ describe('what the production server sends', () => {
     }
   });
 
-  it('the unhashed theme script is revalidated, not cached for a year', async () => {
+  test('the unhashed theme script is revalidated, not cached for a year', async () => {
     const { response } = await get('/theme-init.js');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/javascript/);
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it.each(['/memories', '/dashboard', '/emotion-calendar'])(
-    'a deep link to %s serves the app, so a reload there works',
-    async (path) => {
+  for (const path of ['/memories', '/dashboard', '/emotion-calendar']) {
+    test(`a deep link to ${path} serves the app, so a reload there works`, async () => {
       const [{ response, body }, { body: home }] = await Promise.all([get(path), get('/')]);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
       expect(body).toContain('<div id="root"></div>');
       expect(body).toBe(home);
-    },
-  );
+    });
+  }
 
-  it('an unknown API address answers a JSON 404, not the app', async () => {
+  test('an unknown API address answers a JSON 404, not the app', async () => {
     const { response, body } = await get('/api/no-existe');
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
@@ -78,7 +82,7 @@ describe('what the production server sends', () => {
   });
 
   // A browser still holding an old index.html after a deploy must not cache HTML as a script.
-  it('a missing hashed asset is a 404, not the app cached for a year', async () => {
+  test('a missing hashed asset is a 404, not the app cached for a year', async () => {
     const { response } = await get('/assets/index-doesnotexist.js');
     expect(response.status).toBe(404);
     expect(response.headers.get('cache-control') ?? '').not.toContain('immutable');

@@ -1,13 +1,12 @@
-import { expect, it } from 'vitest';
 import { authScreen } from './support/auth-screen';
-import { describeInBrowser, openPhone } from './support/browser';
-import { expectVisible } from './support/screen';
+import { openPhone } from './support/browser';
+import { expect, test } from './support/fixtures';
 
-describeInBrowser('the installable app', () => {
-  it('has a manifest with app icons and a service worker that keeps the app shell', async () => {
+test.describe('the installable app', () => {
+  test('has a manifest with app icons and a service worker that keeps the app shell', async () => {
     const { page } = await openPhone();
     await page.goto('/');
-    await expectVisible(authScreen(page).signUpMode);
+    await expect(authScreen(page).signUpMode).toBeVisible();
 
     const manifest = await page.evaluate(async () => {
       const link = document.querySelector('link[rel="manifest"]')?.getAttribute('href');
@@ -32,23 +31,29 @@ describeInBrowser('the installable app', () => {
 
     // A file opened directly is a navigation too, but not a page: the offline shell stays HTML.
     await page.goto('/icon.svg');
-    const shells = await page.evaluate(async () => {
-      // The worker stores a page after answering it: watch the shell for a second.
-      const seen: Array<{ type: string | null; hasRoot: boolean }> = [];
-      for (let check = 0; check < 10; check += 1) {
-        const shell = await caches.match('/index.html');
-        const html = (await shell?.text()) ?? '';
-        seen.push({
-          type: shell?.headers.get('content-type') ?? null,
-          hasRoot: html.includes('id="root"'),
-        });
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      return seen;
+    // The worker makes its storage changes one at a time, in order, and queues the one for a
+    // navigation before the page gets its answer. So a change queued now ends after any it
+    // queued for the icon: take a script out of the cache, fetch it (the worker stores it back),
+    // and once it is back, whatever the icon's visit did to the shell is done.
+    const script = await page.evaluate(async () => {
+      const cache = await caches.open('juntos-shell-v1');
+      const paths = (await cache.keys()).map((request) => new URL(request.url).pathname);
+      const path = paths.find((key) => key.startsWith('/assets/') && key.endsWith('.js')) ?? '';
+      await cache.delete(path);
+      await fetch(path);
+      return path;
     });
-    for (const shell of shells) {
-      expect(shell.type).toMatch(/^text\/html/);
-      expect(shell.hasRoot).toBe(true);
-    }
+    await expect
+      .poll(() => page.evaluate(async (path) => (await caches.match(path)) !== undefined, script))
+      .toBe(true);
+    const shell = await page.evaluate(async () => {
+      const stored = await caches.match('/index.html');
+      return {
+        type: stored?.headers.get('content-type') ?? null,
+        hasRoot: ((await stored?.text()) ?? '').includes('id="root"'),
+      };
+    });
+    expect(shell.type).toMatch(/^text\/html/);
+    expect(shell.hasRoot).toBe(true);
   });
 });

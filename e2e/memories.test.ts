@@ -1,16 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { expect, it } from 'vitest';
-import { describeInBrowser, screenshot } from './support/browser';
+import type { Page } from '@playwright/test';
+import { screenshot } from './support/browser';
 import { expectNoReload, linkedPartnersOnPhones, markNoReload, toastText } from './support/couples';
+import { expect, test } from './support/fixtures';
 import { createMemoryThroughApi, memoriesScreen, noisyPng, photoJpeg } from './support/memories';
-import { expectAbsent, expectScreenAt, expectVisible } from './support/screen';
+import { expectScreenAt } from './support/screen';
 
 async function openMemories(page: Page) {
   await page.goto('/memories');
   await expectScreenAt(page, '/memories');
-  await expectVisible(memoriesScreen(page).heading);
+  await expect(memoriesScreen(page).heading).toBeVisible();
 }
 
 /** Picks a file through the page's file chooser, as a person choosing a photo does. */
@@ -42,20 +42,20 @@ async function expectTitles(page: Page, titles: string[]) {
   );
 }
 
-describeInBrowser('memories between two partners', () => {
-  it('A adds a memory with a photo (progress shown) and B sees it appear without reload', async () => {
+test.describe('memories between two partners', () => {
+  test('A adds a memory with a photo (progress shown) and B sees it appear without reload', async () => {
     const { phoneA, phoneB } = await linkedPartnersOnPhones();
     const a = memoriesScreen(phoneA.page);
     const b = memoriesScreen(phoneB.page);
     await openMemories(phoneA.page);
     await openMemories(phoneB.page);
-    await expectVisible(b.emptyAll);
+    await expect(b.emptyAll).toBeVisible();
     expect(await b.filter.count()).toBe(0);
     await markNoReload(phoneB.page);
 
     await a.newButton.click();
-    await expectVisible(a.dialog.getByRole('heading', { name: 'Crear recuerdo' }));
-    await expectVisible(a.dialog.getByText('Máximo 5MB - JPG, PNG, etc.'));
+    await expect(a.dialog.getByRole('heading', { name: 'Crear recuerdo' })).toBeVisible();
+    await expect(a.dialog.getByText('Máximo 5MB - JPG, PNG, etc.')).toBeVisible();
     await a.titleField.fill('Atardecer en Cádiz');
     await a.descriptionField.fill('Paseo por la playa de la Caleta');
     await a.dateField.fill('2024-08-15');
@@ -64,38 +64,38 @@ describeInBrowser('memories between two partners', () => {
       mimeType: 'image/png',
       buffer: await noisyPng(2.5 * 1024 * 1024),
     });
-    await expectVisible(a.preview);
-    await expectVisible(a.removeImage);
+    await expect(a.preview).toBeVisible();
+    await expect(a.removeImage).toBeVisible();
 
     await slowUploads(phoneA.page);
     await a.saveButton.click();
-    await expectVisible(a.dialog.getByRole('button', { name: 'Guardando...' }));
+    await expect(a.dialog.getByRole('button', { name: 'Guardando...' })).toBeVisible();
     const progress = a.dialog.getByRole('progressbar');
-    await expectVisible(progress);
+    await expect(progress).toBeVisible();
     await screenshot(phoneA.page, 'memories-uploading-light', { fullPage: false });
-    await expectVisible(toastText(phoneA.page, 'Recuerdo guardado con éxito'));
-    await expectAbsent(a.dialog);
+    await expect(toastText(phoneA.page, 'Recuerdo guardado con éxito')).toBeVisible();
+    await expect(a.dialog).not.toBeAttached();
 
     const seen = b.card('Atardecer en Cádiz');
-    await expectVisible(seen);
-    await expectVisible(seen.getByText('15 de agosto de 2024'));
-    await expectVisible(
+    await expect(seen).toBeVisible();
+    await expect(seen.getByText('15 de agosto de 2024')).toBeVisible();
+    await expect(
       seen.getByRole('button', { name: 'Ver la foto de «Atardecer en Cádiz» en grande' }),
-    );
-    await expectVisible(b.filter);
+    ).toBeVisible();
+    await expect(b.filter).toBeVisible();
     await expectNoReload(phoneB.page);
 
     // The full-size photo in a lightbox.
     await seen.getByRole('button', { name: /^Ver la foto/ }).click();
     const lightbox = phoneB.page.getByRole('dialog', { name: 'Foto de «Atardecer en Cádiz»' });
-    await expectVisible(lightbox.getByRole('img'));
+    await expect(lightbox.getByRole('img')).toBeVisible();
     const src = await lightbox.getByRole('img').getAttribute('src');
     expect(src).not.toContain('.thumb.');
     await lightbox.getByRole('button', { name: 'Cerrar' }).click();
-    await expectAbsent(lightbox);
+    await expect(lightbox).not.toBeAttached();
   });
 
-  it('B edits the memory (text, date, removes the photo) and A sees the change; A deletes it after confirming', async () => {
+  test('B edits the memory (text, date, removes the photo) and A sees the change; A deletes it after confirming', async () => {
     const { phoneA, phoneB } = await linkedPartnersOnPhones();
     await createMemoryThroughApi(
       phoneA.context,
@@ -109,31 +109,31 @@ describeInBrowser('memories between two partners', () => {
     await markNoReload(phoneA.page);
 
     await b.card('Primera cita').getByRole('button', { name: 'Editar «Primera cita»' }).click();
-    await expectVisible(b.dialog.getByRole('heading', { name: 'Editar recuerdo' }));
-    expect(await b.titleField.inputValue()).toBe('Primera cita');
+    await expect(b.dialog.getByRole('heading', { name: 'Editar recuerdo' })).toBeVisible();
+    await expect(b.titleField).toHaveValue('Primera cita');
     await b.titleField.fill('Primera cita en Madrid');
     await b.dateField.fill('2024-02-15');
     await b.removeImage.click();
     await b.saveButton.click();
-    await expectVisible(toastText(phoneB.page, 'Recuerdo actualizado'));
+    await expect(toastText(phoneB.page, 'Recuerdo actualizado')).toBeVisible();
 
     const edited = a.card('Primera cita en Madrid');
-    await expectVisible(edited);
-    await expectVisible(edited.getByText('15 de febrero de 2024'));
+    await expect(edited).toBeVisible();
+    await expect(edited.getByText('15 de febrero de 2024')).toBeVisible();
     expect(await edited.getByRole('button', { name: /^Ver la foto/ }).count()).toBe(0);
     await expectNoReload(phoneA.page);
 
     await edited.getByRole('button', { name: 'Eliminar «Primera cita en Madrid»' }).click();
     const confirm = phoneA.page.getByRole('alertdialog', { name: '¿Eliminar este recuerdo?' });
-    await expectVisible(confirm);
+    await expect(confirm).toBeVisible();
     await confirm.getByRole('button', { name: 'Eliminar', exact: true }).click();
-    await expectVisible(toastText(phoneA.page, 'Recuerdo eliminado'));
-    await expectVisible(a.emptyAll);
-    await expectVisible(b.emptyAll);
+    await expect(toastText(phoneA.page, 'Recuerdo eliminado')).toBeVisible();
+    await expect(a.emptyAll).toBeVisible();
+    await expect(b.emptyAll).toBeVisible();
     expect(await b.filter.count()).toBe(0);
   });
 
-  it('refuses a photo over 5 MB or a file that is not an image before sending, and asks for a title', async () => {
+  test('refuses a photo over 5 MB or a file that is not an image before sending, and asks for a title', async () => {
     const { phoneA } = await linkedPartnersOnPhones();
     const a = memoriesScreen(phoneA.page);
     await openMemories(phoneA.page);
@@ -144,7 +144,7 @@ describeInBrowser('memories between two partners', () => {
       mimeType: 'image/png',
       buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
     });
-    await expectVisible(a.dialog.getByText('La imagen debe ser menor a 5MB'));
+    await expect(a.dialog.getByText('La imagen debe ser menor a 5MB')).toBeVisible();
     expect(await a.preview.count()).toBe(0);
 
     await chooseFile(phoneA.page, {
@@ -152,14 +152,14 @@ describeInBrowser('memories between two partners', () => {
       mimeType: 'text/plain',
       buffer: Buffer.from('no soy una foto'),
     });
-    await expectVisible(a.dialog.getByText('Solo se permiten archivos de imagen'));
+    await expect(a.dialog.getByText('Solo se permiten archivos de imagen')).toBeVisible();
 
     await a.saveButton.click();
-    await expectVisible(a.dialog.getByText('El título es requerido'));
-    expect(await a.titleField.getAttribute('aria-invalid')).toBe('true');
+    await expect(a.dialog.getByText('El título es requerido')).toBeVisible();
+    await expect(a.titleField).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('accepts an iPhone HEIC photo, which the server turns into one every browser shows', async () => {
+  test('accepts an iPhone HEIC photo, which the server turns into one every browser shows', async () => {
     const { phoneA } = await linkedPartnersOnPhones();
     const a = memoriesScreen(phoneA.page);
     await openMemories(phoneA.page);
@@ -171,10 +171,10 @@ describeInBrowser('memories between two partners', () => {
       buffer: readFileSync(path.resolve('test/fixtures/photo.heic')),
     });
     await a.saveButton.click();
-    await expectVisible(toastText(phoneA.page, 'Recuerdo guardado con éxito'));
+    await expect(toastText(phoneA.page, 'Recuerdo guardado con éxito')).toBeVisible();
     const card = a.card('Foto del iPhone');
     const thumbnail = card.locator('img');
-    await expectVisible(thumbnail);
+    await expect(thumbnail).toBeVisible();
     await phoneA.page.waitForFunction(
       (element) =>
         element instanceof HTMLImageElement && element.complete && element.naturalWidth > 0,
@@ -182,7 +182,7 @@ describeInBrowser('memories between two partners', () => {
     );
   });
 
-  it('filters by photo and sorts, with the filtered empty state', async () => {
+  test('filters by photo and sorts, with the filtered empty state', async () => {
     const { phoneA } = await linkedPartnersOnPhones();
     const photo = await photoJpeg(400, 300, 20);
     await createMemoryThroughApi(
@@ -217,10 +217,10 @@ describeInBrowser('memories between two partners', () => {
       .getByRole('alertdialog')
       .getByRole('button', { name: 'Eliminar', exact: true })
       .click();
-    await expectVisible(a.emptyFiltered);
+    await expect(a.emptyFiltered).toBeVisible();
   });
 
-  it('scrolls in more memories as the end of the list is reached', async () => {
+  test('scrolls in more memories as the end of the list is reached', async () => {
     const { phoneA } = await linkedPartnersOnPhones();
     for (let index = 1; index <= 30; index++) {
       const day = String(index).padStart(2, '0');
@@ -231,59 +231,61 @@ describeInBrowser('memories between two partners', () => {
     }
     const a = memoriesScreen(phoneA.page);
     await openMemories(phoneA.page);
-    await expectVisible(a.card('Recuerdo 30'));
-    expect(await a.cards.count()).toBe(24);
+    await expect(a.card('Recuerdo 30')).toBeVisible();
+    await expect(a.cards).toHaveCount(24);
     await phoneA.page.mouse.wheel(0, 100_000);
-    await expectVisible(a.card('Recuerdo 01'));
-    expect(await a.cards.count()).toBe(30);
-    await expectVisible(phoneA.page.getByText('Ya lo has visto todo ♥'));
+    await expect(a.card('Recuerdo 01')).toBeVisible();
+    await expect(a.cards).toHaveCount(30);
+    await expect(phoneA.page.getByText('Ya lo has visto todo ♥')).toBeVisible();
   });
 });
 
-describeInBrowser('screenshots of the memories screen', () => {
-  it.each(['light', 'dark'] as const)('in the %s theme', async (colorScheme) => {
-    const { phoneA } = await linkedPartnersOnPhones({ colorScheme });
-    const page = phoneA.page;
-    await openMemories(page);
-    await expectVisible(memoriesScreen(page).emptyAll);
-    await screenshot(page, `memories-empty-${colorScheme}`);
+test.describe('screenshots of the memories screen', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`in the ${colorScheme} theme`, { tag: '@screenshots' }, async () => {
+      const { phoneA } = await linkedPartnersOnPhones({ colorScheme });
+      const page = phoneA.page;
+      await openMemories(page);
+      await expect(memoriesScreen(page).emptyAll).toBeVisible();
+      await screenshot(page, `memories-empty-${colorScheme}`);
 
-    await createMemoryThroughApi(
-      phoneA.context,
-      {
-        title: 'Nuestro viaje a Lisboa',
-        description: 'Tranvía 28, pastéis de nata y un atardecer en el Miradouro de Santa Luzia.',
-        memoryDate: '2024-05-18',
-      },
-      await photoJpeg(1200, 900, 330),
-    );
-    await createMemoryThroughApi(phoneA.context, {
-      title: 'La primera cena en casa',
-      description: 'Se nos quemó el arroz y acabamos pidiendo pizza. Perfecto.',
-    });
-    await createMemoryThroughApi(
-      phoneA.context,
-      { title: 'Concierto bajo la lluvia', memoryDate: '2023-09-02' },
-      await photoJpeg(900, 1200, 260),
-    );
-    await page.reload();
-    const screen = memoriesScreen(page);
-    await expectVisible(screen.card('Concierto bajo la lluvia'));
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('article img')].every(
-        (image) => (image as HTMLImageElement).complete,
-      ),
-    );
-    await screenshot(page, `memories-grid-${colorScheme}`);
+      await createMemoryThroughApi(
+        phoneA.context,
+        {
+          title: 'Nuestro viaje a Lisboa',
+          description: 'Tranvía 28, pastéis de nata y un atardecer en el Miradouro de Santa Luzia.',
+          memoryDate: '2024-05-18',
+        },
+        await photoJpeg(1200, 900, 330),
+      );
+      await createMemoryThroughApi(phoneA.context, {
+        title: 'La primera cena en casa',
+        description: 'Se nos quemó el arroz y acabamos pidiendo pizza. Perfecto.',
+      });
+      await createMemoryThroughApi(
+        phoneA.context,
+        { title: 'Concierto bajo la lluvia', memoryDate: '2023-09-02' },
+        await photoJpeg(900, 1200, 260),
+      );
+      await page.reload();
+      const screen = memoriesScreen(page);
+      await expect(screen.card('Concierto bajo la lluvia')).toBeVisible();
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('article img')].every(
+          (image) => (image as HTMLImageElement).complete,
+        ),
+      );
+      await screenshot(page, `memories-grid-${colorScheme}`);
 
-    await screen.newButton.click();
-    await screen.titleField.fill('Picnic en el Retiro');
-    await chooseFile(page, {
-      name: 'picnic.jpg',
-      mimeType: 'image/jpeg',
-      buffer: await photoJpeg(800, 600, 90),
+      await screen.newButton.click();
+      await screen.titleField.fill('Picnic en el Retiro');
+      await chooseFile(page, {
+        name: 'picnic.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await photoJpeg(800, 600, 90),
+      });
+      await expect(screen.preview).toBeVisible();
+      await screenshot(page, `memories-create-dialog-${colorScheme}`, { fullPage: false });
     });
-    await expectVisible(screen.preview);
-    await screenshot(page, `memories-create-dialog-${colorScheme}`, { fullPage: false });
-  });
+  }
 });

@@ -1,10 +1,10 @@
-import { it } from 'vitest';
 import { authScreen } from './support/auth-screen';
-import { describeInBrowser, openPhone } from './support/browser';
-import { expectScreenAt, expectVisible } from './support/screen';
+import { openPhone } from './support/browser';
+import { expect, test } from './support/fixtures';
+import { expectScreenAt } from './support/screen';
 
-describeInBrowser('an address that does not exist', () => {
-  it('shows the 404 page with a way home, and logs the path to the console', async () => {
+test.describe('an address that does not exist', () => {
+  test('shows the 404 page with a way home, and logs the path to the console', async () => {
     const { page } = await openPhone();
     const logged = page.waitForEvent('console', {
       predicate: (message) => message.text().includes('/esto-no-existe'),
@@ -12,12 +12,12 @@ describeInBrowser('an address that does not exist', () => {
 
     await page.goto('/esto-no-existe');
     await expectScreenAt(page, '/esto-no-existe');
-    await expectVisible(page.getByRole('heading', { name: '404' }));
-    await expectVisible(page.getByText('¡Ups! Página no encontrada', { exact: true }));
+    await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+    await expect(page.getByText('¡Ups! Página no encontrada', { exact: true })).toBeVisible();
     await logged;
 
     await page.getByRole('link', { name: 'Volver al inicio' }).click();
     await expectScreenAt(page, '/');
-    await expectVisible(authScreen(page).signUpMode);
+    await expect(authScreen(page).signUpMode).toBeVisible();
   });
 });

@@ -1,22 +1,22 @@
-import type { Page } from 'playwright-core';
-import { expect, it } from 'vitest';
-import en from '../src/web/locales/en/auth.json';
-import es from '../src/web/locales/es/auth.json';
+import type { Page } from '@playwright/test';
+import en from '../src/web/locales/en/auth.json' with { type: 'json' };
+import es from '../src/web/locales/es/auth.json' with { type: 'json' };
 import { authScreen } from './support/auth-screen';
-import { describeInBrowser, openPhone } from './support/browser';
-import { expectScreenAt, expectVisible, htmlHasClass, localStorageItem } from './support/screen';
+import { openPhone } from './support/browser';
+import { expect, test } from './support/fixtures';
+import { expectScreenAt, htmlHasClass, localStorageItem } from './support/screen';
 import { signInContext, signUpThroughApi } from './support/users';
 
 /** The texts of the en locale, and none of the Spanish ones. */
 async function expectEnglishAuthScreen(page: Page): Promise<void> {
-  await expectVisible(page.getByText(en.auth.subtitle, { exact: true }));
-  await expectVisible(page.getByRole('button', { name: en.auth.signupTab, exact: true }));
+  await expect(page.getByText(en.auth.subtitle, { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: en.auth.signupTab, exact: true })).toBeVisible();
   expect(await page.getByText(es.auth.subtitle, { exact: true }).count()).toBe(0);
   expect(await page.getByRole('button', { name: es.auth.signupTab }).count()).toBe(0);
 }
 
-describeInBrowser('language and theme stay as the person left them', () => {
-  it('choosing English switches the texts at once and persists across a reload', async () => {
+test.describe('language and theme stay as the person left them', () => {
+  test('choosing English switches the texts at once and persists across a reload', async () => {
     const { page } = await openPhone();
     await page.goto('/');
     await authScreen(page).language.selectOption({ label: 'English' });
@@ -29,12 +29,12 @@ describeInBrowser('language and theme stay as the person left them', () => {
     await expectScreenAt(page, '/');
     await expectEnglishAuthScreen(page);
     // Found by role alone: its label is translated too.
-    expect(await page.getByRole('combobox').inputValue()).toBe('en');
+    await expect(page.getByRole('combobox')).toHaveValue('en');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     expect(await localStorageItem(page, 'i18nextLng')).toBe('en');
   });
 
-  it("with nothing chosen, speaks the browser's language, and Spanish when it has none of ours", async () => {
+  test("with nothing chosen, speaks the browser's language, and Spanish when it has none of ours", async () => {
     const english = await openPhone({ locale: 'en-GB' });
     await english.page.goto('/');
     await expectEnglishAuthScreen(english.page);
@@ -42,11 +42,11 @@ describeInBrowser('language and theme stay as the person left them', () => {
 
     const japanese = await openPhone({ locale: 'ja-JP' });
     await japanese.page.goto('/');
-    await expectVisible(japanese.page.getByText(es.auth.subtitle, { exact: true }));
+    await expect(japanese.page.getByText(es.auth.subtitle, { exact: true })).toBeVisible();
   });
 
   // The first paint loads only the sign-in screen's texts; every other screen's follow.
-  it('a signed-in screen speaks the chosen language, switched there or before signing in', async () => {
+  test('a signed-in screen speaks the chosen language, switched there or before signing in', async () => {
     const user = await signUpThroughApi({ fullName: 'Lucía Romero' });
     const { context, page } = await openPhone();
     await page.goto('/');
@@ -54,16 +54,16 @@ describeInBrowser('language and theme stay as the person left them', () => {
     await expectEnglishAuthScreen(page);
     await signInContext(context, user);
     await page.goto('/profile');
-    await expectVisible(page.getByRole('heading', { name: 'My profile', level: 1 }));
-    await expectVisible(page.getByRole('heading', { name: 'Personal information' }));
+    await expect(page.getByRole('heading', { name: 'My profile', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Personal information' })).toBeVisible();
 
     await page.getByRole('combobox').selectOption({ label: 'Français' });
-    await expectVisible(page.getByRole('heading', { name: 'Mon profil', level: 1 }));
+    await expect(page.getByRole('heading', { name: 'Mon profil', level: 1 })).toBeVisible();
     await page.reload();
-    await expectVisible(page.getByRole('heading', { name: 'Mon profil', level: 1 }));
+    await expect(page.getByRole('heading', { name: 'Mon profil', level: 1 })).toBeVisible();
   });
 
-  it('switching to the dark theme persists across a reload', async () => {
+  test('switching to the dark theme persists across a reload', async () => {
     const { page } = await openPhone({ colorScheme: 'light' });
     await page.goto('/');
     expect(await htmlHasClass(page, 'dark')).toBe(false);
@@ -77,10 +77,10 @@ describeInBrowser('language and theme stay as the person left them', () => {
     expect(await htmlHasClass(page, 'dark')).toBe(true);
     expect(await localStorageItem(page, 'theme')).toBe('dark');
     // The toggle now offers the way back.
-    await expectVisible(page.getByRole('button', { name: 'Usar tema claro' }));
+    await expect(page.getByRole('button', { name: 'Usar tema claro' })).toBeVisible();
   });
 
-  it('a stored dark theme is applied before the app runs (no light flash)', async () => {
+  test('a stored dark theme is applied before the app runs (no light flash)', async () => {
     const { page } = await openPhone({ colorScheme: 'light' });
     await page.goto('/');
     await page.getByRole('button', { name: 'Usar tema oscuro' }).click();
@@ -103,7 +103,7 @@ describeInBrowser('language and theme stay as the person left them', () => {
     expect(await page.getByRole('main').count()).toBe(0);
   });
 
-  it('with nothing stored, follows the system dark mode', async () => {
+  test('with nothing stored, follows the system dark mode', async () => {
     const { page } = await openPhone({ colorScheme: 'dark' });
     await page.goto('/');
     await expectScreenAt(page, '/');
@@ -111,7 +111,7 @@ describeInBrowser('language and theme stay as the person left them', () => {
     expect(await localStorageItem(page, 'theme')).toBeNull();
   });
 
-  it('with nothing chosen, follows the system as it changes; a choice then wins', async () => {
+  test('with nothing chosen, follows the system as it changes; a choice then wins', async () => {
     const { page } = await openPhone({ colorScheme: 'light' });
     await page.goto('/');
     await expectScreenAt(page, '/');
@@ -119,7 +119,7 @@ describeInBrowser('language and theme stay as the person left them', () => {
 
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
-    await expectVisible(page.getByRole('button', { name: 'Usar tema claro' }));
+    await expect(page.getByRole('button', { name: 'Usar tema claro' })).toBeVisible();
     expect(await localStorageItem(page, 'theme')).toBeNull();
 
     await page.getByRole('button', { name: 'Usar tema claro' }).click();
@@ -129,7 +129,7 @@ describeInBrowser('language and theme stay as the person left them', () => {
     expect(await htmlHasClass(page, 'dark')).toBe(false);
   });
 
-  it('a theme chosen in one tab shows in the other tabs at once', async () => {
+  test('a theme chosen in one tab shows in the other tabs at once', async () => {
     const { context, page } = await openPhone({ colorScheme: 'light' });
     const other = await context.newPage();
     await other.goto('/');
@@ -138,6 +138,6 @@ describeInBrowser('language and theme stay as the person left them', () => {
     await page.getByRole('button', { name: 'Usar tema oscuro' }).click();
 
     await other.waitForFunction(() => document.documentElement.classList.contains('dark'));
-    await expectVisible(other.getByRole('button', { name: 'Usar tema claro' }));
+    await expect(other.getByRole('button', { name: 'Usar tema claro' })).toBeVisible();
   });
 });

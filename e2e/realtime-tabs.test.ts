@@ -1,6 +1,4 @@
-import type { BrowserContext, Page, Request } from 'playwright-core';
-import { expect, it, vi } from 'vitest';
-import { describeInBrowser } from './support/browser';
+import type { BrowserContext, Page, Request } from '@playwright/test';
 import {
   dashboardScreen,
   expectNoReload,
@@ -8,7 +6,7 @@ import {
   markNoReload,
   twoPartnersOnPhones,
 } from './support/couples';
-import { expectVisible } from './support/screen';
+import { expect, test } from './support/fixtures';
 
 const isStream = (request: Request) => new URL(request.url()).pathname === '/api/realtime';
 
@@ -52,8 +50,8 @@ async function rename(context: BrowserContext, fullName: string): Promise<void> 
   expect(response.status(), await response.text()).toBe(200);
 }
 
-describeInBrowser('realtime across tabs', () => {
-  it('three tabs share one stream, and its events reach every tab', async () => {
+test.describe('realtime across tabs', () => {
+  test('three tabs share one stream, and its events reach every tab', async () => {
     const { phoneA, phoneB } = await twoPartnersOnPhones();
     await linkCoupleThroughApi(phoneA.context, phoneB.context);
 
@@ -61,7 +59,7 @@ describeInBrowser('realtime across tabs', () => {
     const tabs = [phoneA.page, await phoneA.context.newPage(), await phoneA.context.newPage()];
     for (const tab of tabs) {
       await tab.goto('/dashboard');
-      await expectVisible(dashboardScreen(tab).coupleNames('Ana', 'Bruno'));
+      await expect(dashboardScreen(tab).coupleNames('Ana', 'Bruno')).toBeVisible();
       await markNoReload(tab);
     }
     await waitForElection(tabs[0]!, 2);
@@ -71,7 +69,7 @@ describeInBrowser('realtime across tabs', () => {
 
     await rename(phoneB.context, 'Bea Martín');
     for (const tab of tabs) {
-      await expectVisible(dashboardScreen(tab).coupleNames('Ana', 'Bea'));
+      await expect(dashboardScreen(tab).coupleNames('Ana', 'Bea')).toBeVisible();
       await expectNoReload(tab);
     }
 
@@ -82,7 +80,7 @@ describeInBrowser('realtime across tabs', () => {
       tab.waitForResponse((response) => new URL(response.url()).pathname === '/api/dashboard'),
     );
     await leader.close();
-    await vi.waitFor(() => expect(streams.open()).toHaveLength(1), { timeout: 10_000 });
+    await expect.poll(() => streams.open().length, { timeout: 10_000 }).toBe(1);
     expect(streams.all()).toHaveLength(2);
     expect(followers).toContain(streams.open()[0]?.page);
     await Promise.all(refetched);
@@ -90,7 +88,7 @@ describeInBrowser('realtime across tabs', () => {
 
     await rename(phoneB.context, 'Carla Ruiz');
     for (const tab of followers) {
-      await expectVisible(dashboardScreen(tab).coupleNames('Ana', 'Carla'));
+      await expect(dashboardScreen(tab).coupleNames('Ana', 'Carla')).toBeVisible();
       await expectNoReload(tab);
     }
   });

@@ -1,5 +1,3 @@
-import { expect, it } from 'vitest';
-import { describeInBrowser } from './support/browser';
 import {
   expectNoReload,
   linkCoupleThroughApi,
@@ -8,8 +6,9 @@ import {
   twoPartnersOnPhones,
   wholeDaysSince,
 } from './support/couples';
+import { expect, test } from './support/fixtures';
 import { addEventThroughApi, addGoalThroughApi, localToday, statValue } from './support/plans';
-import { expectScreenAt, expectVisible } from './support/screen';
+import { expectScreenAt } from './support/screen';
 
 const addDays = (isoDate: string, days: number) => {
   const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
@@ -17,8 +16,8 @@ const addDays = (isoDate: string, days: number) => {
   return localToday(date);
 };
 
-describeInBrowser('stats', () => {
-  it('match what the calendar and the bucket list show, and follow the partner live', async () => {
+test.describe('stats', () => {
+  test('match what the calendar and the bucket list show, and follow the partner live', async () => {
     const { phoneA, phoneB } = await twoPartnersOnPhones();
     await linkCoupleThroughApi(phoneA.context, phoneB.context, '2024-02-14');
     const today = localToday();
@@ -43,48 +42,49 @@ describeInBrowser('stats', () => {
     const a = phoneA.page;
     await a.goto('/stats');
     await expectScreenAt(a, '/stats');
-    await expectVisible(a.getByRole('heading', { level: 1, name: 'Estadísticas' }));
-    expect(await statValue(a, 'Días juntos')).toBe(String(wholeDaysSince('2024-02-14')));
-    expect(await statValue(a, 'Planes completados')).toBe('0');
-    expect(await statValue(a, 'Emociones este mes')).toBe('0');
-    expect(await statValue(a, 'Días hasta el próximo evento')).toBe('3');
-    await expectVisible(a.getByRole('link', { name: '0 Recuerdos' }));
-    await expectVisible(a.getByRole('link', { name: '1 Metas completadas' }));
-    await expectVisible(a.getByRole('link', { name: '2 Próximos eventos' }));
-    await expectVisible(a.getByRole('link', { name: '3 Metas totales' }));
-    expect(await a.getByRole('link', { name: /Próximos eventos/ }).getAttribute('href')).toBe(
+    await expect(a.getByRole('heading', { level: 1, name: 'Estadísticas' })).toBeVisible();
+    await expect.poll(() => statValue(a, 'Días juntos')).toBe(String(wholeDaysSince('2024-02-14')));
+    await expect.poll(() => statValue(a, 'Planes completados')).toBe('0');
+    await expect.poll(() => statValue(a, 'Emociones este mes')).toBe('0');
+    await expect.poll(() => statValue(a, 'Días hasta el próximo evento')).toBe('3');
+    await expect(a.getByRole('link', { name: '0 Recuerdos' })).toBeVisible();
+    await expect(a.getByRole('link', { name: '1 Metas completadas' })).toBeVisible();
+    await expect(a.getByRole('link', { name: '2 Próximos eventos' })).toBeVisible();
+    await expect(a.getByRole('link', { name: '3 Metas totales' })).toBeVisible();
+    await expect(a.getByRole('link', { name: /Próximos eventos/ })).toHaveAttribute(
+      'href',
       '/calendar',
     );
 
     // The same numbers on the screens the tiles link to.
     await a.getByRole('link', { name: /Metas completadas/ }).tap();
     await expectScreenAt(a, '/bucket-list');
-    await expectVisible(a.getByRole('region', { name: 'Completadas 1' }));
-    await expectVisible(a.getByText('1 de 3 cumplidas', { exact: true }));
+    await expect(a.getByRole('region', { name: 'Completadas 1' })).toBeVisible();
+    await expect(a.getByText('1 de 3 cumplidas', { exact: true })).toBeVisible();
     await a.goto('/calendar');
     await a.getByRole('tab', { name: 'Lista' }).tap();
-    await expectVisible(a.getByRole('region', { name: 'Próximos 2' }));
+    await expect(a.getByRole('region', { name: 'Próximos 2' })).toBeVisible();
 
     // B completes another goal; A's stats follow without a reload.
     await a.goto('/stats');
-    await expectVisible(a.getByRole('link', { name: '1 Metas completadas' }));
+    await expect(a.getByRole('link', { name: '1 Metas completadas' })).toBeVisible();
     await markNoReload(a);
     const b = phoneB.page;
     await b.goto('/bucket-list');
     await b.getByRole('checkbox', { name: 'Roma' }).tap();
-    await expectVisible(a.getByRole('link', { name: '2 Metas completadas' }));
+    await expect(a.getByRole('link', { name: '2 Metas completadas' })).toBeVisible();
     await expectNoReload(a);
   });
 
-  it('shows "Sin eventos" when nothing lies ahead, and 0 for an event today', async () => {
+  test('shows "Sin eventos" when nothing lies ahead, and 0 for an event today', async () => {
     const { phoneA, phoneB } = await linkedPartnersOnPhones();
     const a = phoneA.page;
     await a.goto('/stats');
-    expect(await statValue(a, 'Días hasta el próximo evento')).toBe('Sin eventos');
+    await expect.poll(() => statValue(a, 'Días hasta el próximo evento')).toBe('Sin eventos');
     await markNoReload(a);
     await addEventThroughApi(phoneB.context, { title: 'Hoy', eventDate: localToday() });
-    await expectVisible(a.getByRole('link', { name: '1 Próximos eventos' }));
-    expect(await statValue(a, 'Días hasta el próximo evento')).toBe('0');
+    await expect(a.getByRole('link', { name: '1 Próximos eventos' })).toBeVisible();
+    await expect.poll(() => statValue(a, 'Días hasta el próximo evento')).toBe('0');
     await expectNoReload(a);
   });
 });

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { TRealtimeEvent } from '@shared/realtime-events';
 import type { TDatePlan, TDatePlanList, TDatePlanPhotoList } from '@shared/schemas/date-plans';
 import { type JsonResponse, readJsonResponse, type TestClient } from './http-client';
+import { nextRealtimeEvent } from './realtime-fixtures';
 import type { TestApp } from './test-app';
 
 export type ErrorBody = { error: { message: string; params?: Record<string, unknown> } };
@@ -87,17 +87,5 @@ export async function inProgressCountOf(testApp: TestApp, coupleId: string): Pro
 }
 
 /** Resolves with the next date-plans.changed event on a channel (other events are ignored). */
-export function nextDatePlansEvent(testApp: TestApp, channel: string): Promise<TRealtimeEvent> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      unsubscribe();
-      reject(new Error(`no date-plans.changed on ${channel}`));
-    }, 5000);
-    const unsubscribe = testApp.deps.bus.subscribe([channel], (event) => {
-      if (event.type !== 'date-plans.changed') return;
-      clearTimeout(timer);
-      unsubscribe();
-      resolve(event);
-    });
-  });
-}
+export const nextDatePlansEvent = (testApp: TestApp, channel: string) =>
+  nextRealtimeEvent(testApp, channel, 'date-plans.changed');

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { TRealtimeEvent } from '@shared/realtime-events';
 import type { TProfile } from '@shared/schemas/profile';
 import type { TestClient } from './http-client';
 import { uploadFile } from './image-fixtures';
+import { depsWithBrokenBus, nextRealtimeEvent } from './realtime-fixtures';
 import type { TestApp } from './test-app';
 
 export type ErrorResponse = { error: { message: string } };
@@ -33,28 +33,11 @@ export const avatarOnDisk = (testApp: TestApp, blobPath: string) =>
   existsSync(path.join(testApp.dataDir, 'uploads', 'avatars', blobPath));
 
 /** Resolves with the next profiles.updated event on a channel (other events are ignored). */
-export function nextProfileEvent(testApp: TestApp, channel: string): Promise<TRealtimeEvent> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      unsubscribe();
-      reject(new Error(`no profiles.updated on ${channel}`));
-    }, 5000);
-    const unsubscribe = testApp.deps.bus.subscribe([channel], (event) => {
-      if (event.type !== 'profiles.updated') return;
-      clearTimeout(timer);
-      unsubscribe();
-      resolve(event);
-    });
-  });
-}
+export const nextProfileEvent = (testApp: TestApp, channel: string) =>
+  nextRealtimeEvent(testApp, channel, 'profiles.updated');
 
 /** The app's dependencies with a realtime bus whose every publish fails. */
-export function depsWithFailingPublish(testApp: TestApp): TestApp['deps'] {
-  return {
-    ...testApp.deps,
-    bus: { ...testApp.deps.bus, publish: () => Promise.reject(new Error('bus down')) },
-  };
-}
+export const depsWithFailingPublish = depsWithBrokenBus;
 
 /** The full name stored in a user's profile row, or null without one. */
 export async function profileNameOf(testApp: TestApp, userId: string): Promise<string | null> {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { startTestS3, type TestS3 } from './s3-server';
+import { type Deferred, resolveDeferred, setupResource } from './setup-resource';
 import { createTestApp, type TestApp, type TestAppOptions } from './test-app';
 
 /** The photo stores every storage test runs against. */
@@ -42,4 +43,18 @@ export async function createStorageTestApp(
       await s3?.close();
     },
   };
+}
+
+/**
+ * `createStorageTestApp` for every test of the file, or of the `describe` it is called in (one
+ * per driver in a `describe.each`): made in a `beforeAll`, closed in an `afterAll`, as
+ * `setupTestApp`.
+ */
+export function setupStorageTestApp(
+  driver: TStorageDriver,
+  options: Deferred<TestAppOptions> = {},
+): StorageTestApp {
+  return setupResource(`setupStorageTestApp('${driver}')`, () =>
+    createStorageTestApp(driver, resolveDeferred(options)),
+  );
 }

@@ -6,6 +6,7 @@ import { buildDependencies, type RunningDependencies } from '@server/bootstrap';
 import { loadConfig } from '@server/config';
 import { inject } from 'vitest';
 import { createTestDatabase } from './database';
+import { type Deferred, resolveDeferred, setupResource } from './setup-resource';
 
 export const TEST_SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
 
@@ -25,7 +26,10 @@ export interface TestAppOptions {
   databaseUrl?: string;
 }
 
-/** The real app on its own fresh database and data directory. */
+/**
+ * The real app on its own fresh database and data directory, closed by the caller: for a test
+ * that needs an app of its own. A file's or a describe's app is `setupTestApp()`.
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
   options: TestAppOptions = {},
@@ -55,4 +59,22 @@ export async function createTestApp(
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The real app for every test of the file (or of the `describe` it is called in): made in a
+ * `beforeAll`, closed in an `afterAll`. Write `const testApp = setupTestApp();` at the top level
+ * and use `testApp.app`, `testApp.deps`... in tests and hooks.
+ *
+ * `env` and `options` may be functions, read when the app is made: a port known only once a
+ * server started in an earlier `beforeAll`, or a second instance on the first's database,
+ * `setupTestApp({}, () => ({ databaseUrl: first.databaseUrl }))`.
+ */
+export function setupTestApp(
+  env: Deferred<Record<string, string>> = {},
+  options: Deferred<TestAppOptions> = {},
+): TestApp {
+  return setupResource('setupTestApp()', () =>
+    createTestApp(resolveDeferred(env), resolveDeferred(options)),
+  );
 }

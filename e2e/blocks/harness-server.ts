@@ -20,9 +20,7 @@ export async function buildHarness() {
     configFile: false,
     root: path.resolve('e2e/blocks/harness'),
     plugins: [react(), tailwindcss()],
-    resolve: {
-      alias: { '@shared': path.resolve('src/shared'), '@web': path.resolve('src/web') },
-    },
+    resolve: { tsconfigPaths: true },
     build: { outDir: OUT_DIR, emptyOutDir: true, assetsInlineLimit: 0 },
     logLevel: 'warn',
   });

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /** The sign-in / sign-up screen as a person sees it, by labels and visible texts (Spanish). */
 export function authScreen(page: Page) {

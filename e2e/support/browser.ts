@@ -1,56 +1,15 @@
 import { randomInt } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  type Browser,
-  type BrowserContext,
-  type BrowserContextOptions,
-  chromium,
-  type Page,
-} from 'playwright-core';
-import { afterAll, beforeAll, describe, inject, onTestFinished } from 'vitest';
-
-export const baseUrl = inject('e2eBaseUrl');
-const chromiumPath = inject('e2eChromiumPath');
+import type {
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  Page,
+  TestInfo,
+} from '@playwright/test';
 
 const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
-
-// Quiet, reproducible Chromium: no GPU, no update or sync traffic, no first-run dialogs.
-// --no-sandbox because CI runs as root, where Chromium's sandbox refuses to start.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  // Native controls (the date picker) in the app's default language, as on a Spanish phone.
-  '--lang=es-ES',
-];
-
-export function launchBrowser(): Promise<Browser> {
-  if (!chromiumPath) throw new Error('Chromium is missing; browser tests should have been skipped');
-  return chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
-}
-
-let browser: Browser | undefined;
-
-/**
- * A describe block whose tests drive Chromium (one browser for the block). Without Chromium
- * on this machine the whole block is skipped; the global setup printed how to install it.
- */
-export function describeInBrowser(name: string, body: () => void) {
-  describe.skipIf(!chromiumPath)(name, () => {
-    beforeAll(async () => {
-      browser = await launchBrowser();
-    });
-    afterAll(async () => {
-      await browser?.close();
-      browser = undefined;
-    });
-    body();
-  });
-}
 
 /** A made-up client address per person: the rate limiter then counts each one separately. */
 export function randomClientAddress(): string {
@@ -68,7 +27,8 @@ export interface PhoneOptions {
 
 /** A phone-sized, Spanish-speaking browser profile, like most of the app's users. */
 export function newPhoneContext(
-  target: Browser,
+  browser: Browser,
+  baseUrl: string,
   {
     colorScheme = 'light',
     storageState,
@@ -76,7 +36,7 @@ export function newPhoneContext(
     locale = 'es-ES',
   }: PhoneOptions = {},
 ): Promise<BrowserContext> {
-  return target.newContext({
+  return browser.newContext({
     baseURL: baseUrl,
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
@@ -89,9 +49,80 @@ export function newPhoneContext(
   });
 }
 
+/** The test under way in this worker (a worker runs one test at a time): set by fixtures.ts. */
+let current: { browser: Browser; baseUrl: string; testInfo: TestInfo; phones: Phone[] } | undefined;
+
+interface Phone {
+  context: BrowserContext;
+  page: Page;
+  problems: string[];
+  uncaught: string[];
+}
+
 /**
- * The whole page by default. `fullPage: false` takes what the phone's screen shows: needed for
- * fixed elements (a bottom bar, a modal sheet), which a full-page picture draws mid-page.
+ * The `phones` fixture's body: lets openPhone() use this test's browser, then closes every phone
+ * it opened. A failing test gets what each phone showed at that moment (a screenshot attached to
+ * the test, also saved as test-results/screenshots/failed-*.png) and what went wrong in the pages.
+ */
+export async function bindPhones(
+  { browser, baseUrl, testInfo }: { browser: Browser; baseUrl: string; testInfo: TestInfo },
+  use: (value: undefined) => Promise<void>,
+): Promise<void> {
+  const phones: Phone[] = [];
+  current = { browser, baseUrl, testInfo, phones };
+  try {
+    await use(undefined);
+  } finally {
+    current = undefined;
+  }
+  const failed = testInfo.status !== testInfo.expectedStatus;
+  for (const [index, phone] of phones.entries()) {
+    if (failed && !phone.page.isClosed()) {
+      const slug = `${testInfo.title.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80)}-${index + 1}`;
+      const file = await screenshot(phone.page, `failed-${slug}`).catch(() => undefined);
+      if (file)
+        await testInfo.attach(`phone ${index + 1}`, { path: file, contentType: 'image/png' });
+      await testInfo.attach(`phone ${index + 1} problems`, {
+        body: [`at ${phone.page.url()}`, ...phone.problems].join('\n'),
+        contentType: 'text/plain',
+      });
+    }
+    await phone.context.close();
+  }
+  // A screen that works only after an uncaught exception is still broken.
+  const uncaught = phones.flatMap((phone) => phone.uncaught);
+  if (!failed && uncaught.length > 0) {
+    throw new Error(`Uncaught errors in the page:\n${uncaught.join('\n')}`);
+  }
+}
+
+/** A new phone for the current test, closed when the test ends (see bindPhones). */
+export async function openPhone(options: PhoneOptions = {}): Promise<{
+  context: BrowserContext;
+  page: Page;
+}> {
+  if (!current) throw new Error('openPhone() runs inside a test from e2e/support/fixtures.ts');
+  const context = await newPhoneContext(current.browser, current.baseUrl, options);
+  const page = await context.newPage();
+  const phone: Phone = { context, page, problems: [], uncaught: [] };
+  current.phones.push(phone);
+  // What went wrong in the page, reported only when the test fails.
+  page.on('pageerror', (error) => {
+    phone.uncaught.push(error.message);
+    phone.problems.push(`page error: ${error.message}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') phone.problems.push(`console.error: ${message.text()}`);
+  });
+  page.on('requestfailed', (request) => phone.problems.push(`request failed: ${request.url()}`));
+  return { context, page };
+}
+
+/**
+ * A picture for people to look at, saved as test-results/screenshots/<name>.png and attached to
+ * the test. The whole page by default; `fullPage: false` takes what the phone's screen shows:
+ * needed for fixed elements (a bottom bar, a modal sheet), which a full-page picture draws
+ * mid-page.
  */
 export async function screenshot(
   page: Page,
@@ -103,42 +134,6 @@ export async function screenshot(
   // Webfonts swap in late; a screenshot before that shows the fallback font.
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.screenshot({ path: file, animations: 'disabled', fullPage });
+  await current?.testInfo.attach(name, { path: file, contentType: 'image/png' });
   return file;
-}
-
-/**
- * A new phone for the current test, closed when the test ends; a failing test leaves a
- * screenshot of what the person saw at that moment (test-results/screenshots/failed-*.png).
- */
-export async function openPhone(options: PhoneOptions = {}): Promise<{
-  context: BrowserContext;
-  page: Page;
-}> {
-  if (!browser) throw new Error('openPhone() must run inside describeInBrowser()');
-  const context = await newPhoneContext(browser, options);
-  const page = await context.newPage();
-  // What went wrong in the page, printed only when the test fails.
-  const problems: string[] = [];
-  const uncaught: string[] = [];
-  page.on('pageerror', (error) => {
-    uncaught.push(error.message);
-    problems.push(`page error: ${error.message}`);
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
-  });
-  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`));
-  onTestFinished(async ({ task }) => {
-    if (task.result?.state === 'fail') {
-      const slug = task.name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80);
-      const file = await screenshot(page, `failed-${slug}`).catch(() => 'none');
-      console.log(`[${task.name}] at ${page.url()}, screenshot: ${file}\n${problems.join('\n')}`);
-    }
-    await context.close();
-    // A screen that works only after an uncaught exception is still broken.
-    if (task.result?.state !== 'fail' && uncaught.length > 0) {
-      throw new Error(`Uncaught errors in the page:\n${uncaught.join('\n')}`);
-    }
-  });
-  return { context, page };
 }

@@ -1,7 +1,6 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { MS_PER_DAY } from '@shared/domain/time';
 import { openPhone, type PhoneOptions } from './browser';
-import { expectVisible } from './screen';
 import { signInContext, signUpThroughApi } from './users';
 
 /** Window properties the couple tests set in the page to notice a reload. */
@@ -53,7 +52,7 @@ export function wholeDaysSince(isoDate: string, now = new Date()): number {
   const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
   const start = Date.UTC(year, month - 1, day);
   const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
-  return Math.round((today - start) / 86_400_000);
+  return Math.round((today - start) / MS_PER_DAY);
 }
 
 /** The visible (and read-out) days-together phrase, e.g. '1011 días juntos'. */
@@ -111,7 +110,7 @@ export async function createCodeOnDashboard(page: Page, startDate: string): Prom
   await screen.startDate.fill(startDate);
   await screen.createButton.click();
   const created = toastText(page, /^Código creado: [A-Z0-9]{8}$/);
-  await expectVisible(created);
+  await expect(created).toBeVisible();
   const text = (await created.textContent()) ?? '';
   return text.replace('Código creado: ', '').trim();
 }

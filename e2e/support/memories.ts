@@ -1,6 +1,5 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect } from 'vitest';
 
 /** The memories screen as a person sees it, by roles, labels and visible texts (Spanish). */
 export function memoriesScreen(page: Page) {

@@ -1,6 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { expectVisible } from './screen';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 
 /** Today where the browser runs ('YYYY-MM-DD'): the tests' browsers share the machine's zone. */
 export function localToday(now = new Date()): string {
@@ -36,6 +34,6 @@ export async function addEventThroughApi(
 /** The number a stats tile shows, read from the tile labelled `label`. */
 export async function statValue(page: Page, label: string): Promise<string> {
   const tile = page.getByText(label, { exact: true }).locator('..');
-  await expectVisible(tile);
+  await expect(tile).toBeVisible();
   return ((await tile.locator('span').first().textContent()) ?? '').trim();
 }

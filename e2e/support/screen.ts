@@ -1,5 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Waits until the app shows a screen at `pathname`: the address matches and a page's <main>
@@ -8,17 +7,8 @@ import { expect } from 'vitest';
  */
 export async function expectScreenAt(page: Page, pathname: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === pathname, { waitUntil: 'commit' });
-  await page.getByRole('main').first().waitFor({ state: 'attached' });
+  await expect(page.getByRole('main').first()).toBeAttached();
   expect(new URL(page.url()).pathname).toBe(pathname);
-}
-
-/** playwright-core has no expect(); waitFor is its auto-retrying "is it there yet". */
-export async function expectVisible(locator: Locator): Promise<void> {
-  await locator.waitFor({ state: 'visible' });
-}
-
-export async function expectAbsent(locator: Locator): Promise<void> {
-  await locator.waitFor({ state: 'detached' });
 }
 
 /** What a screen reader announces along with a field: the text its aria-describedby points to. */
@@ -38,4 +28,29 @@ export function htmlHasClass(page: Page, name: string): Promise<boolean> {
 
 export function localStorageItem(page: Page, key: string): Promise<string | null> {
   return page.evaluate((storageKey) => localStorage.getItem(storageKey), key);
+}
+
+/** Waits until an <img> has loaded its picture (so it has its real size on screen). */
+export async function expectImageLoaded(image: Locator): Promise<void> {
+  await expect(image).toBeVisible();
+  await expect
+    .poll(() =>
+      image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth),
+    )
+    .toBeGreaterThan(0);
+}
+
+/**
+ * Resolves once the page has rendered a frame and then run the timers already queued (a timer of
+ * 0 ms runs after every earlier one of 0 ms): whatever its scripts had set in motion by now, a
+ * React update or a toast the notifier adds on its next task, is on screen. For "nothing
+ * appeared" checks: an ordering barrier, not a wait of a guessed length.
+ */
+export async function afterPendingUpdates(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => setTimeout(resolve, 0));
+      }),
+  );
 }

@@ -1,8 +1,15 @@
+import type { BrowserContext } from '@playwright/test';
 import { TEST_PASSWORD, uniqueEmail } from '@test/fixtures';
-import type { BrowserContext } from 'playwright-core';
-import { baseUrl, randomClientAddress } from './browser';
+import { randomClientAddress } from './browser';
 
 export { TEST_PASSWORD, uniqueEmail };
+
+let baseUrl = '';
+
+/** The worker's app server, set by the `app` fixture (fixtures.ts) before any test runs. */
+export function bindApp(url: string): void {
+  baseUrl = url;
+}
 
 type BrowserCookie = Parameters<BrowserContext['addCookies']>[0][number];
 

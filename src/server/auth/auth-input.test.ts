@@ -1,13 +1,9 @@
 import { createUserFixture, TEST_PASSWORD } from '@test/fixtures';
 import { TestClient } from '@test/http-client';
-import { createTestApp, type TestApp } from '@test/test-app';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupTestApp } from '@test/test-app';
+import { describe, expect, it } from 'vitest';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = setupTestApp();
 
 const invalidInput = { error: { code: 'bad_request', message: 'errors.invalidInput' } };
 

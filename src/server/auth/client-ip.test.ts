@@ -1,13 +1,9 @@
 import { createUserFixture, TEST_PASSWORD } from '@test/fixtures';
 import { TestClient } from '@test/http-client';
-import { createTestApp, type TestApp } from '@test/test-app';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { setupTestApp } from '@test/test-app';
+import { expect, it } from 'vitest';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({ TRUST_PROXY: 'true' });
-});
-afterAll(() => testApp.close());
+const testApp = setupTestApp({ TRUST_PROXY: 'true' });
 
 const signIn = (email: string, password: string, forwardedFor: string) =>
   new TestClient(testApp).request(

@@ -1,14 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { TEST_PASSWORD, uniqueEmail } from '@test/fixtures';
 import { TestClient } from '@test/http-client';
-import { createTestApp, type TestApp } from '@test/test-app';
+import { setupTestApp } from '@test/test-app';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 // A real SMTP server on loopback receives what the app sends: the protocol is not faked.
 const inbox: string[] = [];
 let smtp: SMTPServer;
-let testApp: TestApp;
+let smtpPort: number;
 
 beforeAll(async () => {
   smtp = new SMTPServer({
@@ -27,14 +27,14 @@ beforeAll(async () => {
     },
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  testApp = await createTestApp({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port) });
+  smtpPort = (smtp.server.address() as AddressInfo).port;
 });
 
 afterAll(async () => {
-  await testApp.close();
   await new Promise<void>((resolve) => smtp.close(resolve));
 });
+
+const testApp = setupTestApp(() => ({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort) }));
 
 async function waitForMail(to: string): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt++) {

@@ -1,12 +1,8 @@
 import { createUserFixture } from '@test/fixtures';
-import { createTestApp, type TestApp } from '@test/test-app';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupTestApp } from '@test/test-app';
+import { describe, expect, it } from 'vitest';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = setupTestApp();
 
 const SESSION_DATA = 'better-auth.session_data';
 const SESSION_TOKEN = 'better-auth.session_token';

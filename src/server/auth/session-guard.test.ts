@@ -1,16 +1,12 @@
 import type { RealtimeBus, TBusEvent } from '@server/realtime/realtime-bus';
 import { createUserFixture } from '@test/fixtures';
-import { createTestApp, type TestApp } from '@test/test-app';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupTestApp } from '@test/test-app';
+import { describe, expect, it } from 'vitest';
 import { createSessionGuard, SESSIONS_CHANNEL } from './session-guard';
 
 // The guard on the real database, with a bus whose deliveries the test controls: what happens
 // when an announcement arrives, and when the listening connection is down and one may be missed.
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = setupTestApp();
 
 function controlledBus() {
   const listeners: Array<(event: TBusEvent) => void> = [];

@@ -1,24 +1,16 @@
 import { createUserFixture } from '@test/fixtures';
 import { readJsonResponse } from '@test/http-client';
 import { type EventStream, readEventStream } from '@test/sse-client';
-import { createTestApp, type TestApp } from '@test/test-app';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setupTestApp, type TestApp } from '@test/test-app';
+import { afterEach, describe, expect, it } from 'vitest';
 
 // Two server instances on one database, as behind a load balancer: cookies captured before a
 // sign-out (the session token and the signed 5-minute cache cookie) are replayed on both.
-let first: TestApp;
-let second: TestApp;
+const first = setupTestApp();
+const second = setupTestApp({}, () => ({ databaseUrl: first.databaseUrl }));
 const streams: EventStream[] = [];
-beforeAll(async () => {
-  first = await createTestApp();
-  second = await createTestApp({}, { databaseUrl: first.databaseUrl });
-});
 afterEach(async () => {
   await Promise.all(streams.splice(0).map((stream) => stream.close()));
-});
-afterAll(async () => {
-  await second?.close();
-  await first?.close();
 });
 
 /** A request with exactly these cookies, as an attacker replaying them would send it. */

@@ -1,12 +1,8 @@
-import { createTestApp, type TestApp } from '@test/test-app';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { setupTestApp } from '@test/test-app';
+import { expect, it } from 'vitest';
 import { CONNECTION_TIMEOUT_MS } from './client';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = setupTestApp();
 
 // Two at once: the one the migrations used (timeout off) must not have come back to the pool.
 it('gives every pooled connection a statement timeout', async () => {

@@ -1,17 +1,13 @@
 import { captureLog } from '@test/log-capture';
-import { createTestApp, type TestApp } from '@test/test-app';
+import { setupTestApp } from '@test/test-app';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AppEnv } from './context';
 import { handleError } from './errors';
 import { requestLog } from './request-log';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = setupTestApp();
 
 /** What the error mapper answers for `error` thrown by a route; what it logs goes to `log`. */
 async function mapped(error: unknown, log = testApp.deps.log) {

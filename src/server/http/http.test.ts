@@ -3,15 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { createApp } from '@server/app';
 import { TestClient } from '@test/http-client';
-import { createTestApp, type TestApp } from '@test/test-app';
+import { setupTestApp } from '@test/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-let testApp: TestApp;
+const testApp = setupTestApp();
 let webRoot: string;
 let webApp: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
   // A miniature build output, shaped like Vite's.
   webRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'juntos-web-'));
   await fs.mkdir(path.join(webRoot, 'assets'));
@@ -23,7 +22,6 @@ beforeAll(async () => {
   webApp = createApp(testApp.deps, { webRoot });
 });
 afterAll(async () => {
-  await testApp.close();
   await fs.rm(webRoot, { recursive: true, force: true });
 });
 

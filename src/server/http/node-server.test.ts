@@ -1,16 +1,15 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
-import { createTestApp, type TestApp } from '@test/test-app';
+import { setupTestApp } from '@test/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveApp } from './node-server';
 
 // Over real sockets: what a browser or a proxy sees of the connection itself.
-let testApp: TestApp;
+const testApp = setupTestApp();
 let server: http.Server;
 let port: number;
 beforeAll(async () => {
-  testApp = await createTestApp();
   server = serveApp(testApp.app.fetch, {
     port: 0,
     hostname: '127.0.0.1',
@@ -22,7 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
-  await testApp.close();
 });
 
 function post(agent: http.Agent, path: string, body: string) {

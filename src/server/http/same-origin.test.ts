@@ -2,17 +2,13 @@ import { createPendingCoupleFixture } from '@test/couple-fixtures';
 import { createUserFixture } from '@test/fixtures';
 import type { TestClient } from '@test/http-client';
 import { pngImage, uploadFile } from '@test/image-fixtures';
-import { createTestApp, type TestApp } from '@test/test-app';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupTestApp } from '@test/test-app';
+import { describe, expect, it } from 'vitest';
 
 type ErrorResponse = { error: { code: string; message: string } };
 
-let testApp: TestApp;
-beforeAll(async () => {
-  // test-app's PUBLIC_URL is http://localhost:3000; app.request's own origin is http://localhost.
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+// test-app's PUBLIC_URL is http://localhost:3000; app.request's own origin is http://localhost.
+const testApp = setupTestApp();
 
 const FORBIDDEN = { error: { code: 'forbidden', message: 'errors.forbidden' } };
 

@@ -1,17 +1,13 @@
 import { createUserFixture, TEST_PASSWORD, uniqueEmail } from '@test/fixtures';
 import { TestClient } from '@test/http-client';
-import { createTestApp, type TestApp } from '@test/test-app';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupTestApp } from '@test/test-app';
+import { describe, expect, it } from 'vitest';
 
 type ErrorResponse = { error: { code: string; message: string } };
 
 // Input checks that cut across features; each feature's own rules are tested beside it.
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = setupTestApp();
 
 describe('control characters in single-line text', () => {
   it.each([

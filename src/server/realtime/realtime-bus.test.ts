@@ -1,20 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { TRealtimeEvent } from '@shared/realtime-events';
-import { createTestApp, type TestApp } from '@test/test-app';
+import { setupTestApp } from '@test/test-app';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRealtimeBus, type RealtimeBus } from './realtime-bus';
 
-let testApp: TestApp;
+const testApp = setupTestApp();
 const buses: RealtimeBus[] = [];
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
 afterEach(async () => {
   vi.restoreAllMocks();
   await Promise.all(buses.splice(0).map((bus) => bus.stop()));
 });
-afterAll(() => testApp.close());
 
 /** A bus whose listener connection carries its own application name, to find it on the server. */
 function createNamedBus() {

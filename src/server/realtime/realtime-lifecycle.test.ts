@@ -4,22 +4,18 @@ import { handleError } from '@server/http/errors';
 import { createUserFixture } from '@test/fixtures';
 import { captureLog } from '@test/log-capture';
 import { type EventStream, readEventStream } from '@test/sse-client';
-import { createTestApp, type TestApp } from '@test/test-app';
+import { setupTestApp } from '@test/test-app';
 import { Hono } from 'hono';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { realtimeRoutes } from './realtime.routes';
 
 // When a stream ends by itself: the client then reconnects (and is refused without a session).
-let testApp: TestApp;
+const testApp = setupTestApp();
 const streams: EventStream[] = [];
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
 afterEach(async () => {
   vi.restoreAllMocks();
   await Promise.all(streams.splice(0).map((stream) => stream.close()));
 });
-afterAll(() => testApp.close());
 
 function openStream(
   deps: AppDependencies,

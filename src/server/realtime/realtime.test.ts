@@ -9,27 +9,23 @@ import {
   readEventStream,
   serveTestApp,
 } from '@test/sse-client';
-import { createTestApp, type TestApp } from '@test/test-app';
+import { setupTestApp, type TestApp } from '@test/test-app';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_STREAMS_PER_USER, realtimeRoutes } from './realtime.routes';
 
 // Two server instances on one database, each on a real port: what a load balancer would see.
-let first: TestApp;
-let second: TestApp;
+const first = setupTestApp();
+const second = setupTestApp({}, () => ({ databaseUrl: first.databaseUrl }));
 let servers: Array<Awaited<ReturnType<typeof serveTestApp>>>;
 const streams: EventStream[] = [];
 
 beforeAll(async () => {
-  first = await createTestApp();
-  second = await createTestApp({}, { databaseUrl: first.databaseUrl });
   servers = await Promise.all([serveTestApp(first), serveTestApp(second)]);
 });
 afterAll(async () => {
   await Promise.all(streams.map((stream) => stream.close()));
   await Promise.all(servers.map((server) => server.close()));
-  await second.close();
-  await first.close();
 });
 
 async function open(instance: 0 | 1, client: TestClient) {

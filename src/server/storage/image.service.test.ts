@@ -1,18 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { IMAGE_RULES } from '@shared/image-rules';
 import { largePng, phoneJpeg, pngImage, solidImage } from '@test/image-fixtures';
-import { createStorageTestApp, STORAGE_DRIVERS, type StorageTestApp } from '@test/storage-drivers';
+import { STORAGE_DRIVERS, setupStorageTestApp } from '@test/storage-drivers';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { largeThumbnailPathFor, readBlob, thumbnailPathFor } from './blob-store';
 import { newImagePath, storeImage } from './image.service';
 
 describe.each(STORAGE_DRIVERS)('on the %s', (driver) => {
-  let testApp: StorageTestApp;
-  beforeAll(async () => {
-    testApp = await createStorageTestApp(driver);
-  });
-  afterAll(() => testApp.close());
+  const testApp = setupStorageTestApp(driver);
 
   const storeMemory = (file: Blob | Buffer, owner = 'couple-1') =>
     storeImage(testApp.deps, {

@@ -4,19 +4,15 @@ import { IMAGE_RULES } from '@shared/image-rules';
 import { createUserFixture } from '@test/fixtures';
 import { TestClient } from '@test/http-client';
 import { phoneJpeg, pngImage } from '@test/image-fixtures';
-import { createStorageTestApp, STORAGE_DRIVERS, type StorageTestApp } from '@test/storage-drivers';
+import { STORAGE_DRIVERS, setupStorageTestApp } from '@test/storage-drivers';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readBlob, thumbnailPathFor } from './blob-store';
 import { newImagePath, storeImage } from './image.service';
 import { signBlobUrl } from './signed-url';
 
 describe.each(STORAGE_DRIVERS)('on the %s', (driver) => {
-  let testApp: StorageTestApp;
-  beforeAll(async () => {
-    testApp = await createStorageTestApp(driver);
-  });
-  afterAll(() => testApp.close());
+  const testApp = setupStorageTestApp(driver);
 
   const storeMemory = (file: Blob | Buffer, owner: string) =>
     storeImage(testApp.deps, {

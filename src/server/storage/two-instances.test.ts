@@ -6,22 +6,17 @@ import { createCoupleFixture } from '@test/couple-fixtures';
 import { phoneJpeg } from '@test/image-fixtures';
 import { createMemory } from '@test/memory-fixtures';
 import { uploadAvatar } from '@test/profile-fixtures';
-import { createStorageTestApp, type StorageTestApp } from '@test/storage-drivers';
-import { createTestApp, type TestApp } from '@test/test-app';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupStorageTestApp } from '@test/storage-drivers';
+import { setupTestApp, type TestApp } from '@test/test-app';
+import { describe, expect, it } from 'vitest';
 
 // Two server instances behind a load balancer: one PostgreSQL, one S3 bucket, the same
 // BETTER_AUTH_SECRET (createTestApp's), nothing shared on disk.
-let first: StorageTestApp;
-let second: TestApp;
-beforeAll(async () => {
-  first = await createStorageTestApp('S3');
-  second = await createTestApp(first.s3?.env, { databaseUrl: first.databaseUrl });
-});
-afterAll(async () => {
-  await second?.close();
-  await first?.close();
-});
+const first = setupStorageTestApp('S3');
+const second = setupTestApp(
+  () => first.s3?.env ?? {},
+  () => ({ databaseUrl: first.databaseUrl }),
+);
 
 /** A request on the given instance with a caller's session cookie, as a browser sends it. */
 const on = (instance: TestApp, cookie: string, path: string) =>

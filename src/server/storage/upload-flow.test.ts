@@ -1,17 +1,13 @@
 import { IMAGE_RULES } from '@shared/image-rules';
 import { phoneJpeg, pngImage } from '@test/image-fixtures';
-import { createStorageTestApp, STORAGE_DRIVERS, type StorageTestApp } from '@test/storage-drivers';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STORAGE_DRIVERS, setupStorageTestApp } from '@test/storage-drivers';
+import { describe, expect, it } from 'vitest';
 import { type TBucket, thumbnailPathFor } from './blob-store';
 import { deleteImage, newImagePath, type StoreImageInput } from './image.service';
 import { commitWithImages } from './upload-flow';
 
 describe.each(STORAGE_DRIVERS)('the upload flow on the %s', (driver) => {
-  let testApp: StorageTestApp;
-  beforeAll(async () => {
-    testApp = await createStorageTestApp(driver);
-  });
-  afterAll(() => testApp.close());
+  const testApp = setupStorageTestApp(driver);
 
   const memoryUpload = (file: Buffer): StoreImageInput => ({
     ...IMAGE_RULES.memory,

@@ -3,7 +3,7 @@
  * calendar dates (no time zones: a date is the same day everywhere).
  */
 
-const MS_PER_DAY = 24 * 60 * 60 * 1000;
+import { MS_PER_DAY } from './time';
 
 const toUtc = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`);
 const fromUtc = (time: number) => new Date(time).toISOString().slice(0, 10);

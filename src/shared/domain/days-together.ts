@@ -1,4 +1,4 @@
-const MS_PER_DAY = 24 * 60 * 60 * 1000;
+import { MS_PER_DAY } from './time';
 
 const utcMidnight = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`);
 

@@ -1,4 +1,5 @@
 import { monthGrid } from '@shared/domain/calendar-month';
+import { MS_PER_DAY } from '@shared/domain/time';
 import { formatFullDate } from '@web/lib/calendar-dates';
 import { cn } from '@web/lib/cn';
 import { type ReactNode, useMemo } from 'react';
@@ -29,7 +30,6 @@ interface MonthGridProps {
 
 // 2026-11-01 is a Sunday: the seven days from it name the columns.
 const A_SUNDAY = Date.UTC(2026, 10, 1);
-const DAY_MS = 86_400_000;
 
 /**
  * The one month grid of the app's calendars (events and emotions): a table of weeks, Sunday
@@ -54,7 +54,7 @@ export function MonthGrid({
     const short = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' });
     const long = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' });
     return Array.from({ length: 7 }, (_, index) => {
-      const date = new Date(A_SUNDAY + index * DAY_MS);
+      const date = new Date(A_SUNDAY + index * MS_PER_DAY);
       return { short: short.format(date).replace('.', ''), long: long.format(date) };
     });
   }, [language]);

@@ -5,14 +5,10 @@ import { expectCoupleScoped } from '@test/authorization';
 import { type CoupleFixture, createCoupleFixture } from '@test/couple-fixtures';
 import type { TestClient } from '@test/http-client';
 import { nextRealtimeEvent } from '@test/realtime-fixtures';
-import { createTestApp, type TestApp } from '@test/test-app';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupTestApp } from '@test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = setupTestApp();
 
 // UTC+14 and UTC-11: whatever the hour, these two zones are on different calendar days.
 const EAST = 'Pacific/Kiritimati';

@@ -1,17 +1,13 @@
 import type { TCouple, TMyCoupleResponse } from '@shared/schemas/couple';
 import { createCoupleFixture, createPendingCoupleFixture } from '@test/couple-fixtures';
 import { createUserFixture } from '@test/fixtures';
-import { createTestApp, type TestApp } from '@test/test-app';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupTestApp } from '@test/test-app';
+import { describe, expect, it } from 'vitest';
 import { JOIN_FAILURES_MAX, JOIN_WINDOW_MINUTES } from './join-rate-limit';
 
 type ErrorResponse = { error: { code: string; message: string; params?: Record<string, unknown> } };
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = setupTestApp();
 
 const INVALID_CODE = { error: { code: 'not_found', message: 'couple.invalidCode' } };
 

@@ -10,6 +10,7 @@ import { badRequest, conflict, notFound, tooManyRequests } from '@server/http/er
 import { publishToCouple, publishToUser } from '@server/realtime/publish';
 import type { RealtimeBus } from '@server/realtime/realtime-bus';
 import { localIsoDate } from '@shared/domain/days-together';
+import { MS_PER_DAY } from '@shared/domain/time';
 import type { TRealtimeEvent } from '@shared/realtime-events';
 import type {
   TCreateCoupleResponse,
@@ -38,7 +39,6 @@ export { isActiveCouple, partnerIdOf } from './couples.repository';
 type Deps = Pick<AppDependencies, 'pool' | 'bus'>;
 
 const CODE_ATTEMPTS = 5;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Published inside the transaction: the NOTIFYs leave only if it commits. */
 async function publishCoupleUpdated(bus: RealtimeBus, scope: TransactionScope, couple: CoupleRow) {
@@ -90,7 +90,7 @@ async function createOrFindPendingCouple(
   input: { relationshipStartDate: string },
 ): Promise<{ couple: CoupleRow; existing: boolean }> {
   // One day of slack: the browser's today may already be tomorrow in the server's time zone.
-  const latestAllowed = localIsoDate(new Date(Date.now() + DAY_MS));
+  const latestAllowed = localIsoDate(new Date(Date.now() + MS_PER_DAY));
   if (input.relationshipStartDate > latestAllowed) throw badRequest('couple.dateInFuture');
   try {
     return await withTransaction(pool, async (scope) => {

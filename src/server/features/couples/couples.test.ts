@@ -1,12 +1,13 @@
 import { COUPLE_CODE_ALPHABET } from '@shared/constants';
 import { localIsoDate } from '@shared/domain/days-together';
+import { MS_PER_DAY } from '@shared/domain/time';
 import type { TCreateCoupleResponse, TMyCoupleResponse } from '@shared/schemas/couple';
 import { expectCoupleScoped } from '@test/authorization';
 import { createCoupleFixture, createPendingCoupleFixture } from '@test/couple-fixtures';
 import { createUserFixture } from '@test/fixtures';
 import { TestClient } from '@test/http-client';
-import { createTestApp, type TestApp } from '@test/test-app';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setupTestApp } from '@test/test-app';
+import { describe, expect, it, vi } from 'vitest';
 import { generateCoupleCode } from './couple-code';
 
 // Randomness is the one thing replaced, and only on demand: forced codes make a collision happen.
@@ -18,13 +19,9 @@ vi.mock('./couple-code', async (importOriginal) => {
 
 type ErrorResponse = { error: { code: string; message: string } };
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = setupTestApp();
 
-const daysFromToday = (days: number) => localIsoDate(new Date(Date.now() + days * 86_400_000));
+const daysFromToday = (days: number) => localIsoDate(new Date(Date.now() + days * MS_PER_DAY));
 const CODE_PATTERN = /^[A-HJ-NP-Z2-9]{8}$/;
 
 describe('authentication', () => {

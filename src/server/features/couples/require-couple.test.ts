@@ -5,17 +5,16 @@ import { isoDateInZone, TIME_ZONE_HEADER } from '@shared/domain/calendar-day';
 import { expectCoupleScoped } from '@test/authorization';
 import { createCoupleFixture, createPendingCoupleFixture } from '@test/couple-fixtures';
 import { createUserFixture } from '@test/fixtures';
-import { createTestApp, type TestApp } from '@test/test-app';
+import { setupTestApp, type TestApp } from '@test/test-app';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type CoupleEnv, requireCouple } from './require-couple';
 
-let testApp: TestApp;
+const testApp = setupTestApp();
 /** The real app plus a test-only couple-scoped route, shaped like every later feature's routes. */
 let probeApp: Pick<TestApp, 'app'>;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
   const app = createApp(testApp.deps);
   app.route(
     '/probe',
@@ -33,7 +32,6 @@ beforeAll(async () => {
   );
   probeApp = { app };
 });
-afterAll(() => testApp.close());
 
 describe('requireCouple', () => {
   it('answers 403 couple.required to a user without a couple', async () => {

@@ -2,14 +2,10 @@ import type { TDashboard } from '@shared/schemas/dashboard';
 import { expectCoupleScoped } from '@test/authorization';
 import { createCoupleFixture, createPendingCoupleFixture } from '@test/couple-fixtures';
 import { createUserFixture } from '@test/fixtures';
-import { createTestApp, type TestApp } from '@test/test-app';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupTestApp } from '@test/test-app';
+import { describe, expect, it } from 'vitest';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = setupTestApp();
 
 const sql = (text: string, values: unknown[] = []) => testApp.deps.pool.query(text, values);
 

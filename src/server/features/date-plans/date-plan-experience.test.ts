@@ -3,14 +3,10 @@ import type { TDashboard } from '@shared/schemas/dashboard';
 import { expectCoupleScoped } from '@test/authorization';
 import { createCoupleFixture } from '@test/couple-fixtures';
 import { planAction, planOf, saveExperience } from '@test/date-plan-fixtures';
-import { createTestApp, type TestApp } from '@test/test-app';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupTestApp } from '@test/test-app';
+import { describe, expect, it } from 'vitest';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = setupTestApp();
 
 const KIRITIMATI = 'Pacific/Kiritimati';
 

@@ -13,15 +13,11 @@ import {
 import { createUserFixture } from '@test/fixtures';
 import { TestClient } from '@test/http-client';
 import { largePng, phoneJpeg, pngImage } from '@test/image-fixtures';
-import { createTestApp, type TestApp } from '@test/test-app';
+import { setupTestApp } from '@test/test-app';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = setupTestApp();
 
 const png = async () => ({ bytes: await pngImage() });
 

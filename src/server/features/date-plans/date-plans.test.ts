@@ -10,14 +10,10 @@ import {
   planAction,
   planOf,
 } from '@test/date-plan-fixtures';
-import { createTestApp, type TestApp } from '@test/test-app';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupTestApp } from '@test/test-app';
+import { describe, expect, it } from 'vitest';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = setupTestApp();
 
 // UTC+14: its calendar day is never behind the server's, and usually ahead of it.
 const KIRITIMATI = 'Pacific/Kiritimati';

@@ -10,15 +10,11 @@ import {
   plantEmotion,
   todayIn,
 } from '@test/emotion-fixtures';
-import { createTestApp, type TestApp } from '@test/test-app';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupTestApp } from '@test/test-app';
+import { describe, expect, it } from 'vitest';
 import { countEmotionsThisMonth } from './emotions.service';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = setupTestApp();
 
 interface ErrorResponse {
   error: { message: string };

@@ -4,14 +4,10 @@ import { expectCoupleScoped } from '@test/authorization';
 import { createCoupleFixture } from '@test/couple-fixtures';
 import { AHEAD_ZONE, addEmotion, BEHIND_ZONE, inZone, todayIn } from '@test/emotion-fixtures';
 import { nextRealtimeEvent } from '@test/realtime-fixtures';
-import { createTestApp, type TestApp } from '@test/test-app';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupTestApp } from '@test/test-app';
+import { describe, expect, it } from 'vitest';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = setupTestApp();
 
 interface ErrorResponse {
   error: { message: string };

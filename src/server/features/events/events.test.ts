@@ -5,15 +5,11 @@ import { expectCoupleScoped } from '@test/authorization';
 import { type CoupleFixture, createCoupleFixture } from '@test/couple-fixtures';
 import type { TestClient } from '@test/http-client';
 import { depsWithBrokenBus, nextRealtimeEvent } from '@test/realtime-fixtures';
-import { createTestApp, type TestApp } from '@test/test-app';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupTestApp } from '@test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from './events.service';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = setupTestApp();
 
 const newEvent = (overrides: Record<string, unknown> = {}) => ({
   title: 'Cena en el italiano',

@@ -3,14 +3,10 @@ import type { TQuizAnswersInput, TQuizState } from '@shared/schemas/games';
 import { expectCoupleScoped } from '@test/authorization';
 import { createCoupleFixture } from '@test/couple-fixtures';
 import { nextRealtimeEvent } from '@test/realtime-fixtures';
-import { createTestApp, type TestApp } from '@test/test-app';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupTestApp } from '@test/test-app';
+import { describe, expect, it } from 'vitest';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = setupTestApp();
 
 const ANA: TQuizAnswersInput = {
   q1: 'sleepIn',

@@ -2,20 +2,18 @@ import type { TMemory } from '@shared/schemas/memories';
 import { MEMORY_PAGE_MAX, MEMORY_PAGE_SIZE } from '@shared/schemas/memories';
 import { type CoupleFixture, createCoupleFixture } from '@test/couple-fixtures';
 import { createMemory, listAllMemories, listMemories, seedMemories } from '@test/memory-fixtures';
-import { createTestApp, type TestApp } from '@test/test-app';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupTestApp } from '@test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-let testApp: TestApp;
+const testApp = setupTestApp();
 let small: CoupleFixture;
 let large: CoupleFixture;
 const LARGE = 3000;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
   [small, large] = await Promise.all([createCoupleFixture(testApp), createCoupleFixture(testApp)]);
   await seedMemories(testApp, { coupleId: large.couple.id, userId: large.a.user.id, count: LARGE });
 });
-afterAll(() => testApp.close());
 
 const titles = (items: TMemory[]) => items.map((item) => item.title);
 

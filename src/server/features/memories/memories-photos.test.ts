@@ -12,17 +12,15 @@ import {
   memoryFileOnDisk,
   memoryImagePath,
 } from '@test/memory-fixtures';
-import { createTestApp, type TestApp } from '@test/test-app';
+import { setupTestApp } from '@test/test-app';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
-let testApp: TestApp;
+const testApp = setupTestApp();
 let couple: CoupleFixture;
 beforeAll(async () => {
-  testApp = await createTestApp();
   couple = await createCoupleFixture(testApp);
 });
-afterAll(() => testApp.close());
 
 const filesOfCouple = () => {
   try {

@@ -1,18 +1,17 @@
-import { coupleChannel, type TRealtimeEvent } from '@shared/realtime-events';
+import { coupleChannel } from '@shared/realtime-events';
 import type { TMemory, TMemorySummary } from '@shared/schemas/memories';
 import { expectCoupleScoped } from '@test/authorization';
 import { type CoupleFixture, createCoupleFixture } from '@test/couple-fixtures';
 import { countMemoryRows, createMemory, editMemory, listMemories } from '@test/memory-fixtures';
-import { createTestApp, type TestApp } from '@test/test-app';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextRealtimeEvent } from '@test/realtime-fixtures';
+import { setupTestApp } from '@test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-let testApp: TestApp;
+const testApp = setupTestApp();
 let couple: CoupleFixture;
 beforeAll(async () => {
-  testApp = await createTestApp();
   couple = await createCoupleFixture(testApp);
 });
-afterAll(() => testApp.close());
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -24,17 +23,8 @@ async function newMemory(owner: CoupleFixture, title = 'Primera cita'): Promise<
   return response.body;
 }
 
-function nextMemoriesEvent(channel: string): Promise<TRealtimeEvent> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no memories.changed on ${channel}`)), 5000);
-    const unsubscribe = testApp.deps.bus.subscribe([channel], (event) => {
-      if (event.type !== 'memories.changed') return;
-      clearTimeout(timer);
-      unsubscribe();
-      resolve(event);
-    });
-  });
-}
+const nextMemoriesEvent = (channel: string) =>
+  nextRealtimeEvent(testApp, channel, 'memories.changed');
 
 describe('memories: create, read, edit, delete', () => {
   it('creates a memory, which both partners can read, and announces it to the couple', async () => {

@@ -2,14 +2,10 @@ import type { TPetActionResponse, TPetResponse } from '@shared/schemas/pet';
 import { expectCoupleScoped } from '@test/authorization';
 import { createCoupleFixture } from '@test/couple-fixtures';
 import { createPetFixture } from '@test/pet-fixtures';
-import { createTestApp, type TestApp } from '@test/test-app';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupTestApp } from '@test/test-app';
+import { describe, expect, it } from 'vitest';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = setupTestApp();
 
 const sql = (text: string, values: unknown[] = []) => testApp.deps.pool.query(text, values);
 const errorOf = (body: unknown) =>

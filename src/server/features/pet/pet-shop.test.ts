@@ -6,18 +6,16 @@ import type { TPetItem, TPetResponse, TPetShopResponse } from '@shared/schemas/p
 import { expectCoupleScoped } from '@test/authorization';
 import { createCoupleFixture } from '@test/couple-fixtures';
 import { createPetFixture } from '@test/pet-fixtures';
-import { createTestApp, type TestApp } from '@test/test-app';
+import { setupTestApp } from '@test/test-app';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-let testApp: TestApp;
+const testApp = setupTestApp();
 let items: TPetItem[];
 beforeAll(async () => {
-  testApp = await createTestApp();
   const { a } = await createCoupleFixture(testApp);
   items = (await a.client.get<TPetShopResponse>('/api/pet/shop')).body.items;
 });
-afterAll(() => testApp.close());
 
 const sql = (text: string, values: unknown[] = []) => testApp.deps.pool.query(text, values);
 const errorOf = (body: unknown) =>

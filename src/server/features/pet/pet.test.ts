@@ -4,14 +4,10 @@ import { expectCoupleScoped } from '@test/authorization';
 import { createCoupleFixture } from '@test/couple-fixtures';
 import { createPetFixture } from '@test/pet-fixtures';
 import { openRealtimeStream, serveTestApp } from '@test/sse-client';
-import { createTestApp, type TestApp } from '@test/test-app';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupTestApp } from '@test/test-app';
+import { describe, expect, it } from 'vitest';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = setupTestApp();
 
 const errorOf = (body: unknown) => (body as { error: { message: string } }).error.message;
 

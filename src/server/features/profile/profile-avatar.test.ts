@@ -15,16 +15,12 @@ import {
   nextProfileEvent,
   uploadAvatar,
 } from '@test/profile-fixtures';
-import { createTestApp, type TestApp } from '@test/test-app';
+import { setupTestApp } from '@test/test-app';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { replaceAvatar } from './profile.service';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = setupTestApp();
 afterEach(() => {
   vi.restoreAllMocks();
 });

@@ -11,16 +11,12 @@ import {
   profileNameOf,
   uploadAvatar,
 } from '@test/profile-fixtures';
-import { createTestApp, type TestApp } from '@test/test-app';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupTestApp } from '@test/test-app';
+import { describe, expect, it } from 'vitest';
 import { createProfileIfMissing } from './profile.repository';
 import { updateProfile } from './profile.service';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = setupTestApp();
 
 describe('profile', () => {
   it('answers 401 on every route without a session', async () => {

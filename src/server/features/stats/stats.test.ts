@@ -1,20 +1,17 @@
 import { isoDateInZone, monthRange, TIME_ZONE_HEADER } from '@shared/domain/calendar-day';
 import { daysBetween, shiftMonth } from '@shared/domain/calendar-month';
 import { daysTogether } from '@shared/domain/days-together';
+import { MS_PER_DAY } from '@shared/domain/time';
 import type { TBucketItem } from '@shared/schemas/bucket-list';
 import type { TEvent } from '@shared/schemas/events';
 import type { TStats } from '@shared/schemas/stats';
 import { expectCoupleScoped } from '@test/authorization';
 import { type CoupleFixture, createCoupleFixture, DEFAULT_START_DATE } from '@test/couple-fixtures';
 import type { TestClient } from '@test/http-client';
-import { createTestApp, type TestApp } from '@test/test-app';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupTestApp } from '@test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = setupTestApp();
 
 // UTC+14 and UTC-11: whatever the hour, these two zones are on different calendar days.
 const EAST = 'Pacific/Kiritimati';
@@ -31,7 +28,7 @@ const statsIn = async (client: TestClient, zone: string) => {
 };
 
 const addDays = (isoDate: string, days: number) =>
-  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * MS_PER_DAY).toISOString().slice(0, 10);
 
 async function addEvent(client: TestClient, eventDate: string) {
   const response = await client.post<TEvent>('/api/events', { title: 'Cita', eventDate });

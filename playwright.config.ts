@@ -1,0 +1,45 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable, warnChromiumMissing } from './e2e/support/chromium';
+
+const chromiumPath = chromiumExecutable();
+if (!chromiumPath) warnChromiumMissing();
+
+/**
+ * The browser tests, against the production build (`npm run test:e2e` builds it first). Each
+ * worker runs its own production server with its own data directory (its own embedded
+ * PostgreSQL) or its own database on TEST_DATABASE_URL: see e2e/support/fixtures.ts.
+ *
+ * Two projects share the workers: `e2e`, the tests, and `screenshots`, the light/dark phone
+ * pictures the team looks at (test-results/screenshots/), tagged @screenshots next to the tests
+ * that reach the same screens. The closing line counts the tests only.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.test.ts',
+  outputDir: 'test-results',
+  // Two workers, each with its own server and database: files run in parallel, the tests of one
+  // file in order (building-blocks.test.ts serves its page once per file).
+  workers: Number(process.env.E2E_WORKERS) || 2,
+  fullyParallel: false,
+  // No retries: a test that passes only the second time is a bug to see, not to hide.
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  // Generous for a shared 2-core machine running two servers and two Chromiums at once.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
+  globalSetup: './e2e/support/global-setup.ts',
+  reporter: [['list'], ['./e2e/support/summary-reporter.ts']],
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath ?? undefined, args: CHROMIUM_ARGS },
+    // An action (click, fill) that cannot happen within this fails with where it stuck.
+    actionTimeout: 30_000,
+    navigationTimeout: 30_000,
+  },
+  projects: [
+    { name: 'e2e', grepInvert: /@screenshots/ },
+    { name: 'screenshots', grep: /@screenshots/ },
+  ],
+  // Without Chromium only the HTTP checks can run; the warning above says how to install it.
+  ...(chromiumPath ? {} : { testMatch: 'http.test.ts' }),
+});
