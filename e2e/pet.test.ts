@@ -43,7 +43,7 @@ test.describe('the virtual pet', () => {
     await expect(page.locator('svg[data-type="cat"] circle[fill="#6EC6E8"]')).toHaveCount(1);
   });
 
-  test('A feeds the pet and B sees the hunger bar move without reloading', async () => {
+  test('A feeds the pet and B sees the fullness (hunger) bar move without reloading', async () => {
     test.setTimeout(150_000);
     const { phoneA, phoneB } = await linkedPartnersOnPhones();
     await adoptThroughApi(phoneA.context);
@@ -51,14 +51,14 @@ test.describe('the virtual pet', () => {
     const b = phoneB.page;
     await a.goto('/pet');
     await b.goto('/pet');
-    await expect(statBar(b, 'Hambre')).toBeVisible();
-    await expect.poll(() => statValue(b, 'Hambre')).toBe(50);
+    await expect(statBar(b, 'Saciedad')).toBeVisible();
+    await expect.poll(() => statValue(b, 'Saciedad')).toBe(50);
     await markNoReload(b);
 
     await a.getByRole('button', { name: 'Alimentar' }).tap();
     await expect(toastText(a, '¡Bien hecho! +10 XP, +6 monedas')).toBeVisible();
-    await waitForStat(a, 'Hambre', 70);
-    await waitForStat(b, 'Hambre', 70);
+    await waitForStat(a, 'Saciedad', 70);
+    await waitForStat(b, 'Saciedad', 70);
     await expect(b.getByText('6 monedas', { exact: true })).toBeVisible();
     await expectNoReload(b);
 
@@ -71,7 +71,7 @@ test.describe('the virtual pet', () => {
     ).toBeVisible();
     await b.getByRole('button', { name: 'Alimentar' }).tap();
     await expect(toastText(b, '¡Bien hecho! +10 XP, +6 monedas')).toBeVisible();
-    await waitForStat(a, 'Hambre', 90);
+    await waitForStat(a, 'Saciedad', 90);
   });
 
   test('the shop sells with coins and refuses when they are short', async () => {
@@ -88,7 +88,7 @@ test.describe('the virtual pet', () => {
     await page.getByRole('button', { name: 'Comprar Manzana crujiente por 5 monedas' }).tap();
     await expect(toastText(page, '¡Comprado!')).toBeVisible();
     await expect(page.getByText('1 moneda', { exact: true })).toBeVisible();
-    await waitForStat(page, 'Hambre', 60);
+    await waitForStat(page, 'Saciedad', 60);
 
     await page.getByRole('button', { name: 'Comprar Galletas de miel por 12 monedas' }).tap();
     await expect(toastText(page, 'Monedas insuficientes: Necesitas 12 monedas')).toBeVisible();

@@ -76,7 +76,7 @@ test.describe('stats', () => {
     await expectNoReload(a);
   });
 
-  test('shows "Sin eventos" when nothing lies ahead, and 0 for an event today', async () => {
+  test('shows "Sin eventos" when nothing lies ahead, and "¡Hoy!" (not 0) for an event today', async () => {
     const { phoneA, phoneB } = await linkedPartnersOnPhones();
     const a = phoneA.page;
     await a.goto('/stats');
@@ -84,7 +84,7 @@ test.describe('stats', () => {
     await markNoReload(a);
     await addEventThroughApi(phoneB.context, { title: 'Hoy', eventDate: localToday() });
     await expect(a.getByRole('link', { name: '1 Próximos eventos' })).toBeVisible();
-    await expect.poll(() => statValue(a, 'Días hasta el próximo evento')).toBe('0');
+    await expect.poll(() => statValue(a, 'Días hasta el próximo evento')).toBe('¡Hoy!');
     await expectNoReload(a);
   });
 });

@@ -30,7 +30,9 @@ export function ConnectedDashboard({ data, partner, startDate }: ConnectedDashbo
       >
         <div className="flex flex-col gap-7">
           <CoupleHero me={data.me} partner={partner} startDate={startDate} />
-          <div className="grid animate-float-up gap-7 [animation-delay:80ms] md:grid-cols-2">
+          {/* grid-cols-1 is minmax(0, 1fr): an implicit column would grow to a plan card's
+              one-line title (min-content) and push the page past the phone's edge. */}
+          <div className="grid animate-float-up grid-cols-1 gap-7 [animation-delay:80ms] md:grid-cols-2">
             <CurrentPlanSection plan={data.currentPlan} />
             {data.lastCompletedPlan && <LastCompletedSection plan={data.lastCompletedPlan} />}
           </div>

@@ -1,4 +1,5 @@
 import { buttonVariants } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
 import { ChevronRight } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
@@ -21,7 +22,7 @@ export function DashboardSection({
 }: DashboardSectionProps) {
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className={className}>
+    <section aria-labelledby={titleId} className={cn('min-w-0', className)}>
       <div className="mb-3 flex items-center justify-between gap-3">
         <h2 id={titleId} className="flex items-center gap-2 text-lg font-extrabold">
           <span className="text-primary [&_svg]:size-5" aria-hidden="true">
