@@ -194,7 +194,6 @@ test.describe('polish on a phone', () => {
       const toastBox = await box(toast);
       for (const button of buttons) expect(overlaps(toastBox, await box(button))).toBe(false);
     }
-    await screenshot(page, 'polish-pet-toasts-light', { fullPage: false });
   });
 
   test('memory photos come in two sizes for the slot; a photo-less memory’s delete says so and wraps', async () => {
@@ -222,7 +221,6 @@ test.describe('polish on a phone', () => {
     expect(await dialog.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
     const dialogBox = await box(dialog);
     expect(dialogBox.x + dialogBox.width).toBeLessThanOrEqual(390);
-    await screenshot(page, 'polish-memory-delete-light', { fullPage: false });
   });
 
   test('calendars: Sunday first on both, marks keep their colour when selected, a failed month is not an empty one', async () => {
@@ -286,10 +284,8 @@ test.describe('polish on a phone', () => {
     };
     await openScreen(page, '/calendar');
     await expectChosenStandsOut(page.getByRole('tab', { name: 'Calendario', selected: true }));
-    await screenshot(page, 'polish-calendar-dark', { fullPage: false });
     await openScreen(page, '/memories');
     await expectChosenStandsOut(page.getByRole('radio', { name: 'Todos', checked: true }));
-    await screenshot(page, 'polish-memories-dark', { fullPage: false });
   });
 
   test('the password field looks empty, and emoji have colour fonts to fall back on', async () => {
@@ -329,6 +325,17 @@ test.describe('screenshots of the polished screens', () => {
       await page.getByRole('tab', { name: 'Lista' }).tap();
       await expect(page.getByRole('article', { name: 'Aniversario' })).toBeVisible();
       await screenshot(page, `polish-calendar-list-${colorScheme}`);
+      // Toasts at the top, over nothing that was tapped.
+      await openScreen(page, '/pet');
+      await page.getByRole('button', { name: 'Alimentar' }).tap();
+      await page.getByRole('button', { name: 'Jugar' }).tap();
+      await expect(page.locator('[data-sonner-toast]')).toHaveCount(2);
+      await screenshot(page, `polish-pet-toasts-${colorScheme}`, { fullPage: false });
+      // A long one-word title in the delete confirmation, without a photo.
+      await openScreen(page, '/memories');
+      await page.getByRole('button', { name: `Eliminar «${LONG_WORD_TITLE}»` }).tap();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+      await screenshot(page, `polish-memory-delete-${colorScheme}`, { fullPage: false });
     });
   }
 });
