@@ -111,7 +111,7 @@ test.describe('the 100 date plans, with two partners', () => {
     }
   });
 
-  test('deletes a photo after asking, and undoes a completion', async () => {
+  test('deletes a photo after asking, and undoes a completion, which drops its stars', async () => {
     const { a, b } = await onPlansScreens();
     await plansScreen(a).openPlan(1, DINNER).tap();
     const dialog = plansScreen(a).dinnerDialog;
@@ -128,12 +128,16 @@ test.describe('the 100 date plans, with two partners', () => {
     await expect(toastText(a, 'Foto eliminada')).toBeVisible();
     await expect(dialog.getByText('Todavía no hay fotos de este plan')).toBeVisible();
 
+    await dialog.getByRole('radio', { name: '4 de 5 estrellas' }).tap();
     await dialog.getByRole('button', { name: 'Guardar experiencia' }).tap();
     await expect(toastText(a, '¡Experiencia guardada!')).toBeVisible();
     await expect(plansScreen(b).progress(1)).toBeVisible();
+    await expect(b.getByRole('img', { name: '4 de 5 estrellas' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Marcar como no completado' }).tap();
     await expect(toastText(a, 'Plan actualizado')).toBeVisible();
     await expect(plansScreen(b).progress(0)).toBeVisible();
+    // A plan not done shows no stars ("Sin empezar ★★★★☆" was the bug): the rating is gone.
+    await expect(b.getByRole('img', { name: '4 de 5 estrellas' })).toHaveCount(0);
   });
 });
 
