@@ -137,6 +137,11 @@ test.describe('polish on a phone', () => {
     await openScreen(page, '/dashboard');
     await expect(page.getByRole('heading', { name: 'Último plan completado' })).toBeVisible();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
+    // The carousel's photos also come in both sizes.
+    await expect(page.getByRole('img', { name: 'Atardecer en la playa' })).toHaveAttribute(
+      'srcset',
+      / 400w, .+\.thumb-large\.webp\?[^ ]+ 800w$/,
+    );
 
     const signedOut = await openPhone();
     for (const width of [390, 360]) {

@@ -199,5 +199,11 @@ describe('GET /api/dashboard', () => {
     expect(newest).toMatchObject({ id: ids[6], memoryDate: '2024-05-01' });
     expectSignedFor(newest?.imageUrl, 'memories', `${couple.id}/7.jpg`, b.user.id);
     expectSignedFor(newest?.thumbnailUrl, 'memories', `${couple.id}/7.thumb.webp`, b.user.id);
+    expectSignedFor(
+      newest?.largeThumbnailUrl,
+      'memories',
+      `${couple.id}/7.thumb-large.webp`,
+      b.user.id,
+    );
   });
 });
