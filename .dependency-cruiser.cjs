@@ -145,7 +145,7 @@ module.exports = {
         orphan: true,
         pathNot: [
           '\\.test\\.tsx?$',
-          '\\.d\\.ts$',
+          '\\.d\\.m?ts$',
           '(^|/)[^/]+\\.config\\.[cm]?[jt]s$',
           '^src/web/locales/[^/]+/(index|screens)\\.ts$',
           '^src/web/public/',

@@ -1,7 +1,7 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { buildWeb, webBuildIsStale } from '@scripts/web-build.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -68,39 +68,12 @@ export async function snapshotApp(target: string): Promise<void> {
   if (!(await isCompleteBuild(webRoot))) await fs.rm(webRoot, { recursive: true, force: true });
 }
 
-// What start.mjs compares with the build to decide whether to rebuild (kept in step with it).
-const WEB_INPUTS = ['src/web', 'src/shared', 'vite.config.ts', 'package-lock.json'];
-
-function newestChange(target: string): number {
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(target)) {
-    newest = Math.max(newest, newestChange(path.join(target, entry)));
-  }
-  return newest;
-}
-
 /**
  * Builds the snapshot's web app when start.mjs would (no build, or sources newer than it), so
  * the servers of the workers, all started from this one snapshot, never build it at once.
  */
 export function buildSnapshotIfStale(appDir: string): void {
-  const index = path.join(appDir, 'dist/web/index.html');
-  const builtAt = existsSync(index) ? statSync(index).mtimeMs : 0;
-  const stale = WEB_INPUTS.some((input) => {
-    const full = path.join(appDir, input);
-    return existsSync(full) && newestChange(full) > builtAt;
-  });
-  if (!stale) return;
-  const build = spawnSync(
-    process.execPath,
-    [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build'],
-    {
-      cwd: appDir,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  if (build.status !== 0)
-    throw new Error(`The web build of the app snapshot failed (${build.status})`);
+  if (!webBuildIsStale(appDir)) return;
+  const status = buildWeb(appDir);
+  if (status !== 0) throw new Error(`The web build of the app snapshot failed (${status})`);
 }

@@ -15,17 +15,20 @@ export interface MutationFeedback<TData, TVariables> {
 /**
  * The one mutation-hook style: every api/ hook that writes declares its toasts here, and
  * notify.ts shows them. The callbacks are the mutation's own, not mutate()'s, so they run even
- * when the screen that started it unmounts meanwhile. Usage (in `api/create-memory.ts`):
+ * when the screen that started it unmounts meanwhile. Usage (`memories/api/delete-memory.ts`):
  *
- *   export function useCreateMemory() {
+ *   export function useDeleteMemory() {
  *     const queryClient = useQueryClient();
  *     return useAppMutation({
- *       mutationFn: createMemory,
- *       success: 'memories.saved',
- *       failure: 'memories.createError',
- *       onSuccess: () => refreshMemories(queryClient), // memories-keys.ts: the realtime map's refresh
+ *       mutationFn: deleteMemory,
+ *       success: 'memories.deleted',
+ *       failure: 'memories.deleteError',
+ *       onSuccess: () => refreshMemories(queryClient), // memories-keys.ts, through the one map
  *     });
  *   }
+ *
+ * An upload declares the same `success` and `failure` through `useUpload` (`lib/upload/`), which
+ * adds progress and cancel.
  *
  * A form then submits with `mutation.mutateAsync` (useZodForm shows the pending state).
  */
