@@ -174,9 +174,7 @@ test.describe('polish on a phone', () => {
     // The pointer resting where the toast is does not keep it: gone within its 4 s (and the
     // exit animation), where it used to stay for over 30 s.
     await page.mouse.move(centre.x, centre.y);
-    const shownAt = Date.now();
     await expect(toast).toHaveCount(0, { timeout: 8_000 });
-    expect(Date.now() - shownAt).toBeLessThan(7_000);
   });
 
   test('the pet’s care buttons are on the first screen, stacked toasts never cover them, and Saciedad is the fed bar', async () => {
@@ -193,8 +191,9 @@ test.describe('polish on a phone', () => {
     await expect(page.getByRole('progressbar', { name: 'Saciedad', exact: true })).toBeVisible();
     for (const button of buttons) await button.tap();
     await expect(toastText(page, '¡Bien hecho! +10 XP, +6 monedas').first()).toBeVisible();
+    // The other toasts come with their own answers: wait until they stack, then measure.
+    await expect.poll(() => page.locator('[data-sonner-toast]').count()).toBeGreaterThan(1);
     const toasts = await page.locator('[data-sonner-toast]').all();
-    expect(toasts.length).toBeGreaterThan(1);
     for (const toast of toasts) {
       const toastBox = await box(toast);
       for (const button of buttons) expect(overlaps(toastBox, await box(button))).toBe(false);

@@ -35,6 +35,9 @@ export function createLogger(
 /** For code whose caller gives no logger (a test's own bus or pool). */
 export const silentLogger: Logger = pino({ level: 'silent' });
 
+/** Errors that reach no request's logger (an app mounted without requestLog) are still written. */
+export const unscopedErrorLog: Logger = pino({ level: 'error' });
+
 // The logger of the request being served, so code called from it (services, storage) logs with
 // its request id without every function taking a logger from the route.
 const requestScope = new AsyncLocalStorage<Logger>();

@@ -1,10 +1,11 @@
 import type { TConfig } from '@server/config';
 import type { Database } from '@server/db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '@server/db/schema/auth';
-import { activeLog, type Logger } from '@server/logger';
+import type { Logger } from '@server/logger';
 import { LIMITS } from '@shared/constants';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { betterAuthLogger } from './auth-log';
 import { confirmationEmail, type Mailer } from './mailer';
 import { hashPassword, verifyPassword } from './password';
 
@@ -29,11 +30,7 @@ export function createAuth({ config, db, secret, mailer, onUserCreated, log }: A
   const baseURL = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   return betterAuth({
     appName: 'Juntos',
-    // better-auth's own messages go through our logger, at LOG_LEVEL, with the request's id.
-    logger: {
-      disabled: config.LOG_LEVEL === 'silent',
-      log: (level, message, ...args) => activeLog(log)[level]({ args }, `auth: ${message}`),
-    },
+    logger: betterAuthLogger(config, log),
     baseURL,
     basePath: '/api/auth',
     // The profile API owns the name and avatar, and the email is not editable (spec, section 5).

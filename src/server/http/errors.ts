@@ -1,5 +1,5 @@
 import { pgErrorCode } from '@server/db/transaction';
-import { type Logger, silentLogger } from '@server/logger';
+import { type Logger, unscopedErrorLog } from '@server/logger';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -89,7 +89,7 @@ export function handleError(error: Error, c: Context): Response {
   }
   // The request's logger carries its id, so the 500 the client reports can be found.
   const log = c.get('log') as Logger | undefined;
-  (log ?? silentLogger).error(
+  (log ?? unscopedErrorLog).error(
     { err: error, method: c.req.method, path: c.req.path },
     'http: unexpected error',
   );

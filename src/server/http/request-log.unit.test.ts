@@ -1,19 +1,10 @@
-import { activeLog, createLogger, type Logger } from '@server/logger';
+import { activeLog, type Logger } from '@server/logger';
+import { captureLog } from '@test/log-capture';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from './context';
 import { handleError } from './errors';
 import { REQUEST_ID_HEADER, requestLog } from './request-log';
-
-type Line = Record<string, unknown> & { level: number; msg: string; requestId?: string };
-
-/** A logger writing JSON lines into an array instead of stdout. */
-function capturedLogger(level: 'debug' | 'info' | 'warn' | 'error' | 'silent' = 'info') {
-  const lines: Line[] = [];
-  const destination = { write: (line: string) => lines.push(JSON.parse(line)) };
-  const log = createLogger({ LOG_LEVEL: level, NODE_ENV: 'production' }, { destination });
-  return { log, lines };
-}
 
 // Code a route calls that has no context: it logs through the active (request's) logger.
 const storeSomething = (fallback: Logger) => activeLog(fallback).warn('deep inside');
@@ -35,7 +26,7 @@ function appWith(log: Logger, { trustProxy = false } = {}) {
 
 describe('the logger', () => {
   it('writes only lines at or above LOG_LEVEL', () => {
-    const { log, lines } = capturedLogger('warn');
+    const { log, lines } = captureLog('warn');
     log.debug('d');
     log.info('i');
     log.warn('w');
@@ -44,7 +35,7 @@ describe('the logger', () => {
   });
 
   it('writes nothing when silent', () => {
-    const { log, lines } = capturedLogger('silent');
+    const { log, lines } = captureLog('silent');
     log.error('e');
     expect(lines).toEqual([]);
   });
@@ -52,7 +43,7 @@ describe('the logger', () => {
 
 describe('request logging', () => {
   it('gives every line of a request the id answered in X-Request-Id, and logs the access', async () => {
-    const { log, lines } = capturedLogger();
+    const { log, lines } = captureLog('info');
     const response = await appWith(log).request('/ok');
     const id = response.headers.get(REQUEST_ID_HEADER);
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
@@ -62,15 +53,23 @@ describe('request logging', () => {
     expect(typeof lines.at(-1)?.ms).toBe('number');
   });
 
+  it('logs the path without its query string, so signed-URL signatures and tokens stay out', async () => {
+    const { log, lines } = captureLog('info');
+    await appWith(log).request('/ok?signature=s3cr3t&token=t0k3n');
+    const access = lines.find((line) => line.msg === 'request');
+    expect(access?.path).toBe('/ok');
+    expect(JSON.stringify(lines)).not.toMatch(/s3cr3t|t0k3n/);
+  });
+
   it('gives each request its own id', async () => {
-    const { log } = capturedLogger();
+    const { log } = captureLog('info');
     const app = appWith(log);
     const [first, second] = await Promise.all([app.request('/ok'), app.request('/ok')]);
     expect(first.headers.get(REQUEST_ID_HEADER)).not.toBe(second.headers.get(REQUEST_ID_HEADER));
   });
 
   it('logs an unexpected error with the request id, and answers a generic 500', async () => {
-    const { log, lines } = capturedLogger();
+    const { log, lines } = captureLog('info');
     const response = await appWith(log).request('/boom');
     expect(response.status).toBe(500);
     expect(await response.json()).toMatchObject({ error: { message: 'errors.generic' } });
@@ -83,13 +82,13 @@ describe('request logging', () => {
 
   it("keeps a proxy's request id only when the proxy is trusted", async () => {
     const headers = { [REQUEST_ID_HEADER]: 'from-proxy-123' };
-    const trusted = await appWith(capturedLogger().log, { trustProxy: true }).request('/ok', {
+    const trusted = await appWith(captureLog('info').log, { trustProxy: true }).request('/ok', {
       headers,
     });
     expect(trusted.headers.get(REQUEST_ID_HEADER)).toBe('from-proxy-123');
-    const untrusted = await appWith(capturedLogger().log).request('/ok', { headers });
+    const untrusted = await appWith(captureLog('info').log).request('/ok', { headers });
     expect(untrusted.headers.get(REQUEST_ID_HEADER)).not.toBe('from-proxy-123');
-    const odd = await appWith(capturedLogger().log, { trustProxy: true }).request('/ok', {
+    const odd = await appWith(captureLog('info').log, { trustProxy: true }).request('/ok', {
       headers: { [REQUEST_ID_HEADER]: 'no spaces {allowed}' },
     });
     expect(odd.headers.get(REQUEST_ID_HEADER)).toMatch(/^[0-9a-f-]{36}$/);
