@@ -2,19 +2,13 @@ import * as z from 'zod/mini';
 import { LIMITS } from '../constants';
 import type { TDatePlanCategory } from '../domain/date-plans-catalogue';
 import { isIsoDate } from './dates';
-import { hasNoControlCharacters } from './text';
+import { paragraphText } from './text';
 
 /** How many photos one upload may carry, and how many one plan may keep. */
 export const DATE_PLAN_PHOTO_LIMITS = {
   perUpload: 6,
   perPlan: 30,
 } as const;
-
-// Line breaks and tabs belong in a written experience; other control characters (NUL above all,
-// which PostgreSQL refuses) do not.
-const TEXT_CONTROLS = new Set(['\n', '\r', '\t']);
-const hasOnlyTextCharacters = (value: string) =>
-  hasNoControlCharacters([...value].filter((char) => !TEXT_CONTROLS.has(char)).join(''));
 
 /**
  * The experience of a plan. Each field is optional; an empty one is saved as null. Saving marks
@@ -39,7 +33,7 @@ export const ZSaveDatePlanExperienceSchema = z.object(
           .check(
             z.trim(),
             z.maxLength(LIMITS.descriptionMax, { error: 'validation.descriptionTooLong' }),
-            z.refine(hasOnlyTextCharacters, { error: 'errors.invalidInput' }),
+            paragraphText('errors.invalidInput'),
           ),
       ),
     ),

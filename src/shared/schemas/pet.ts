@@ -8,7 +8,7 @@ import {
   type TPetStat,
   type TPetType,
 } from '../domain/pet';
-import { noControlCharacters } from './text';
+import { noControlCharacters, visibleText } from './text';
 
 /** A missing type and a blank name get the same message, as the spec words it. */
 const INCOMPLETE = 'pet.incomplete';
@@ -23,6 +23,7 @@ export const ZCreatePetSchema = z.object(
         z.minLength(1, { error: INCOMPLETE }),
         z.maxLength(LIMITS.petNameMax, { error: 'pet.nameTooLong' }),
         noControlCharacters('pet.nameInvalid'),
+        visibleText(INCOMPLETE),
       ),
     /** Optional: the type's own colour when left out. */
     petColor: z.optional(

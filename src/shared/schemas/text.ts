@@ -25,6 +25,23 @@ export const hasNoControlCharacters = (value: string) => {
   return true;
 };
 
+// Tab, line feed and carriage return are how people write a paragraph.
+const isParagraphBreak = (code: number) => code === 0x09 || code === 0x0a || code === 0x0d;
+
+/**
+ * The multi-line counterpart of `hasNoControlCharacters`: the same characters are refused
+ * (C0 and C1 controls, DEL, bidi embedding/override/isolate, lone surrogates) except tab, line
+ * feed and carriage return.
+ */
+export const hasOnlyParagraphCharacters = (value: string) => {
+  if (hasLoneSurrogate(value)) return false;
+  for (const char of value) {
+    const code = char.codePointAt(0) ?? 0;
+    if (isForbiddenCodePoint(code) && !isParagraphBreak(code)) return false;
+  }
+  return true;
+};
+
 // Anything but blanks, format characters (zero-width space and joiners, ...), lone combining
 // marks and the characters that render as an empty cell (Hangul fillers, the blank braille cell).
 const VISIBLE_CHARACTER = /[^\p{White_Space}\p{Cc}\p{Cf}\p{M}\u115f\u1160\u3164\uffa0\u2800]/u;
@@ -34,6 +51,13 @@ export const hasVisibleCharacter = (value: string) => VISIBLE_CHARACTER.test(val
 /** The check for single-line text fields; `error` is the field's own i18n key. */
 export const noControlCharacters = (error: string) =>
   z.refine<string>(hasNoControlCharacters, { error, abort: true });
+
+/**
+ * The check for multi-line text fields (descriptions, a plan's experience): tab, line feed and
+ * carriage return allowed, otherwise as `noControlCharacters`; `error` is the field's own i18n key.
+ */
+export const paragraphText = (error: string) =>
+  z.refine<string>(hasOnlyParagraphCharacters, { error, abort: true });
 
 /**
  * For required text: at least one character a person can see, so a name of zero-width spaces is

@@ -134,6 +134,13 @@ describe('creating, editing and deleting goals', () => {
     [{ title: 't'.repeat(101) }, 'validation.titleTooLong', 'title'],
     [{ title: 'x', description: 'd'.repeat(1001) }, 'validation.descriptionTooLong', 'description'],
     [{ title: 'a\u0007b' }, 'bucketList.textInvalid', 'title'],
+    [{ title: '\u200b' }, 'validation.titleRequired', 'title'],
+    [{ title: '\u3164\u2800' }, 'validation.titleRequired', 'title'],
+    [{ title: 'a\u2067b' }, 'bucketList.textInvalid', 'title'],
+    [{ title: 'x', description: 'a\u009bb' }, 'bucketList.textInvalid', 'description'],
+    [{ title: 'x', description: 'a\u202ab' }, 'bucketList.textInvalid', 'description'],
+    [{ title: 'x', description: 'a\u2068b' }, 'bucketList.textInvalid', 'description'],
+    [{ title: 'x', description: 'a\udc95' }, 'bucketList.textInvalid', 'description'],
   ])('refuses %j with its message and saves nothing', async (body, message, field) => {
     const before = await countGoals(couple.couple.id);
     const response = await couple.a.client.post('/api/bucket-list', body);
@@ -160,6 +167,15 @@ describe('creating, editing and deleting goals', () => {
     const invalid = await couple.b.client.put(`/api/bucket-list/${goal.id}`, { title: '' });
     expect(invalid.status).toBe(400);
     expect(invalid.body).toMatchObject({ error: { message: 'validation.titleRequired' } });
+    const invisible = await couple.b.client.put(`/api/bucket-list/${goal.id}`, { title: '\u200b' });
+    expect(invisible.status).toBe(400);
+    expect(invisible.body).toMatchObject({ error: { message: 'validation.titleRequired' } });
+    const bidi = await couple.b.client.put(`/api/bucket-list/${goal.id}`, {
+      title: 'x',
+      description: 'a\u202eb',
+    });
+    expect(bidi.status).toBe(400);
+    expect(bidi.body).toMatchObject({ error: { message: 'bucketList.textInvalid' } });
     expect(await listGoals(couple.a.client)).toContainEqual(response.body);
   });
 

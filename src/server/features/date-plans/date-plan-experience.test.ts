@@ -92,6 +92,37 @@ describe('saving the experience of a plan', () => {
     });
   });
 
+  it('refuses the characters the paragraph rule refuses, and completes nothing', async () => {
+    const { a } = await createCoupleFixture(testApp);
+    for (const description of [
+      'hola\u0085',
+      'hola\u009b',
+      'evil\u202egnp.exe',
+      '\u2066hola\u2069',
+      'hola\u202a',
+      'hola\ud83d',
+      'hola\u001b',
+    ]) {
+      const response = await saveExperience(a.client, 26, { description, rating: 4 });
+      expect(response.status, JSON.stringify(description)).toBe(400);
+      expect(response.body.error.message, JSON.stringify(description)).toBe('errors.invalidInput');
+    }
+    expect(await planOf(a.client, 26)).toMatchObject({
+      state: 'not-started',
+      completedDate: null,
+      experienceDescription: null,
+      rating: null,
+    });
+  });
+
+  it('keeps tabs, line breaks and emoji sequences in the experience', async () => {
+    const { a } = await createCoupleFixture(testApp);
+    const description = 'Primero:\tcena\r\nDespués: baile 👩‍❤️‍👨';
+    const saved = await saveExperience(a.client, 27, { description });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ experienceDescription: description });
+  });
+
   it("accepts today in the user's own time zone, which may be tomorrow on the server", async () => {
     const { a } = await createCoupleFixture(testApp);
     const today = isoDateInZone(new Date(), KIRITIMATI);

@@ -123,6 +123,14 @@ describe('creating an event', () => {
     [{ title: undefined }, 'validation.titleRequired', 'title'],
     [{ title: 't'.repeat(101) }, 'validation.titleTooLong', 'title'],
     [{ title: 'a\u0000b' }, 'events.textInvalid', 'title'],
+    [{ title: '\u200b' }, 'validation.titleRequired', 'title'],
+    [{ title: ' \u200c\u200d\ufeff ' }, 'validation.titleRequired', 'title'],
+    [{ title: 'a\u202eb' }, 'events.textInvalid', 'title'],
+    [{ description: 'a\u0007b' }, 'events.textInvalid', 'description'],
+    [{ description: 'a\u0085b' }, 'events.textInvalid', 'description'],
+    [{ description: 'evil\u202egnp.exe' }, 'events.textInvalid', 'description'],
+    [{ description: '\u2066a\u2069' }, 'events.textInvalid', 'description'],
+    [{ description: 'a\ud83db' }, 'events.textInvalid', 'description'],
     [{ description: 'd'.repeat(1001) }, 'validation.descriptionTooLong', 'description'],
     [{ eventDate: '14/02/2026' }, 'validation.dateFormat', 'eventDate'],
     [{ eventDate: '2026-02-30' }, 'validation.dateFormat', 'eventDate'],
@@ -143,6 +151,24 @@ describe('creating an event', () => {
     });
     expect(event.title).toHaveLength(100);
     expect(event.description).toHaveLength(1000);
+  });
+
+  it('refuses an edit to an invisible title or a description with a bidi override, keeping the event', async () => {
+    const event = await addEvent(couple.a.client);
+    for (const [overrides, message, field] of [
+      [{ title: '\u200b' }, 'validation.titleRequired', 'title'],
+      [{ description: 'a\u202eb' }, 'events.textInvalid', 'description'],
+    ] as const) {
+      const response = await couple.b.client.put(`/api/events/${event.id}`, newEvent(overrides));
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ error: { code: 'validation_failed', message, field } });
+    }
+    expect(await listEvents(couple.a.client)).toContainEqual(event);
+  });
+
+  it('keeps an emoji title with zero-width joiners', async () => {
+    const event = await addEvent(couple.a.client, { title: '👩‍❤️‍👨', description: 'a\tb\r\nc' });
+    expect(event).toMatchObject({ title: '👩‍❤️‍👨', description: 'a\tb\r\nc' });
   });
 
   it('refuses a body that is not an object', async () => {

@@ -67,6 +67,15 @@ describe('memories: create, read, edit, delete', () => {
     [{ title: 'A', memoryDate: '2024-13-01' }, 'validation.dateFormat', 'memoryDate'],
     [{ title: 'A', memoryDate: '0000-01-01' }, 'validation.dateFormat', 'memoryDate'],
     [{ title: 'A\u0000' }, 'memories.textInvalid', 'title'],
+    [{ title: '\u200b' }, 'validation.titleRequired', 'title'],
+    [{ title: '\u200b\u200d\u0301' }, 'validation.titleRequired', 'title'],
+    [{ title: 'A\u202e' }, 'memories.textInvalid', 'title'],
+    [{ title: 'A', description: 'a\u0085b' }, 'memories.textInvalid', 'description'],
+    [{ title: 'A', description: 'a\u202db' }, 'memories.textInvalid', 'description'],
+    [{ title: 'A', description: 'a\u2069b' }, 'memories.textInvalid', 'description'],
+    [{ title: 'A', description: 'a\u001bb' }, 'memories.textInvalid', 'description'],
+    // A lone surrogate cannot cross a multipart form (the encoder makes it U+FFFD); the shared
+    // schema's unit tests cover it.
   ])('refuses %# with %s and saves nothing', async (fields, message, field) => {
     const before = await countMemoryRows(testApp, couple.couple.id);
     const response = await createMemory(couple.a.client, { fields });
@@ -105,6 +114,16 @@ describe('memories: create, read, edit, delete', () => {
     const response = await editMemory(couple.a.client, memory.id, { fields: { title: ' ' } });
     expect(response.status).toBe(400);
     expect(response.body.error.message).toBe('validation.titleRequired');
+    const invisible = await editMemory(couple.a.client, memory.id, {
+      fields: { title: '\u200b' },
+    });
+    expect(invisible.status).toBe(400);
+    expect(invisible.body.error.message).toBe('validation.titleRequired');
+    const bidi = await editMemory(couple.a.client, memory.id, {
+      fields: { title: 'A', description: 'a\u2066b' },
+    });
+    expect(bidi.status).toBe(400);
+    expect(bidi.body.error.message).toBe('memories.textInvalid');
     expect((await couple.a.client.get<TMemory>(`/api/memories/${memory.id}`)).body).toEqual(memory);
   });
 

@@ -81,6 +81,11 @@ describe('POST /api/pet', () => {
     ['a blank name', { petType: 'dog', petName: '   ' }, 'pet.incomplete'],
     ['a name over 20', { petType: 'dog', petName: 'x'.repeat(21) }, 'pet.nameTooLong'],
     ['a control character', { petType: 'dog', petName: 'Lu\u0000na' }, 'pet.nameInvalid'],
+    ['an invisible name', { petType: 'dog', petName: '\u200b' }, 'pet.incomplete'],
+    ['a name of joiners', { petType: 'dog', petName: ' \u200c\u200d ' }, 'pet.incomplete'],
+    ['a bidi override', { petType: 'dog', petName: 'Lu\u202ena' }, 'pet.nameInvalid'],
+    ['a C1 control', { petType: 'dog', petName: 'Luna\u0085' }, 'pet.nameInvalid'],
+    ['a lone surrogate', { petType: 'dog', petName: 'Luna\ud83d' }, 'pet.nameInvalid'],
     ['a bad colour', { petType: 'dog', petName: 'Luna', petColor: 'red' }, 'pet.colorInvalid'],
     ['not an object', ['dog'], 'pet.incomplete'],
   ])('refuses %s with a translated 400 and creates nothing', async (_label, body, message) => {
