@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createApp } from '@server/app';
 import { buildDependencies, type RunningDependencies } from '@server/bootstrap';
 import { loadConfig } from '@server/config';
+import type { Clock } from '@server/jobs/clock';
 import { inject } from 'vitest';
 import { createTestDatabase } from './database';
 import { type Deferred, resolveDeferred, setupResource } from './setup-resource';
@@ -24,6 +25,8 @@ export interface TestAppOptions {
    * on the same PostgreSQL (realtime across instances). Closing this app leaves it in place.
    */
   databaseUrl?: string;
+  /** The app's clock (a `ManualClock` to move through days); the system clock otherwise. */
+  clock?: Clock;
 }
 
 /**
@@ -46,7 +49,10 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const deps = await buildDependencies(config, { databaseUrl: database.url });
+  const deps = await buildDependencies(config, {
+    databaseUrl: database.url,
+    clock: options.clock,
+  });
   const app = createApp(deps);
   return {
     app,

@@ -9,6 +9,8 @@ import { createDatabase, createPool } from './db/client';
 import { runMigrations } from './db/migrate';
 import { createProfileIfMissing } from './features/profile/profile.service';
 import type { AppDependencies } from './http/context';
+import { type Clock, systemClock } from './jobs/clock';
+import { createJobScheduler } from './jobs/job-scheduler';
 import { createLogger, type Logger } from './logger';
 import { createRealtimeBus } from './realtime/realtime-bus';
 import { createBlobStore } from './storage/create-blob-store';
@@ -24,7 +26,7 @@ export interface RunningDependencies extends AppDependencies {
  */
 export async function buildDependencies(
   config: TConfig,
-  overrides: { databaseUrl?: string; log?: Logger } = {},
+  overrides: { databaseUrl?: string; log?: Logger; clock?: Clock } = {},
 ): Promise<RunningDependencies> {
   const log = overrides.log ?? createLogger(config);
   const closers: Array<() => Promise<void>> = [];
@@ -71,7 +73,11 @@ export async function buildDependencies(
     await bus.start();
     closers.push(bus.stop);
     const signer = createUrlSigner(secret);
-    return { config, pool, db, auth, bus, sessions, blobs, signer, log, close };
+    const clock = overrides.clock ?? systemClock;
+    // Jobs are added by the features (app.ts) and started by main.ts; tests run them by hand.
+    const jobs = createJobScheduler({ db, log, clock });
+    closers.push(jobs.stop);
+    return { config, pool, db, auth, bus, sessions, blobs, signer, log, clock, jobs, close };
   } catch (error) {
     await close();
     throw error;

@@ -30,6 +30,7 @@ async function main() {
   const server = serveApp(app.fetch, { port: config.PORT, hostname: config.HOST }, (port) => {
     log.info(`Juntos is running at http://localhost:${port}`);
   });
+  deps.jobs.start();
 
   let stopping = false;
   const stop = async (signal: string) => {

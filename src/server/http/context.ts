@@ -2,6 +2,8 @@ import type { Auth, AuthSession } from '@server/auth/auth';
 import type { SessionGuard } from '@server/auth/session-guard';
 import type { TConfig } from '@server/config';
 import type { Database } from '@server/db/client';
+import type { Clock } from '@server/jobs/clock';
+import type { JobScheduler } from '@server/jobs/job-scheduler';
 import type { Logger } from '@server/logger';
 import type { RealtimeBus } from '@server/realtime/realtime-bus';
 import type { BlobStore } from '@server/storage/blob-store';
@@ -21,6 +23,10 @@ export interface AppDependencies {
   signer: UrlSigner;
   /** The process's logger at LOG_LEVEL; during a request prefer `c.var.log` or `activeLog`. */
   log: Logger;
+  /** The time for schedules and expiries (a `ManualClock` in tests). */
+  clock: Clock;
+  /** Periodic work that runs once across every instance (`jobs/job-scheduler.ts`). */
+  jobs: JobScheduler;
 }
 
 export type SessionUser = AuthSession['user'];

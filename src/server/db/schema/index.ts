@@ -2,5 +2,6 @@
 export * from './auth';
 export * from './couples';
 export * from './date-plans';
+export * from './jobs';
 export * from './pets';
 export * from './shared-content';
