@@ -4,7 +4,7 @@ import { resourceId } from '@server/http/resource-id';
 import type { TExportStatus } from '@shared/schemas/export';
 import { type Context, Hono } from 'hono';
 import { albumLanguageOf } from './album-texts';
-import { isExportRunning, startExport } from './export.service';
+import { findExportStatus, startExport } from './export.service';
 
 /** The album's language: the app's (`?lang=`, sent by the web), else the browser's. */
 const languageOf = (c: Context<AppEnv>) =>
@@ -33,7 +33,7 @@ export function exportRoutes(deps: AppDependencies) {
   return new Hono<AppEnv>()
     .use('*', requireSession(deps))
     .get('/status', async (c) =>
-      c.json({ isRunning: await isExportRunning(deps, c.var.user.id) } satisfies TExportStatus),
+      c.json((await findExportStatus(deps, c.var.user.id)) satisfies TExportStatus),
     )
     .get('/', (c) => download(deps, c))
     .get('/:coupleId', (c) => download(deps, c, resourceId(c, 'coupleId', 'export.notFound')));

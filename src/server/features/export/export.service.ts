@@ -3,6 +3,7 @@ import { withTransaction } from '@server/db/transaction';
 import type { AppDependencies } from '@server/http/context';
 import { conflict, forbidden, notFound } from '@server/http/errors';
 import { activeLog } from '@server/logger';
+import type { TExportStatus } from '@shared/schemas/export';
 import { sql } from 'drizzle-orm';
 import type { TAlbumLanguage } from './album-texts';
 import { streamArchive } from './archive-stream';
@@ -98,7 +99,14 @@ export async function startExport(deps: ExportDependencies, request: ExportReque
   return { body, fileName: `nosotros-${exportedAt.toISOString().slice(0, 10)}.zip` };
 }
 
-/** Whether the user has an export streaming right now (the web asks before starting one). */
-export function isExportRunning(deps: Pick<AppDependencies, 'db' | 'clock'>, userId: string) {
-  return hasLiveExportLease(deps.db, userId, deps.clock.now());
+/** What the web asks before starting a download: can there be one, and is one running. */
+export async function findExportStatus(
+  deps: Pick<AppDependencies, 'db' | 'clock'>,
+  userId: string,
+): Promise<TExportStatus> {
+  const [isRunning, couple] = await Promise.all([
+    hasLiveExportLease(deps.db, userId, deps.clock.now()),
+    findExportableCouple(deps.db, userId),
+  ]);
+  return { isRunning, canExport: couple !== null };
 }

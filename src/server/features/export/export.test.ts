@@ -276,7 +276,10 @@ describe('one export at a time', () => {
     }
     const first = await a.client.raw('/api/export');
     expect(first.status).toBe(200);
-    expect((await a.client.get('/api/export/status')).body).toEqual({ isRunning: true });
+    expect((await a.client.get('/api/export/status')).body).toEqual({
+      isRunning: true,
+      canExport: true,
+    });
 
     const second = await a.client.get('/api/export');
     expect(second.status).toBe(409);
@@ -289,13 +292,13 @@ describe('one export at a time', () => {
     await first.body?.cancel();
     await expect
       .poll(async () => (await a.client.get('/api/export/status')).body)
-      .toEqual({ isRunning: false });
+      .toEqual({ isRunning: false, canExport: true });
     const again = await a.client.raw('/api/export');
     expect(again.status).toBe(200);
     await again.arrayBuffer();
     await expect
       .poll(async () => (await a.client.get('/api/export/status')).body)
-      .toEqual({ isRunning: false });
+      .toEqual({ isRunning: false, canExport: true });
   });
 });
 
@@ -327,6 +330,10 @@ describe('export access', () => {
     const refused = await single.client.get(`/api/export/${owner.couple.id}`);
     expect(refused.status).toBe(404);
     expect(refused.body).toMatchObject({ error: { message: 'export.notFound' } });
+    expect((await single.client.get('/api/export/status')).body).toEqual({
+      isRunning: false,
+      canExport: false,
+    });
     expect((await owner.a.client.get('/api/export/not-a-uuid')).status).toBe(404);
   });
 });
