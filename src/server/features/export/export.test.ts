@@ -5,12 +5,13 @@ import { type CoupleFixture, createCoupleFixture } from '@test/couple-fixtures';
 import { uploadPhotos } from '@test/date-plan-fixtures';
 import { addEmotion } from '@test/emotion-fixtures';
 import { createUserFixture } from '@test/fixtures';
-import type { TestClient } from '@test/http-client';
+import { readJsonResponse, type TestClient } from '@test/http-client';
 import { phoneJpeg, pngImage } from '@test/image-fixtures';
 import { createMemory } from '@test/memory-fixtures';
 import { createPetFixture } from '@test/pet-fixtures';
 import { uploadAvatar } from '@test/profile-fixtures';
 import { STORAGE_DRIVERS, type StorageTestApp, setupStorageTestApp } from '@test/storage-drivers';
+import { setupTestApp } from '@test/test-app';
 import { unzipEntries } from '@test/zip-fixtures';
 import { describe, expect, it } from 'vitest';
 import type { TArchiveData } from './export.presenter';
@@ -262,6 +263,8 @@ describe.each(STORAGE_DRIVERS)('GET /api/export (%s)', (driver) => {
 
 describe('one export at a time', () => {
   const testApp = setupStorageTestApp('local disk');
+  // A second instance on the same database: the lease holds across instances.
+  const otherInstance = setupTestApp({}, () => ({ databaseUrl: testApp.databaseUrl }));
 
   it('refuses a second export of the same user while the first streams, then allows it', async () => {
     const { a, b, couple } = await createCoupleFixture(testApp);
@@ -284,6 +287,13 @@ describe('one export at a time', () => {
     const second = await a.client.get('/api/export');
     expect(second.status).toBe(409);
     expect(second.body).toMatchObject({ error: { message: 'export.alreadyRunning' } });
+    const elsewhere = await readJsonResponse(
+      await otherInstance.app.request('/api/export', {
+        headers: { cookie: a.client.cookieHeader },
+      }),
+    );
+    expect(elsewhere.status).toBe(409);
+    expect(elsewhere.body).toMatchObject({ error: { message: 'export.alreadyRunning' } });
     // One at a time per user: the partner's own export is not held up.
     const partner = await b.client.raw('/api/export');
     expect(partner.status).toBe(200);
@@ -299,6 +309,27 @@ describe('one export at a time', () => {
     await expect
       .poll(async () => (await a.client.get('/api/export/status')).body)
       .toEqual({ isRunning: false, canExport: true });
+  });
+});
+
+describe('a lease left by an instance that died', () => {
+  const testApp = setupStorageTestApp('local disk');
+
+  it('holds the next export back only until it expires', async () => {
+    const { a } = await createCoupleFixture(testApp);
+    const plant = (offset: string) =>
+      testApp.deps.pool.query(
+        `insert into export_leases (user_id, lease_id, expires_at)
+         values ($1, gen_random_uuid(), now() + $2::interval)
+         on conflict (user_id) do update set expires_at = excluded.expires_at`,
+        [a.user.id, offset],
+      );
+    await plant('1 minute');
+    expect((await a.client.get('/api/export')).status).toBe(409);
+    await plant('-1 second');
+    const response = await a.client.raw('/api/export');
+    expect(response.status).toBe(200);
+    await response.arrayBuffer();
   });
 });
 
