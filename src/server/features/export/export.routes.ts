@@ -11,6 +11,8 @@ const languageOf = (c: Context<AppEnv>) =>
   albumLanguageOf(c.req.query('lang') ?? c.req.header('accept-language'));
 
 async function download(deps: AppDependencies, c: Context<AppEnv>, coupleId?: string) {
+  // Hono answers HEAD with the GET handler; an archive nobody reads would hold the lease.
+  if (c.req.method === 'HEAD') return c.body(null, 200, { 'Content-Type': 'application/zip' });
   const { body, fileName } = await startExport(deps, {
     userId: c.var.user.id,
     coupleId,

@@ -303,6 +303,7 @@ describe('one export at a time', () => {
     await expect
       .poll(async () => (await a.client.get('/api/export/status')).body)
       .toEqual({ isRunning: false, canExport: true });
+    expect((await a.client.raw('/api/export', { method: 'HEAD' })).status).toBe(200);
     const again = await a.client.raw('/api/export');
     expect(again.status).toBe(200);
     await again.arrayBuffer();
