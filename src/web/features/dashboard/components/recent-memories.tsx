@@ -49,6 +49,7 @@ function Carousel({ memories, label }: { memories: TDashboardMemory[]; label: st
 
   return (
     // A group, not a second region: the section around it already names "recent memories".
+    // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern, not a form fieldset.
     <div role="group" aria-roledescription="carousel" aria-label={label} className="relative">
       {/* Full bleed: slides run to the screen's edges while the first lines up with the page. */}
       <div ref={viewportRef} className="-mx-5 overflow-hidden px-5 py-1">
