@@ -1,6 +1,6 @@
 import { HeartLoader } from '@web/components/heart-loader';
 import { markScreenShown } from '@web/lib/after-first-paint';
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useLayoutEffect } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router';
 import { RedirectIfSignedIn, RequireSession } from './route-guards';
 
@@ -55,7 +55,8 @@ const NotFoundPage = lazy(() => import('@web/features/not-found/not-found-page')
 
 /** Commits with the screen, never with its loader: tells what waits that a screen is drawn. */
 function ScreenShown() {
-  useEffect(markScreenShown, []);
+  // Before the browser paints: the first-paint header and the screen never show together.
+  useLayoutEffect(markScreenShown, []);
   return null;
 }
 

@@ -8,7 +8,12 @@ const screenShown = new Promise<void>((resolve) => {
   markShown = resolve;
 });
 
-export const markScreenShown = () => markShown();
+/** The app drew a screen: the build's first-paint header (index.html) leaves for it. */
+export function markScreenShown(): void {
+  document.getElementById('first-paint')?.remove();
+  document.documentElement.classList.remove('sign-in-path');
+  markShown();
+}
 
 /** Runs `work` in the browser's next idle moment after the first screen was drawn. */
 export function afterFirstPaint(work: () => void): void {
