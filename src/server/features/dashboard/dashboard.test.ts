@@ -29,7 +29,7 @@ function expectSignedFor(
   };
   expect(testApp.deps.signer.verify({ ...parts, userId })).toBe(true);
   if (parts.coupleId)
-    expect(testApp.deps.signer.verify({ ...parts, coupleId: undefined })).toBe(false);
+    expect(testApp.deps.signer.verify({ ...parts, userId, coupleId: undefined })).toBe(false);
   expect(testApp.deps.signer.verify({ ...parts, userId: 'someone-else' })).toBe(false);
 }
 
