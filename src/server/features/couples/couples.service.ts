@@ -196,25 +196,38 @@ export async function isInActiveCouple(
  * for the export, then deleted (`couple-retention.ts`). A pending one (a code nobody used yet)
  * holds nothing and is simply deleted. Both partners' screens hear `couples.updated`.
  */
-export async function endCouple(
-  { pool, bus, clock }: Pick<AppDependencies, 'pool' | 'bus' | 'clock'>,
+export function endCouple(
+  deps: Pick<AppDependencies, 'pool' | 'bus' | 'clock'>,
   userId: string,
 ): Promise<void> {
-  await withTransaction(pool, async (scope) => {
-    const { db } = scope;
-    await lockUsersCoupleOperations(db, [userId]);
-    // Locks the row: a partner ending it at the same instant waits, then finds it ended.
-    const own = await findCoupleOfUser(db, userId, { forUpdate: true });
-    if (!own) throw forbidden('couple.required');
-    if (own.status === 'pending') {
-      await deletePendingCouple(db, own.id);
-      await publishCoupleUpdated(bus, scope, own);
-      return;
-    }
-    const ended = await endActiveCouple(db, { coupleId: own.id, userId, now: clock.now() });
-    if (!ended) throw forbidden('couple.required');
-    await publishCoupleUpdated(bus, scope, ended);
+  return withTransaction(deps.pool, async (scope) => {
+    if (!(await endCoupleWithin(deps, scope, userId))) throw forbidden('couple.required');
   });
+}
+
+/**
+ * `endCouple` inside the caller's transaction (account deletion ends the couple first, in the
+ * same transaction). Resolves whether there was a couple to end.
+ */
+export async function endCoupleWithin(
+  { bus, clock }: Pick<AppDependencies, 'bus' | 'clock'>,
+  scope: TransactionScope,
+  userId: string,
+): Promise<boolean> {
+  const { db } = scope;
+  await lockUsersCoupleOperations(db, [userId]);
+  // Locks the row: a partner ending it at the same instant waits, then finds it ended.
+  const own = await findCoupleOfUser(db, userId, { forUpdate: true });
+  if (!own) return false;
+  if (own.status === 'pending') {
+    await deletePendingCouple(db, own.id);
+    await publishCoupleUpdated(bus, scope, own);
+    return true;
+  }
+  const ended = await endActiveCouple(db, { coupleId: own.id, userId, now: clock.now() });
+  if (!ended) return false;
+  await publishCoupleUpdated(bus, scope, ended);
+  return true;
 }
 
 const RETENTION_MS = ENDED_COUPLE_RETENTION_DAYS * MS_PER_DAY;
