@@ -9,7 +9,7 @@ export interface ScopedRequest {
   path: string;
   body?: unknown;
   /** Sent as multipart/form-data instead of `body` (routes that take a photo with the fields). */
-  form?: Record<string, string>;
+  form?: Record<string, string | Blob>;
 }
 
 export interface CoupleScopeOptions<TSeed> {
