@@ -93,8 +93,9 @@ test.describe('ending a couple', () => {
 test.describe('deleting an account', () => {
   test('asks for the password again, then signs out; the old password no longer works', async () => {
     const { ana, phoneA, phoneB } = await linkedPartnersOnPhones();
-    await phoneB.page.goto('/dashboard');
-    await expect(dashboardScreen(phoneB.page).coupleNames('Bruno', 'Ana')).toBeVisible();
+    // B is on a shared screen this time, not the dashboard.
+    await phoneB.page.goto('/memories');
+    await expect(memoriesScreen(phoneB.page).emptyAll).toBeVisible();
 
     const account = accountScreen(phoneA.page);
     await openProfile(phoneA.page);
@@ -112,8 +113,11 @@ test.describe('deleting an account', () => {
     await expect(
       toastText(phoneA.page, 'Tu cuenta se ha eliminado. Gracias por el tiempo compartido.'),
     ).toBeVisible();
-    // The partner is back without a couple, live.
+    // The partner is taken back to the dashboard without a couple, live, with a calm word.
+    await expectScreenAt(phoneB.page, '/dashboard');
     await expect(dashboardScreen(phoneB.page).createTitle).toBeVisible();
+    await expect(toastText(phoneB.page, PARTNER_ENDED)).toBeVisible();
+    await expect(toastText(phoneB.page, 'Primero debes conectar con tu pareja')).toHaveCount(0);
     // The account is gone: signing in with it fails.
     const signIn = await phoneA.context.request.post('/api/auth/sign-in/email', {
       data: { email: ana.email, password: ana.password },
