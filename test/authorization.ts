@@ -9,7 +9,7 @@ export interface ScopedRequest {
   path: string;
   body?: unknown;
   /** Sent as multipart/form-data instead of `body` (routes that take a photo with the fields). */
-  form?: Record<string, string>;
+  form?: Record<string, string | Blob>;
 }
 
 export interface CoupleScopeOptions<TSeed> {
@@ -29,6 +29,11 @@ export interface CoupleScopeOptions<TSeed> {
   requiresCouple?: boolean;
   /** The message of that 403, when the feature words it its own way. */
   noCoupleMessage?: string;
+  /**
+   * The one route former partners keep: the ended couple's archive download, theirs for the
+   * retention window (proved in export-ended.test.ts). Skips the ended-couple refusal.
+   */
+  formerPartnersKeepArchive?: boolean;
 }
 
 async function send(client: TestClient, { method, path, body, form }: ScopedRequest) {
@@ -54,8 +59,11 @@ async function send(client: TestClient, { method, path, body, form }: ScopedRequ
  *   });
  *
  * Checks, in order: signed out -> 401; (requiresCouple) no couple -> 403 'couple.required';
- * a member of another active couple -> 404 or only their own data. Mutations are sent by the
- * outsider only, so the owner's data is still intact afterwards for further assertions.
+ * a member of another active couple -> 404 or only their own data; then, on a second couple set
+ * up the same way and ended by one partner, BOTH former partners -> 403 'couple.required' (or, for
+ * a route that does not require a couple, nothing of the ended couple). Mutations are sent by
+ * the outsider and the former partners only, so the owner's data is still intact afterwards for
+ * further assertions.
  */
 export async function expectCoupleScoped<TSeed = undefined>(
   testApp: Pick<TestApp, 'app'>,
@@ -97,5 +105,49 @@ export async function expectCoupleScoped<TSeed = undefined>(
     ];
     for (const secret of secrets) expect(text, `${label} leaks ${secret}`).not.toContain(secret);
   }
+  if (!options.formerPartnersKeepArchive) {
+    await expectFormerPartnersRefused(testApp, request, options);
+  }
   return { owner, outsider, seed, response };
+}
+
+/**
+ * A couple set up like the owner's, then ended by A: neither A nor B may read or write anything
+ * of it through the route any more, though their sessions are alive and the rows are kept.
+ */
+async function expectFormerPartnersRefused<TSeed>(
+  testApp: Pick<TestApp, 'app'>,
+  request: ScopedRequest | ((owner: CoupleFixture, seed: TSeed) => ScopedRequest),
+  options: CoupleScopeOptions<TSeed>,
+) {
+  const former = await createCoupleFixture(testApp);
+  const seed = (options.setup ? await options.setup(former) : undefined) as TSeed;
+  const scoped = typeof request === 'function' ? request(former, seed) : request;
+  const ended = await former.a.client.post('/api/couples/end');
+  expect(ended.status, JSON.stringify(ended.body)).toBe(204);
+  const message = options.noCoupleMessage ?? 'couple.required';
+  for (const [who, partner, other] of [
+    ['A', former.a, former.b],
+    ['B', former.b, former.a],
+  ] as const) {
+    const label = `${scoped.method} ${scoped.path} by former partner ${who} of an ended couple`;
+    const response = await send(partner.client, scoped);
+    if (options.requiresCouple) {
+      expect(response.status, label).toBe(403);
+      expect(response.body, label).toMatchObject({ error: { message } });
+      continue;
+    }
+    if (response.status === 403 || response.status === 404) continue;
+    expect(response.status, label).toBeGreaterThanOrEqual(200);
+    expect(response.status, label).toBeLessThan(300);
+    const text = JSON.stringify(response.body);
+    const secrets = [
+      former.couple.id,
+      former.couple.coupleCode,
+      other.user.id,
+      other.email,
+      ...(options.secrets?.(former, seed) ?? []),
+    ];
+    for (const secret of secrets) expect(text, `${label} leaks ${secret}`).not.toContain(secret);
+  }
 }

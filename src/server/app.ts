@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { authRoutes } from './auth/auth.routes';
+import { accountDeletionRoutes } from './features/account-deletion/account-deletion.routes';
 import { bucketListRoutes } from './features/bucket-list/bucket-list.routes';
 import { couplesRoutes } from './features/couples/couples.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
@@ -50,6 +51,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.route('/health', healthRoutes(deps));
   api.route('/auth', authRoutes(deps));
   api.route('/couples', couplesRoutes(deps));
+  api.route('/account-deletion', accountDeletionRoutes(deps));
   api.route('/dashboard', dashboardRoutes(deps));
   api.route('/date-plans', datePlansRoutes(deps));
   api.route('/realtime', realtimeRoutes(deps));

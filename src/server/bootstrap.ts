@@ -7,6 +7,7 @@ import { createSessionGuard } from './auth/session-guard';
 import type { TConfig } from './config';
 import { createDatabase, createPool } from './db/client';
 import { runMigrations } from './db/migrate';
+import { coupleRetentionJob } from './features/couples/couples.service';
 import { createProfileIfMissing } from './features/profile/profile.service';
 import type { AppDependencies } from './http/context';
 import { type Clock, systemClock } from './jobs/clock';
@@ -74,8 +75,9 @@ export async function buildDependencies(
     closers.push(bus.stop);
     const signer = createUrlSigner(secret);
     const clock = overrides.clock ?? systemClock;
-    // Jobs are added by the features (app.ts) and started by main.ts; tests run them by hand.
+    // Jobs are added here, once per instance, and started by main.ts; tests run them by hand.
     const jobs = createJobScheduler({ db, log, clock });
+    jobs.add(coupleRetentionJob({ db, blobs }));
     closers.push(jobs.stop);
     return { config, pool, db, auth, bus, sessions, blobs, signer, log, clock, jobs, close };
   } catch (error) {

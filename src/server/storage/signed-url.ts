@@ -7,8 +7,24 @@ export interface SignedUrlParts {
   path: string;
   expires: number;
   userId: string;
+  /** The couple the URL was issued within, when it shows that couple's shared space. */
+  coupleId?: string | undefined;
   signature: string;
 }
+
+/**
+ * Who a URL is signed for: a user id alone (their own avatar), or a user within their couple
+ * (anything of the shared space, the partner's avatar included). A couple-bound URL also names
+ * the couple, and the storage route serves it only while that couple is the reader's active one:
+ * ending a couple invalidates every URL issued within it, even those not yet expired.
+ */
+export type UrlViewer = string | { userId: string; coupleId: string };
+
+/** The viewer of a couple feature's response: the caller, within their couple. */
+export const coupleViewer = (actor: { userId: string; couple: { id: string } }): UrlViewer => ({
+  userId: actor.userId,
+  coupleId: actor.couple.id,
+});
 
 /**
  * Signs storage reads. A URL is bound to the user it was issued to, so a leaked link is useless
@@ -16,7 +32,7 @@ export interface SignedUrlParts {
  * and at most a quarter of an hour more: see `expiryFor`.
  */
 export interface UrlSigner {
-  sign: (bucket: TBucket, path: string, userId: string, now?: number) => string;
+  sign: (bucket: TBucket, path: string, viewer: UrlViewer, now?: number) => string;
   verify: (parts: SignedUrlParts, now?: number) => boolean;
 }
 
@@ -37,19 +53,21 @@ export function expiryFor(now: number): number {
 }
 
 export function createUrlSigner(secret: string): UrlSigner {
-  const mac = (bucket: string, path: string, expires: number, userId: string) =>
+  const mac = (bucket: string, path: string, expires: number, userId: string, coupleId?: string) =>
     createHmac('sha256', `storage:${secret}`)
-      .update(`${bucket}\n${path}\n${expires}\n${userId}`)
+      .update(`${bucket}\n${path}\n${expires}\n${userId}${coupleId ? `\n${coupleId}` : ''}`)
       .digest('base64url');
   return {
-    sign(bucket, path, userId, now = Date.now()) {
+    sign(bucket, path, viewer, now = Date.now()) {
+      const { userId, coupleId } = typeof viewer === 'string' ? { userId: viewer } : viewer;
       const expires = expiryFor(now);
-      const signature = mac(bucket, path, expires, userId);
-      return `${STORAGE_URL_PREFIX}/${bucket}/${path}?expires=${expires}&signature=${signature}`;
+      const signature = mac(bucket, path, expires, userId, coupleId);
+      const couple = coupleId ? `&couple=${coupleId}` : '';
+      return `${STORAGE_URL_PREFIX}/${bucket}/${path}?expires=${expires}${couple}&signature=${signature}`;
     },
-    verify({ bucket, path, expires, userId, signature }, now = Date.now()) {
+    verify({ bucket, path, expires, userId, coupleId, signature }, now = Date.now()) {
       if (!Number.isFinite(expires) || expires * 1000 < now) return false;
-      const expected = Buffer.from(mac(bucket, path, expires, userId));
+      const expected = Buffer.from(mac(bucket, path, expires, userId, coupleId));
       const given = Buffer.from(signature);
       return expected.length === given.length && timingSafeEqual(expected, given);
     },
@@ -71,13 +89,13 @@ export function signBlobUrl(
   signer: UrlSigner,
   bucket: TBucket,
   path: string | null,
-  viewerId: string,
+  viewer: UrlViewer,
   now?: number,
 ): SignedBlobUrls | null {
   if (!path) return null;
   return {
-    url: signer.sign(bucket, path, viewerId, now),
-    thumbnailUrl: signer.sign(bucket, thumbnailPathFor(path), viewerId, now),
-    largeThumbnailUrl: signer.sign(bucket, largeThumbnailPathFor(path), viewerId, now),
+    url: signer.sign(bucket, path, viewer, now),
+    thumbnailUrl: signer.sign(bucket, thumbnailPathFor(path), viewer, now),
+    largeThumbnailUrl: signer.sign(bucket, largeThumbnailPathFor(path), viewer, now),
   };
 }

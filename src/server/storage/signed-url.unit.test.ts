@@ -54,4 +54,19 @@ describe('signed URL expiry', () => {
     const parts = partsOf(signer.sign('memories', PATH, USER, windowStart));
     expect(signer.verify({ ...parts, userId: 'user-2' }, windowStart)).toBe(false);
   });
+
+  it('binds a shared-space URL to the couple it was issued within', () => {
+    const COUPLE = '0b6f3c1e-2a4d-4e8f-9c1b-7d5e3f2a1b0c';
+    const url = signer.sign('memories', PATH, { userId: USER, coupleId: COUPLE }, windowStart);
+    expect(new URL(url, 'http://localhost').searchParams.get('couple')).toBe(COUPLE);
+    const parts = partsOf(url);
+    expect(signer.verify({ ...parts, coupleId: COUPLE }, windowStart)).toBe(true);
+    expect(signer.verify(parts, windowStart)).toBe(false);
+    expect(signer.verify({ ...parts, coupleId: `${COUPLE.slice(0, -1)}d` }, windowStart)).toBe(
+      false,
+    );
+    // And a URL bound to the user alone cannot be passed off as one of a couple.
+    const own = partsOf(signer.sign('memories', PATH, USER, windowStart));
+    expect(signer.verify({ ...own, coupleId: COUPLE }, windowStart)).toBe(false);
+  });
 });

@@ -1,4 +1,5 @@
 import { requireSession } from '@server/auth/require-session';
+import { isInActiveCouple } from '@server/features/couples/couples.service';
 import type { AppDependencies, AppEnv } from '@server/http/context';
 import { forbidden, notFound } from '@server/http/errors';
 import { LIMITS } from '@shared/constants';
@@ -29,13 +30,18 @@ async function openOrSmallThumbnail(blobs: BlobStore, bucket: TBucket, path: str
   return blobs.open(bucket, thumbnailPathFor(image));
 }
 
+// A couple id exactly as the database writes it (a lowercase uuid).
+const COUPLE_FORMAT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /**
- * Signed reads: `GET /api/storage/<bucket>/<path>?expires=&signature=`. The signature covers
- * bucket, path, expiry and the user it was issued to, so the caller's own session must match it.
- * Who may see what was decided when the URL was signed; here only the signature is checked.
+ * Signed reads: `GET /api/storage/<bucket>/<path>?expires=&couple=&signature=`. The signature
+ * covers bucket, path, expiry, the user it was issued to and, for the shared space, the couple it
+ * was issued within, so the caller's own session must match it. Who may see what was decided when
+ * the URL was signed; here the signature is checked and, for a couple's URL, that the couple is
+ * still the caller's active one (an ended couple's URLs stop working at once).
  */
 export function storageRoutes(
-  deps: Pick<AppDependencies, 'auth' | 'sessions' | 'blobs' | 'signer'>,
+  deps: Pick<AppDependencies, 'auth' | 'sessions' | 'blobs' | 'signer' | 'db'>,
 ) {
   return new Hono<AppEnv>().get('/:bucket/*', requireSession(deps), async (c) => {
     const bucket = c.req.param('bucket');
@@ -43,16 +49,14 @@ export function storageRoutes(
     const path = c.req.path.slice(`${STORAGE_URL_PREFIX}/${bucket}/`.length);
     const expires = c.req.query('expires') ?? '';
     const signature = c.req.query('signature') ?? '';
+    const coupleId = c.req.query('couple');
+    const userId = c.get('user').id;
     const isValid =
       EXPIRES_FORMAT.test(expires) &&
-      deps.signer.verify({
-        bucket,
-        path,
-        expires: Number(expires),
-        userId: c.get('user').id,
-        signature,
-      });
+      (coupleId === undefined || COUPLE_FORMAT.test(coupleId)) &&
+      deps.signer.verify({ bucket, path, expires: Number(expires), userId, coupleId, signature });
     if (!isValid) throw forbidden();
+    if (coupleId && !(await isInActiveCouple(deps, userId, coupleId))) throw forbidden();
 
     // Streamed from the store (disk or S3) as it is read; see "Storage" in docs/ARCHITECTURE.md.
     const blob = await openOrSmallThumbnail(deps.blobs, bucket, path);

@@ -31,6 +31,7 @@ export interface TBucketItem {
   completed: boolean;
   /** The day it was completed, in the completing partner's own calendar; null when pending. */
   completedDate: string | null;
-  createdBy: string;
+  /** Null once the author deleted their account (only in an ended couple's archive). */
+  createdBy: string | null;
   createdAt: string;
 }

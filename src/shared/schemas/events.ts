@@ -48,6 +48,7 @@ export interface TEvent {
   description: string | null;
   eventDate: string;
   eventType: TEventType;
-  createdBy: string;
+  /** Null once the author deleted their account (only in an ended couple's archive). */
+  createdBy: string | null;
   createdAt: string;
 }

@@ -98,7 +98,8 @@ export interface TMemory {
   thumbnailUrl: string | null;
   largeThumbnailUrl: string | null;
   createdAt: string;
-  createdBy: string;
+  /** Null once the author deleted their account (only in an ended couple's archive). */
+  createdBy: string | null;
 }
 
 export interface TMemoryPage {

@@ -28,6 +28,8 @@ interface FormDialogProps {
   submitLabel: string;
   /** Shown on the submit button while pending ('Guardando...' unless given). */
   pendingLabel?: string;
+  /** 'destructive' for a form that ends or deletes something for good. */
+  tone?: 'primary' | 'destructive';
   children: ReactNode;
 }
 
@@ -53,6 +55,7 @@ export function FormDialog({
   isPending,
   submitLabel,
   pendingLabel,
+  tone = 'primary',
   children,
 }: FormDialogProps) {
   const { t } = useTranslation();
@@ -94,7 +97,7 @@ export function FormDialog({
                   {t('common.cancel')}
                 </Button>
               </DialogPrimitive.Close>
-              <Button type="submit" isLoading={isPending}>
+              <Button type="submit" variant={tone} isLoading={isPending}>
                 {isPending ? (pendingLabel ?? t('common.saving')) : submitLabel}
               </Button>
             </div>

@@ -10,6 +10,7 @@ import type couple from '@web/locales/es/couple.json';
 import type dashboard from '@web/locales/es/dashboard.json';
 import type datePlans from '@web/locales/es/date-plans.json';
 import type emotions from '@web/locales/es/emotions.json';
+import type ending from '@web/locales/es/ending.json';
 import type events from '@web/locales/es/events.json';
 import type exportTexts from '@web/locales/es/export.json';
 import type games from '@web/locales/es/games.json';
@@ -27,6 +28,7 @@ export type Messages = typeof auth &
   typeof dashboard &
   typeof datePlans &
   typeof emotions &
+  typeof ending &
   typeof events &
   typeof exportTexts &
   typeof games &

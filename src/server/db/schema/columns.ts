@@ -10,9 +10,18 @@ export function userRef(name: string) {
   return text(name).references(() => users.id, { onDelete: 'cascade' });
 }
 
-/** Who wrote a row of couple content. */
+/**
+ * A reference to a user that outlives the user's account: it becomes null when the account is
+ * deleted, so what they wrote stays in their ended couple's archive for its retention window
+ * (docs/ARCHITECTURE.md, "Ending a couple") without naming anyone.
+ */
+export function userRefKeptOnDelete(name: string) {
+  return text(name).references(() => users.id, { onDelete: 'set null' });
+}
+
+/** Who wrote a row of couple content; null once that person deleted their account. */
 export function createdBy() {
-  return userRef('created_by').notNull();
+  return userRefKeptOnDelete('created_by');
 }
 
 export function createdAt() {

@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, userRef } from './columns';
+import {
+  check,
+  date,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt, userRef, userRefKeptOnDelete } from './columns';
 
 export const profiles = pgTable(
   'profiles',
@@ -14,32 +24,46 @@ export const profiles = pgTable(
   (t) => [check('profiles_full_name_not_blank', sql`char_length(btrim(${t.fullName})) >= 1`)],
 );
 
+export const COUPLE_STATUSES = ['pending', 'active', 'ended'] as const;
+
 export const couples = pgTable(
   'couples',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    user1Id: userRef('user1_id').notNull(),
-    user2Id: userRef('user2_id'),
+    // Both partners' references outlive their accounts: an ended couple's archive is kept for its
+    // retention window even when a partner deleted their account (then the reference is null).
+    user1Id: userRefKeptOnDelete('user1_id'),
+    user2Id: userRefKeptOnDelete('user2_id'),
     relationshipStartDate: date('relationship_start_date').notNull(),
     coupleCode: varchar('couple_code', { length: 8 }).notNull().unique(),
-    status: text('status', { enum: ['pending', 'active'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: COUPLE_STATUSES }).notNull().default('pending'),
     createdAt: createdAt(),
+    /** When a partner ended it; its rows and files are deleted a retention window later. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** Who ended it; null if not ended, or once that person deleted their account. */
+    endedBy: userRefKeptOnDelete('ended_by'),
   },
   (t) => [
-    check('couples_status_valid', sql`${t.status} in ('pending', 'active')`),
+    check('couples_status_valid', sql`${t.status} in ('pending', 'active', 'ended')`),
     check('couples_code_format', sql`${t.coupleCode} ~ '^[A-HJ-NP-Z2-9]{8}$'`),
     check('couples_partners_differ', sql`${t.user2Id} is null or ${t.user2Id} <> ${t.user1Id}`),
-    // Active exactly when the second partner has joined.
+    // Pending: only the creator. Active: both partners. Ended: when (partners may since have
+    // deleted their accounts). Only an ended couple has an end.
     check(
-      'couples_status_matches_partner',
-      sql`(${t.status} = 'active') = (${t.user2Id} is not null)`,
+      'couples_state_coherent',
+      sql`case ${t.status}
+        when 'pending' then ${t.user1Id} is not null and ${t.user2Id} is null and ${t.endedAt} is null
+        when 'active' then ${t.user1Id} is not null and ${t.user2Id} is not null and ${t.endedAt} is null
+        else ${t.endedAt} is not null end`,
     ),
-    // A person belongs to at most one couple, pending or active.
-    uniqueIndex('couples_user1_id_unique').on(t.user1Id),
-    uniqueIndex('couples_user2_id_unique').on(t.user2Id),
+    check('couples_ended_by_only_when_ended', sql`${t.endedBy} is null or ${t.status} = 'ended'`),
+    // A person belongs to at most one couple that is not ended; ended ones are history, so either
+    // former partner can link with someone new at once.
+    uniqueIndex('couples_user1_id_unique').on(t.user1Id).where(sql`${t.status} <> 'ended'`),
+    uniqueIndex('couples_user2_id_unique').on(t.user2Id).where(sql`${t.status} <> 'ended'`),
     index('couples_status_idx').on(t.status),
+    // The retention job's scan: ended couples by end.
+    index('couples_ended_at_idx').on(t.endedAt).where(sql`${t.status} = 'ended'`),
   ],
 );
 

@@ -10,7 +10,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, userRef } from './columns';
+import { createdAt, userRefKeptOnDelete } from './columns';
 import { coupleId } from './couples';
 
 const stat = (name: string) => integer(name).notNull().default(50);
@@ -69,7 +69,8 @@ export const petInteractions = pgTable(
     petId: uuid('pet_id')
       .notNull()
       .references(() => couplePets.id, { onDelete: 'cascade' }),
-    userId: userRef('user_id').notNull(),
+    /** Null once that partner deleted their account: the pet's history stays with the couple. */
+    userId: userRefKeptOnDelete('user_id'),
     interactionType: text('interaction_type', {
       enum: ['fed', 'played', 'pet', 'sleep'],
     }).notNull(),

@@ -2,7 +2,13 @@ import type { Db } from '@server/db/client';
 import { couples } from '@server/db/schema/couples';
 import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 
-export type CoupleRow = typeof couples.$inferSelect;
+export type StoredCoupleRow = typeof couples.$inferSelect;
+
+/** A couple someone is in now: pending (the creator alone) or active. Ended ones are history. */
+export interface CoupleRow extends StoredCoupleRow {
+  status: 'pending' | 'active';
+  user1Id: string;
+}
 
 export interface ActiveCouple extends CoupleRow {
   status: 'active';
@@ -11,6 +17,12 @@ export interface ActiveCouple extends CoupleRow {
 
 export const isActiveCouple = (couple: CoupleRow): couple is ActiveCouple =>
   couple.status === 'active' && couple.user2Id !== null;
+
+/** The database's CHECK guarantees it; this narrows the row's type to what the code relies on. */
+export function asCurrentCouple(row: StoredCoupleRow | undefined): CoupleRow | null {
+  if (!row || row.status === 'ended' || row.user1Id === null) return null;
+  return { ...row, status: row.status, user1Id: row.user1Id };
+}
 
 export const partnerIdOf = (couple: ActiveCouple, userId: string) =>
   couple.user1Id === userId ? couple.user2Id : couple.user1Id;
@@ -60,7 +72,7 @@ export async function findCoupleOfUser(
     .orderBy(sql`${couples.status} = 'active' desc`, desc(couples.createdAt))
     .limit(1);
   const rows = forUpdate ? await query.for('update') : await query;
-  return rows[0] ?? null;
+  return asCurrentCouple(rows[0]);
 }
 
 export async function findActiveCoupleOfUser(db: Db, userId: string): Promise<ActiveCouple | null> {
@@ -84,7 +96,7 @@ export async function insertPendingCouple(
     // Only a code collision is swallowed; a second couple for the same user still raises.
     .onConflictDoNothing({ target: couples.coupleCode })
     .returning();
-  return rows[0] ?? null;
+  return asCurrentCouple(rows[0]);
 }
 
 /**
@@ -102,7 +114,7 @@ export async function activateCoupleByCode(
       and(eq(couples.coupleCode, code), eq(couples.status, 'pending'), ne(couples.user1Id, userId)),
     )
     .returning();
-  const couple = rows[0];
+  const couple = asCurrentCouple(rows[0]);
   return couple && isActiveCouple(couple) ? couple : null;
 }
 

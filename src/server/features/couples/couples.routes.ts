@@ -8,7 +8,7 @@ import type {
 } from '@shared/schemas/couple';
 import { ZCreateCoupleSchema, ZJoinCoupleSchema } from '@shared/schemas/couple';
 import { Hono } from 'hono';
-import { createCouple, findMyCouple, joinCouple } from './couples.service';
+import { createCouple, endCouple, findMyCouple, joinCouple } from './couples.service';
 
 /** What an over-long code becomes: malformed, so answered exactly like an unknown code. */
 const MALFORMED_CODE = '';
@@ -34,5 +34,9 @@ export function couplesRoutes(deps: AppDependencies) {
       const code = parsed.success ? parsed.data.code : MALFORMED_CODE;
       const body = await joinCouple(deps, c.var.user.id, code);
       return c.json(body satisfies TJoinCoupleResponse);
+    })
+    .post('/end', async (c) => {
+      await endCouple(deps, c.var.user.id);
+      return c.body(null, 204);
     });
 }

@@ -6,9 +6,10 @@ import {
   withTransaction,
 } from '@server/db/transaction';
 import type { AppDependencies } from '@server/http/context';
-import { badRequest, conflict, notFound, tooManyRequests } from '@server/http/errors';
+import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '@server/http/errors';
 import { publishToCouple, publishToUser } from '@server/realtime/publish';
 import type { RealtimeBus } from '@server/realtime/realtime-bus';
+import { ENDED_COUPLE_RETENTION_DAYS } from '@shared/couple-ending';
 import { localIsoDate } from '@shared/domain/days-together';
 import { MS_PER_DAY } from '@shared/domain/time';
 import type { TRealtimeEvent } from '@shared/realtime-events';
@@ -19,19 +20,28 @@ import type {
 } from '@shared/schemas/couple';
 import { isWellFormedCoupleCode } from '@shared/schemas/couple';
 import { generateCoupleCode } from './couple-code';
+import {
+  type EndedCoupleRow,
+  endActiveCouple,
+  findEndedCoupleOfUserSince,
+} from './couple-ending.repository';
 import { presentCouple } from './couples.presenter';
 import {
   type ActiveCouple,
   activateCoupleByCode,
   type CoupleRow,
   deletePendingCouple,
+  findActiveCoupleOfUser,
   findCoupleOfUser,
   findPendingCodeOwner,
   insertPendingCouple,
   lockUsersCoupleOperations,
+  type StoredCoupleRow,
 } from './couples.repository';
 import { joinRetryAfterMinutes, recordJoinFailure } from './join-rate-limit';
 
+export type { EndedCoupleRow } from './couple-ending.repository';
+export { coupleRetentionJob } from './couple-retention';
 // Part of this feature's surface for other features (the dashboard); the rest stays internal.
 export { presentCouple } from './couples.presenter';
 export { isActiveCouple, partnerIdOf } from './couples.repository';
@@ -41,7 +51,11 @@ type Deps = Pick<AppDependencies, 'pool' | 'bus'>;
 const CODE_ATTEMPTS = 5;
 
 /** Published inside the transaction: the NOTIFYs leave only if it commits. */
-async function publishCoupleUpdated(bus: RealtimeBus, scope: TransactionScope, couple: CoupleRow) {
+async function publishCoupleUpdated(
+  bus: RealtimeBus,
+  scope: TransactionScope,
+  couple: Pick<StoredCoupleRow, 'id' | 'user1Id' | 'user2Id'>,
+) {
   const event: TRealtimeEvent = { type: 'couples.updated', ids: [couple.id] };
   await publishToCouple(bus, scope, couple.id, event);
   // Also per user: a stream not yet on this couple's channel learns it has a couple now.
@@ -164,4 +178,69 @@ export async function joinCouple(
   }
   if (outcome.kind === 'invalid') throw notFound('couple.invalidCode');
   return { couple: presentCouple(outcome.couple, userId) };
+}
+
+/** Whether `coupleId` is the active couple of `userId` right now (signed photo URLs ask it). */
+export async function isInActiveCouple(
+  { db }: { db: Db },
+  userId: string,
+  coupleId: string,
+): Promise<boolean> {
+  return (await findActiveCoupleOfUser(db, userId))?.id === coupleId;
+}
+
+/**
+ * Ends the caller's couple (`POST /api/couples/end`). An active couple becomes ended: both
+ * partners are at once without a couple (every couple route, stream and photo URL of it refuses
+ * them) and free to link with someone new; its rows and photos are kept for the retention window,
+ * for the export, then deleted (`couple-retention.ts`). A pending one (a code nobody used yet)
+ * holds nothing and is simply deleted. Both partners' screens hear `couples.updated`.
+ */
+export function endCouple(
+  deps: Pick<AppDependencies, 'pool' | 'bus' | 'clock'>,
+  userId: string,
+): Promise<void> {
+  return withTransaction(deps.pool, async (scope) => {
+    if (!(await endCoupleWithin(deps, scope, userId))) throw forbidden('couple.required');
+  });
+}
+
+/**
+ * `endCouple` inside the caller's transaction (account deletion ends the couple first, in the
+ * same transaction). Resolves whether there was a couple to end.
+ */
+export async function endCoupleWithin(
+  { bus, clock }: Pick<AppDependencies, 'bus' | 'clock'>,
+  scope: TransactionScope,
+  userId: string,
+): Promise<boolean> {
+  const { db } = scope;
+  await lockUsersCoupleOperations(db, [userId]);
+  // Locks the row: a partner ending it at the same instant waits, then finds it ended.
+  const own = await findCoupleOfUser(db, userId, { forUpdate: true });
+  if (!own) return false;
+  if (own.status === 'pending') {
+    await deletePendingCouple(db, own.id);
+    await publishCoupleUpdated(bus, scope, own);
+    return true;
+  }
+  const ended = await endActiveCouple(db, { coupleId: own.id, userId, now: clock.now() });
+  if (!ended) return false;
+  await publishCoupleUpdated(bus, scope, ended);
+  return true;
+}
+
+const RETENTION_MS = ENDED_COUPLE_RETENTION_DAYS * MS_PER_DAY;
+
+/**
+ * The couple `userId` was in that ended less than the retention window before `now`, or null:
+ * what a former partner may still export. Its rows stay readable only through this (the couple
+ * routes refuse an ended couple).
+ */
+export function findFormerCouple(
+  { db }: { db: Db },
+  userId: string,
+  now: Date,
+): Promise<EndedCoupleRow | null> {
+  return findEndedCoupleOfUserSince(db, userId, new Date(now.getTime() - RETENTION_MS));
 }

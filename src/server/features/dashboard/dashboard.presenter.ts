@@ -1,4 +1,9 @@
-import { type SignedBlobUrls, signBlobUrl, type UrlSigner } from '@server/storage/signed-url';
+import {
+  type SignedBlobUrls,
+  signBlobUrl,
+  type UrlSigner,
+  type UrlViewer,
+} from '@server/storage/signed-url';
 import type { TDashboardMemory } from '@shared/schemas/dashboard';
 import type { RecentMemoryRow } from './dashboard.repository';
 
@@ -11,10 +16,10 @@ const pickThumbnails = ({ thumbnailUrl, largeThumbnailUrl }: SignedBlobUrls) => 
 export function presentRecentMemories(
   signer: UrlSigner,
   rows: RecentMemoryRow[],
-  viewerId: string,
+  viewer: UrlViewer,
 ): TDashboardMemory[] {
   return rows.flatMap(({ imagePath, ...memory }) => {
-    const urls = signBlobUrl(signer, 'memories', imagePath, viewerId);
+    const urls = signBlobUrl(signer, 'memories', imagePath, viewer);
     return urls ? [{ ...memory, imageUrl: urls.url, ...pickThumbnails(urls) }] : [];
   });
 }

@@ -16,8 +16,15 @@ import {
 
 type Deps = Pick<AppDependencies, 'db' | 'signer'>;
 
-async function findRecentMemories({ db, signer }: Deps, coupleId: string, viewerId: string) {
-  return presentRecentMemories(signer, await findRecentMemoriesWithPhoto(db, coupleId), viewerId);
+async function findRecentMemories(
+  { db, signer }: Deps,
+  viewer: { userId: string; coupleId: string },
+) {
+  return presentRecentMemories(
+    signer,
+    await findRecentMemoriesWithPhoto(db, viewer.coupleId),
+    viewer,
+  );
 }
 
 /**
@@ -41,11 +48,13 @@ export async function getDashboard(deps: Deps, userId: string): Promise<TDashboa
     };
   }
   const partnerId = partnerIdOf(couple, userId);
+  // The shared space's photos, the partner's avatar among them, are signed within the couple.
+  const viewer = { userId, coupleId: couple.id };
   const [partner, currentPlan, lastCompletedPlan, recentMemories] = await Promise.all([
-    findProfileFor(deps, partnerId, userId),
+    findProfileFor(deps, partnerId, viewer),
     findCurrentPlan(deps.db, couple.id),
     findLastCompletedPlan(deps.db, couple.id),
-    findRecentMemories(deps, couple.id, userId),
+    findRecentMemories(deps, viewer),
   ]);
   return {
     me,

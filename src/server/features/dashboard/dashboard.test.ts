@@ -24,8 +24,12 @@ function expectSignedFor(
     path,
     expires: Number(parsed.searchParams.get('expires')),
     signature: parsed.searchParams.get('signature') ?? '',
+    // The shared space's URLs are also bound to the couple they were issued within.
+    coupleId: parsed.searchParams.get('couple') ?? undefined,
   };
   expect(testApp.deps.signer.verify({ ...parts, userId })).toBe(true);
+  if (parts.coupleId)
+    expect(testApp.deps.signer.verify({ ...parts, userId, coupleId: undefined })).toBe(false);
   expect(testApp.deps.signer.verify({ ...parts, userId: 'someone-else' })).toBe(false);
 }
 

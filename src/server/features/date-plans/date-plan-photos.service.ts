@@ -4,6 +4,7 @@ import type { AppDependencies } from '@server/http/context';
 import { conflict } from '@server/http/errors';
 import { publishToCouple } from '@server/realtime/publish';
 import { newImagePath } from '@server/storage/image.service';
+import { coupleViewer } from '@server/storage/signed-url';
 import { commitWithImages, removeImagesAfterCommit } from '@server/storage/upload-flow';
 import { IMAGE_RULES } from '@shared/image-rules';
 import { DATE_PLAN_PHOTO_LIMITS, type TDatePlanPhotoList } from '@shared/schemas/date-plans';
@@ -27,7 +28,7 @@ export async function findDatePlanPhotos(
 ): Promise<TDatePlanPhotoList> {
   const planId = await planIdOf(db, planNumber);
   const rows = await findPhotosOfPlan(db, actor.couple.id, planId);
-  return presentDatePlanPhotos(signer, rows, actor.userId);
+  return presentDatePlanPhotos(signer, rows, coupleViewer(actor));
 }
 
 /**

@@ -163,6 +163,16 @@ describe('date plan photos', () => {
     expect(photoOnDisk(testApp, paths[0] ?? '')).toBe(true);
   });
 
+  it("uploads only into the caller's own couple", async () => {
+    const file = new Blob([new Uint8Array(await pngImage())], { type: 'image/png' });
+    const { owner } = await expectCoupleScoped(
+      testApp,
+      { method: 'POST', path: '/api/date-plans/34/photos', form: { file } },
+      { outsider: 'own-data', requiresCouple: true },
+    );
+    expect((await listPhotos(owner.a.client, 34)).body.photos).toEqual([]);
+  });
+
   it("lists only the couple's own photos", async () => {
     await expectCoupleScoped(
       testApp,

@@ -1,4 +1,4 @@
-import { signBlobUrl, type UrlSigner } from '@server/storage/signed-url';
+import { signBlobUrl, type UrlSigner, type UrlViewer } from '@server/storage/signed-url';
 import { DATE_PLAN_COUNT } from '@shared/domain/date-plans-catalogue';
 import type { TDatePlan, TDatePlanList, TDatePlanPhotoList } from '@shared/schemas/date-plans';
 import type { PhotoRow } from './date-plan-photos.repository';
@@ -38,11 +38,11 @@ export function presentDatePlanList(rows: DatePlanRow[]): TDatePlanList {
 export function presentDatePlanPhotos(
   signer: UrlSigner,
   rows: PhotoRow[],
-  viewerId: string,
+  viewer: UrlViewer,
 ): TDatePlanPhotoList {
   return {
     photos: rows.flatMap(({ id, path, createdAt }) => {
-      const urls = signBlobUrl(signer, 'date-plans', path, viewerId);
+      const urls = signBlobUrl(signer, 'date-plans', path, viewer);
       return urls
         ? [
             {

@@ -210,6 +210,8 @@ async function actorOf(fixture: CoupleFixture): Promise<Actor> {
     coupleCode: row.couple_code as string,
     status: 'active' as const,
     createdAt: row.created_at as Date,
+    endedAt: null,
+    endedBy: null,
   };
   return { userId: fixture.a.user.id, couple, partnerId: fixture.b.user.id, today: '2026-03-01' };
 }

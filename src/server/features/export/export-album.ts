@@ -42,7 +42,8 @@ interface AlbumContext {
   data: TArchiveData;
   texts: TAlbumTexts;
   language: TAlbumLanguage;
-  names: Map<string, string>;
+  /** By user id; a partner who deleted their account has no name (null ids map to nothing). */
+  names: Map<string | null, string>;
 }
 
 function formatDay(day: string | null, { texts, language }: AlbumContext): string {

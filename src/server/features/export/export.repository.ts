@@ -14,22 +14,30 @@ import {
   gameResponses,
   memories,
 } from '@server/db/schema/shared-content';
-import { and, asc, eq, gt, inArray, lte, or } from 'drizzle-orm';
+import { ENDED_COUPLE_RETENTION_DAYS } from '@shared/couple-ending';
+import { MS_PER_DAY } from '@shared/domain/time';
+import { and, asc, desc, eq, gt, inArray, lte, or } from 'drizzle-orm';
 
-export type ExportableCouple = typeof couples.$inferSelect & { user2Id: string };
+export type ExportableCouple = typeof couples.$inferSelect;
+
+const RETENTION_MS = ENDED_COUPLE_RETENTION_DAYS * MS_PER_DAY;
+
+/** Still exportable by a former partner: ended less than the retention window before `now`. */
+const endedWithinRetention = (now: Date) =>
+  and(eq(couples.status, 'ended'), gt(couples.endedAt, new Date(now.getTime() - RETENTION_MS)));
 
 /**
  * The ONE access rule of the export: the couple `userId` may download, or null.
  *
  * Without `coupleId` it is the user's active couple (`GET /api/export`); with it, that couple if
- * the user is one of its partners and it is still exportable (`GET /api/export/:coupleId`).
- * Today only `active` is exportable. When couples can end, former partners keep the export of an
- * ended couple for 30 days: that is this `where` alone, e.g.
- * `or(eq(status, 'active'), and(eq(status, 'ended'), gt(endedAt, now - 30 days)))`.
+ * the user is one of its partners and it is active, or ended less than
+ * ENDED_COUPLE_RETENTION_DAYS ago (`GET /api/export/:coupleId`: a former partner's copy, until
+ * the retention job deletes it).
  */
 export async function findExportableCouple(
   db: Db,
   userId: string,
+  now: Date,
   coupleId?: string,
 ): Promise<ExportableCouple | null> {
   const [row] = await db
@@ -38,12 +46,33 @@ export async function findExportableCouple(
     .where(
       and(
         or(eq(couples.user1Id, userId), eq(couples.user2Id, userId)),
-        eq(couples.status, 'active'),
-        coupleId === undefined ? undefined : eq(couples.id, coupleId),
+        coupleId === undefined
+          ? eq(couples.status, 'active')
+          : and(
+              eq(couples.id, coupleId),
+              or(eq(couples.status, 'active'), endedWithinRetention(now)),
+            ),
       ),
     )
     .limit(1);
-  return row?.user2Id ? { ...row, user2Id: row.user2Id } : null;
+  return row ?? null;
+}
+
+/** The latest couple `userId` was in that ended within the retention window, or null. */
+export async function findFormerExportableCouple(
+  db: Db,
+  userId: string,
+  now: Date,
+): Promise<ExportableCouple | null> {
+  const [row] = await db
+    .select()
+    .from(couples)
+    .where(
+      and(or(eq(couples.user1Id, userId), eq(couples.user2Id, userId)), endedWithinRetention(now)),
+    )
+    .orderBy(desc(couples.endedAt))
+    .limit(1);
+  return row ?? null;
 }
 
 /**
@@ -97,7 +126,8 @@ export async function releaseExportLease(
 /** Every row of the couple's shared space, read in one snapshot (see the service). */
 export async function selectArchiveRows(db: Db, couple: ExportableCouple) {
   const coupleId = couple.id;
-  const partnerIds = [couple.user1Id, couple.user2Id];
+  // A partner who deleted their account is no longer named (their id is null).
+  const partnerIds = [couple.user1Id, couple.user2Id].filter((id): id is string => id !== null);
   // One after the other: they share the snapshot's one connection.
   const partnerProfiles = await db
     .select({ id: profiles.id, fullName: profiles.fullName, avatarPath: profiles.avatarUrl })

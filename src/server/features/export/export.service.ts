@@ -3,6 +3,8 @@ import { withTransaction } from '@server/db/transaction';
 import type { AppDependencies } from '@server/http/context';
 import { conflict, forbidden, notFound } from '@server/http/errors';
 import { activeLog } from '@server/logger';
+import { ENDED_COUPLE_RETENTION_DAYS } from '@shared/couple-ending';
+import { MS_PER_DAY } from '@shared/domain/time';
 import type { TExportStatus } from '@shared/schemas/export';
 import { sql } from 'drizzle-orm';
 import type { TAlbumLanguage } from './album-texts';
@@ -10,6 +12,7 @@ import { streamArchive } from './archive-stream';
 import { archiveFilesOf, presentArchiveData } from './export.presenter';
 import {
   findExportableCouple,
+  findFormerExportableCouple,
   hasLiveExportLease,
   releaseExportLease,
   renewExportLease,
@@ -42,6 +45,8 @@ async function readArchiveRows(
   });
 }
 
+const RETENTION_MS = ENDED_COUPLE_RETENTION_DAYS * MS_PER_DAY;
+
 /**
  * Starts the download of a couple's whole shared space as a streaming ZIP (data.json, the
  * original photos, index.html). One export at a time per user across instances: a second one
@@ -49,7 +54,7 @@ async function readArchiveRows(
  */
 export async function startExport(deps: ExportDependencies, request: ExportRequest) {
   const { userId, coupleId, language } = request;
-  const couple = await findExportableCouple(deps.db, userId, coupleId);
+  const couple = await findExportableCouple(deps.db, userId, deps.clock.now(), coupleId);
   if (!couple) throw coupleId ? notFound('export.notFound') : forbidden('couple.required');
 
   const lease = { userId, leaseId: randomUUID() };
@@ -104,9 +109,21 @@ export async function findExportStatus(
   deps: Pick<AppDependencies, 'db' | 'clock'>,
   userId: string,
 ): Promise<TExportStatus> {
-  const [isRunning, couple] = await Promise.all([
-    hasLiveExportLease(deps.db, userId, deps.clock.now()),
-    findExportableCouple(deps.db, userId),
+  const now = deps.clock.now();
+  const [isRunning, couple, former] = await Promise.all([
+    hasLiveExportLease(deps.db, userId, now),
+    findExportableCouple(deps.db, userId, now),
+    findFormerExportableCouple(deps.db, userId, now),
   ]);
-  return { isRunning, canExport: couple !== null };
+  return {
+    isRunning,
+    canExport: couple !== null,
+    formerCouple:
+      former?.endedAt != null
+        ? {
+            id: former.id,
+            availableUntil: new Date(former.endedAt.getTime() + RETENTION_MS).toISOString(),
+          }
+        : null,
+  };
 }

@@ -282,6 +282,7 @@ describe('one export at a time', () => {
     expect((await a.client.get('/api/export/status')).body).toEqual({
       isRunning: true,
       canExport: true,
+      formerCouple: null,
     });
 
     const second = await a.client.get('/api/export');
@@ -302,14 +303,14 @@ describe('one export at a time', () => {
     await first.body?.cancel();
     await expect
       .poll(async () => (await a.client.get('/api/export/status')).body)
-      .toEqual({ isRunning: false, canExport: true });
+      .toEqual({ isRunning: false, canExport: true, formerCouple: null });
     expect((await a.client.raw('/api/export', { method: 'HEAD' })).status).toBe(200);
     const again = await a.client.raw('/api/export');
     expect(again.status).toBe(200);
     await again.arrayBuffer();
     await expect
       .poll(async () => (await a.client.get('/api/export/status')).body)
-      .toEqual({ isRunning: false, canExport: true });
+      .toEqual({ isRunning: false, canExport: true, formerCouple: null });
   });
 });
 
@@ -354,7 +355,7 @@ describe('export access', () => {
     const { owner } = await expectCoupleScoped(
       testApp,
       (owner) => ({ method: 'GET', path: `/api/export/${owner.couple.id}` }),
-      { outsider: 'not-found' },
+      { outsider: 'not-found', formerPartnersKeepArchive: true },
     );
     const { data } = await download(owner.a.client, `/api/export/${owner.couple.id}`);
     expect(data.couple.id).toBe(owner.couple.id);
@@ -365,6 +366,7 @@ describe('export access', () => {
     expect((await single.client.get('/api/export/status')).body).toEqual({
       isRunning: false,
       canExport: false,
+      formerCouple: null,
     });
     expect((await owner.a.client.get('/api/export/not-a-uuid')).status).toBe(404);
   });

@@ -1,10 +1,10 @@
-import { signBlobUrl, type UrlSigner } from '@server/storage/signed-url';
+import { signBlobUrl, type UrlSigner, type UrlViewer } from '@server/storage/signed-url';
 import type { TMemory } from '@shared/schemas/memories';
 import type { MemoryRow } from './memories.repository';
 
 /** A memory as the API answers it, its photo's URLs signed for the viewer. */
-export function presentMemory(signer: UrlSigner, row: MemoryRow, viewerId: string): TMemory {
-  const urls = signBlobUrl(signer, 'memories', row.imageUrl || null, viewerId);
+export function presentMemory(signer: UrlSigner, row: MemoryRow, viewer: UrlViewer): TMemory {
+  const urls = signBlobUrl(signer, 'memories', row.imageUrl || null, viewer);
   return {
     id: row.id,
     title: row.title,

@@ -5,6 +5,7 @@ import { AppError, badRequest, notFound } from '@server/http/errors';
 import { activeLog } from '@server/logger';
 import { publishToCouple } from '@server/realtime/publish';
 import { newImagePath, type StoreImageInput } from '@server/storage/image.service';
+import { coupleViewer } from '@server/storage/signed-url';
 import {
   commitWithImages,
   removeImagesAfterCommit,
@@ -52,7 +53,7 @@ export async function findMemories(
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    items: page.map((row) => presentMemory(deps.signer, row, actor.userId)),
+    items: page.map((row) => presentMemory(deps.signer, row, coupleViewer(actor))),
     nextCursor: rows.length > limit && last ? encodeMemoryCursor(sort, last.position) : null,
   };
 }
@@ -71,7 +72,7 @@ export async function getMemory(
 ): Promise<TMemory> {
   const row = await getMemoryRow(deps.db, actor.couple.id, id);
   if (!row) throw memoryNotFound();
-  return presentMemory(deps.signer, row, actor.userId);
+  return presentMemory(deps.signer, row, coupleViewer(actor));
 }
 
 /** 404 unless the memory exists in the actor's couple (checked before an edit's body is read). */
@@ -143,7 +144,7 @@ export async function createMemory(
       return { result: created };
     }),
   );
-  return presentMemory(deps.signer, row, actor.userId);
+  return presentMemory(deps.signer, row, coupleViewer(actor));
 }
 
 /**
@@ -171,7 +172,7 @@ export async function updateMemory(
       return { result: updated, replaced };
     }),
   );
-  return presentMemory(deps.signer, row, actor.userId);
+  return presentMemory(deps.signer, row, coupleViewer(actor));
 }
 
 export async function deleteMemory(

@@ -1,22 +1,22 @@
-import { signBlobUrl, type UrlSigner } from '@server/storage/signed-url';
+import { signBlobUrl, type UrlSigner, type UrlViewer } from '@server/storage/signed-url';
 import type { TPartnerProfile, TProfile } from '@shared/schemas/profile';
 import type { ProfileRow } from './profile.repository';
 
 /**
- * A user's profile as `viewerId` sees it: the avatar URL is signed for the viewer, so it only
+ * A user's profile as `viewer` sees it: the avatar URL is signed for the viewer, so it only
  * works with the viewer's own session.
  */
 export function presentProfile(
   signer: UrlSigner,
   row: ProfileRow,
   userId: string,
-  viewerId: string,
+  viewer: UrlViewer,
 ): TProfile {
   return {
     id: userId,
     fullName: row.fullName ?? row.userName,
     email: row.email,
-    avatarUrl: signBlobUrl(signer, 'avatars', row.avatarPath, viewerId)?.url ?? null,
+    avatarUrl: signBlobUrl(signer, 'avatars', row.avatarPath, viewer)?.url ?? null,
   };
 }
 

@@ -5,6 +5,7 @@ import { notFound } from '@server/http/errors';
 import { publishToCouple, publishToUser } from '@server/realtime/publish';
 import type { RealtimeBus } from '@server/realtime/realtime-bus';
 import { newImagePath } from '@server/storage/image.service';
+import type { UrlViewer } from '@server/storage/signed-url';
 import {
   commitWithImages,
   removeImagesAfterCommit,
@@ -27,16 +28,16 @@ type ProfileDependencies = Pick<
 >;
 
 /**
- * A user's profile as `viewerId` sees it: the avatar URL is signed for the viewer, so it only
+ * A user's profile as `viewer` sees it: the avatar URL is signed for the viewer, so it only
  * works with the viewer's own session. Also used by the dashboard for both partners.
  */
 export async function findProfileFor(
   { db, signer }: Pick<AppDependencies, 'db' | 'signer'>,
   userId: string,
-  viewerId: string,
+  viewer: UrlViewer,
 ): Promise<TProfile | null> {
   const row = await findProfileRow(db, userId);
-  return row && presentProfile(signer, row, userId, viewerId);
+  return row && presentProfile(signer, row, userId, viewer);
 }
 
 export async function getProfile(

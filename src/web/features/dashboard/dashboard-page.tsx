@@ -9,7 +9,7 @@ import { useDashboard } from './api/get-dashboard';
 import { ConnectedDashboard } from './components/connected-dashboard';
 import { DashboardSkeleton } from './components/dashboard-skeleton';
 import { NoCoupleDashboard } from './components/no-couple-dashboard';
-import { usePartnerConnectedToast } from './use-dashboard-toasts';
+import { useCoupleEndedToast, usePartnerConnectedToast } from './use-dashboard-toasts';
 
 export default function DashboardPage() {
   const { t } = useTranslation();
@@ -19,6 +19,7 @@ export default function DashboardPage() {
   // answers, and the animation then stays until "Continue" whatever refetches meanwhile.
   const [isCelebrating, setIsCelebrating] = useState(false);
   usePartnerConnectedToast(dashboard.data?.couple);
+  useCoupleEndedToast(dashboard.data?.couple);
 
   const celebrate = useCallback(() => {
     toast.success(t('couple.connected'));

@@ -23,3 +23,19 @@ export function usePartnerConnectedToast(couple: TCouple | null | undefined) {
     }
   }, [couple, t]);
 }
+
+/**
+ * The partner's screen learns live that the couple was ended: it was active and now there is
+ * none. The one who ended it arrives here with the couple already forgotten, so says nothing.
+ */
+export function useCoupleEndedToast(couple: TCouple | null | undefined) {
+  const { t } = useTranslation();
+  const previous = useRef(couple);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = couple;
+    if (before?.status === 'active' && couple === null) {
+      toast.info(t('ending.partnerEnded'), { id: 'couple-ended' });
+    }
+  }, [couple, t]);
+}

@@ -2,6 +2,8 @@ import { QueryView } from '@web/components/load-error-card';
 import { PageHeader } from '@web/components/page-header';
 import { PageShell } from '@web/components/page-shell';
 import { Card } from '@web/components/ui/card';
+import { AccountCard } from '@web/features/ending/components/account-card';
+import { ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from './api/get-profile';
 import { AvatarUploader } from './components/avatar-uploader';
@@ -9,6 +11,7 @@ import { DangerZone } from './components/danger-zone';
 import { LanguageCard } from './components/language-card';
 import { ProfileForm } from './components/profile-form';
 import { ProfileSkeleton } from './components/profile-skeleton';
+import { SettingHeading } from './components/setting-heading';
 import { ThemeCard } from './components/theme-card';
 import { YourDataCard } from './components/your-data-card';
 
@@ -43,6 +46,18 @@ export default function ProfilePage() {
       </div>
       <div className="animate-float-up [animation-delay:180ms]">
         <DangerZone />
+      </div>
+      <div className="animate-float-up [animation-delay:240ms]">
+        <AccountCard
+          heading={
+            <SettingHeading
+              tone="danger"
+              icon={<ShieldAlert aria-hidden="true" />}
+              title={t('ending.accountTitle')}
+              description={t('ending.accountDescription')}
+            />
+          }
+        />
       </div>
     </PageShell>
   );

@@ -1,7 +1,7 @@
 import { HeartLoader } from '@web/components/heart-loader';
 import { LoadFailure } from '@web/components/load-error-card';
 import { toast } from '@web/lib/toast';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
 import { useMyCouple } from '../api/my-couple';
@@ -15,9 +15,15 @@ export function RequireCouple() {
   const couple = useMyCouple();
   const { data, isPending } = couple;
   const hasNoCouple = data !== undefined && data.couple?.status !== 'active';
+  // Was there a couple while this screen was open? Then the partner ended it just now: a calm
+  // word (the same toast as the dashboard's, by id), not "connect first".
+  const hadCouple = useRef(false);
+  if (data?.couple?.status === 'active') hadCouple.current = true;
 
   useEffect(() => {
-    if (hasNoCouple) toast.error(t('couple.required'), { id: 'couple-required' });
+    if (!hasNoCouple) return;
+    if (hadCouple.current) toast.info(t('ending.partnerEnded'), { id: 'couple-ended' });
+    else toast.error(t('couple.required'), { id: 'couple-required' });
   }, [hasNoCouple, t]);
 
   if (isPending) return <HeartLoader />;

@@ -13,5 +13,5 @@ export function useExportStatus() {
 }
 
 /** The download itself: a plain link, so the browser streams the ZIP straight to disk. */
-export const exportDownloadUrl = (language: string) =>
-  `/api/export?${new URLSearchParams({ lang: language })}`;
+export const exportDownloadUrl = (language: string, formerCoupleId?: string) =>
+  `/api/export${formerCoupleId ? `/${formerCoupleId}` : ''}?${new URLSearchParams({ lang: language })}`;

@@ -31,7 +31,9 @@ export function YourDataCard() {
   const [error, setError] = useState<string | null>(null);
   const link = useRef<HTMLAnchorElement>(null);
   const isFollowing = useRef(false);
-  const canExport = status.data?.canExport ?? false;
+  // Without a couple, an ended one's archive is still there for 30 days (its own address).
+  const former = status.data?.canExport ? null : (status.data?.formerCouple ?? null);
+  const canExport = (status.data?.canExport ?? false) || former !== null;
   const isBusy = phase === 'checking' || status.isPending;
 
   useEffect(() => {
@@ -77,7 +79,7 @@ export function YourDataCard() {
       </div>
       <a
         ref={link}
-        href={exportDownloadUrl(i18n.language)}
+        href={exportDownloadUrl(i18n.language, former?.id)}
         download
         onClick={onClick}
         aria-disabled={isDisabled || undefined}
@@ -92,6 +94,15 @@ export function YourDataCard() {
         {phase === 'checking' ? t('export.checking') : t('export.download')}
       </a>
       <div aria-live="polite" className="mt-3 text-sm empty:hidden">
+        {former && (
+          <p className="text-muted-foreground">
+            {t('export.formerCouple', {
+              date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
+                new Date(former.availableUntil),
+              ),
+            })}
+          </p>
+        )}
         {status.isSuccess && !canExport && (
           <p className="text-muted-foreground">{t('export.needsCouple')}</p>
         )}

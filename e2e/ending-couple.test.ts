@@ -1,0 +1,150 @@
+import type { Page } from '@playwright/test';
+import { openPhone, screenshot } from './support/browser';
+import {
+  createCodeOnDashboard,
+  dashboardScreen,
+  expectNoReload,
+  joinThroughApi,
+  linkedPartnersOnPhones,
+  markNoReload,
+  toastText,
+} from './support/couples';
+import { expect, test } from './support/fixtures';
+import { createMemoryThroughApi, memoriesScreen, photoJpeg } from './support/memories';
+import { expectScreenAt } from './support/screen';
+import { signInContext, signUpThroughApi } from './support/users';
+
+/** The profile's "Cuenta" card and its two dialogs, by roles and visible texts (Spanish). */
+function accountScreen(page: Page) {
+  const dialog = page.getByRole('dialog');
+  return {
+    heading: page.getByRole('heading', { name: 'Cuenta', exact: true }),
+    endCoupleButton: page.getByRole('button', { name: 'Terminar la pareja' }),
+    deleteAccountButton: page.getByRole('button', { name: 'Eliminar mi cuenta' }),
+    dialog,
+    endDialogTitle: dialog.getByRole('heading', { name: '¿Terminar la pareja?' }),
+    acknowledge: dialog.getByRole('checkbox', { name: 'Entiendo que no se puede deshacer' }),
+    confirmEnd: dialog.getByRole('button', { name: 'Terminar la pareja' }),
+    deleteDialogTitle: dialog.getByRole('heading', { name: '¿Eliminar tu cuenta?' }),
+    password: dialog.getByLabel('Escribe tu contraseña para confirmar'),
+    confirmDelete: dialog.getByRole('button', { name: 'Eliminar mi cuenta' }),
+  };
+}
+
+async function openProfile(page: Page) {
+  await page.goto('/profile');
+  await expect(accountScreen(page).heading).toBeVisible();
+}
+
+const PARTNER_ENDED =
+  'Tu pareja ha cerrado vuestro espacio compartido. Tómate el tiempo que necesites.';
+
+test.describe('ending a couple', () => {
+  test("A ends the couple: B's open dashboard changes live, and A starts empty with C", async () => {
+    const { phoneA, phoneB } = await linkedPartnersOnPhones();
+    await createMemoryThroughApi(
+      phoneA.context,
+      { title: 'Atardecer en Cádiz' },
+      await photoJpeg(),
+    );
+    await phoneB.page.goto('/dashboard');
+    await expect(dashboardScreen(phoneB.page).coupleNames('Bruno', 'Ana')).toBeVisible();
+    await markNoReload(phoneB.page);
+
+    const account = accountScreen(phoneA.page);
+    await openProfile(phoneA.page);
+    await account.endCoupleButton.click();
+    await expect(account.endDialogTitle).toBeVisible();
+    await expect(
+      account.dialog.getByText(/Durante 30 días cada uno podrá descargar/),
+    ).toBeVisible();
+    // One tap is not enough: the box must be ticked first.
+    await account.confirmEnd.click();
+    await expect(account.dialog.getByText('Marca la casilla para confirmar')).toBeVisible();
+    await expect(account.dialog).toBeVisible();
+    await account.acknowledge.check();
+    await account.confirmEnd.click();
+
+    await expectScreenAt(phoneA.page, '/dashboard');
+    await expect(dashboardScreen(phoneA.page).createTitle).toBeVisible();
+    await expect(
+      toastText(phoneA.page, 'Vuestra pareja ha terminado. Cuídate mucho.'),
+    ).toBeVisible();
+    await expect(toastText(phoneA.page, PARTNER_ENDED)).toHaveCount(0);
+
+    // B's dashboard follows by itself, with a calm word.
+    await expect(dashboardScreen(phoneB.page).createTitle).toBeVisible();
+    await expect(toastText(phoneB.page, PARTNER_ENDED)).toBeVisible();
+    await expectNoReload(phoneB.page);
+
+    // A links with Carla at once; their space holds nothing of the old one.
+    const carla = await signUpThroughApi({ fullName: 'Carla Ruiz' });
+    const phoneC = await openPhone();
+    await signInContext(phoneC.context, carla);
+    const code = await createCodeOnDashboard(phoneA.page, '2025-06-01');
+    await joinThroughApi(phoneC.context, code);
+    await expect(dashboardScreen(phoneA.page).coupleNames('Ana', 'Carla')).toBeVisible();
+    await phoneA.page.goto('/memories');
+    await expect(memoriesScreen(phoneA.page).emptyAll).toBeVisible();
+    await expect(phoneA.page.getByText('Atardecer en Cádiz')).toHaveCount(0);
+  });
+});
+
+test.describe('deleting an account', () => {
+  test('asks for the password again, then signs out; the old password no longer works', async () => {
+    const { ana, phoneA, phoneB } = await linkedPartnersOnPhones();
+    // B is on a shared screen this time, not the dashboard.
+    await phoneB.page.goto('/memories');
+    await expect(memoriesScreen(phoneB.page).emptyAll).toBeVisible();
+
+    const account = accountScreen(phoneA.page);
+    await openProfile(phoneA.page);
+    await account.deleteAccountButton.click();
+    await expect(account.deleteDialogTitle).toBeVisible();
+    await account.confirmDelete.click();
+    await expect(account.dialog.getByText('Escribe tu contraseña', { exact: true })).toBeVisible();
+    await account.password.fill('no-es-la-buena');
+    await account.confirmDelete.click();
+    await expect(account.dialog.getByText('La contraseña no es correcta')).toBeVisible();
+    await account.password.fill(ana.password);
+    await account.confirmDelete.click();
+
+    await expectScreenAt(phoneA.page, '/');
+    await expect(
+      toastText(phoneA.page, 'Tu cuenta se ha eliminado. Gracias por el tiempo compartido.'),
+    ).toBeVisible();
+    // The partner is taken back to the dashboard without a couple, live, with a calm word.
+    await expectScreenAt(phoneB.page, '/dashboard');
+    await expect(dashboardScreen(phoneB.page).createTitle).toBeVisible();
+    await expect(toastText(phoneB.page, PARTNER_ENDED)).toBeVisible();
+    await expect(toastText(phoneB.page, 'Primero debes conectar con tu pareja')).toHaveCount(0);
+    // The account is gone: signing in with it fails.
+    const signIn = await phoneA.context.request.post('/api/auth/sign-in/email', {
+      data: { email: ana.email, password: ana.password },
+    });
+    expect(signIn.status()).toBe(401);
+  });
+});
+
+test.describe('account card', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`screenshots in the ${colorScheme} theme`, { tag: '@screenshots' }, async () => {
+      const { phoneA } = await linkedPartnersOnPhones({ colorScheme });
+      const account = accountScreen(phoneA.page);
+      await openProfile(phoneA.page);
+      await account.heading.scrollIntoViewIfNeeded();
+      await screenshot(phoneA.page, `account-card-${colorScheme}`);
+      await account.endCoupleButton.click();
+      await expect(account.endDialogTitle).toBeVisible();
+      await account.confirmEnd.click();
+      await expect(account.dialog.getByText('Marca la casilla para confirmar')).toBeVisible();
+      await screenshot(phoneA.page, `end-couple-dialog-${colorScheme}`, { fullPage: false });
+      await phoneA.page.keyboard.press('Escape');
+      await account.deleteAccountButton.click();
+      await account.password.fill('no-es-la-buena');
+      await account.confirmDelete.click();
+      await expect(account.dialog.getByText('La contraseña no es correcta')).toBeVisible();
+      await screenshot(phoneA.page, `delete-account-dialog-${colorScheme}`, { fullPage: false });
+    });
+  }
+});

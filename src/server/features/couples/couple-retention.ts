@@ -1,0 +1,47 @@
+import type { Db } from '@server/db/client';
+import type { Job } from '@server/jobs/job-scheduler';
+import type { BlobStore } from '@server/storage/blob-store';
+import { deleteImage } from '@server/storage/image.service';
+import { ENDED_COUPLE_RETENTION_DAYS } from '@shared/couple-ending';
+import { MS_PER_DAY } from '@shared/domain/time';
+import {
+  deleteEndedCouple,
+  findCouplePhotoPaths,
+  findExpiredEndedCouples,
+} from './couple-ending.repository';
+
+export const COUPLE_RETENTION_JOB = 'ended-couples-retention';
+const HOUR_MS = 60 * 60 * 1000;
+/** Couples handled per query; a run goes on until none is left. */
+const BATCH = 20;
+
+/**
+ * Deletes what is left of couples that ended more than the retention window ago: photos first
+ * (each image with its thumbnails), then the couple row, whose deletion cascades to every
+ * couple-scoped row. In that order, a run cut short leaves rows whose files may be gone, and the
+ * next run finishes them; the other order could leave files that nothing names any more.
+ * Runs hourly, once across all instances (`deps.jobs`).
+ */
+export function coupleRetentionJob(deps: { db: Db; blobs: BlobStore }): Job {
+  return {
+    name: COUPLE_RETENTION_JOB,
+    everyMs: HOUR_MS,
+    async run({ now, log }) {
+      const endedBefore = new Date(now.getTime() - ENDED_COUPLE_RETENTION_DAYS * MS_PER_DAY);
+      let deleted = 0;
+      for (;;) {
+        const ids = await findExpiredEndedCouples(deps.db, endedBefore, BATCH);
+        for (const coupleId of ids) {
+          const photos = await findCouplePhotoPaths(deps.db, coupleId);
+          await Promise.all([
+            ...photos.memories.map((path) => deleteImage(deps.blobs, 'memories', path)),
+            ...photos.datePlans.map((path) => deleteImage(deps.blobs, 'date-plans', path)),
+          ]);
+          if (await deleteEndedCouple(deps.db, coupleId)) deleted += 1;
+        }
+        if (ids.length < BATCH) break;
+      }
+      if (deleted > 0) log.info({ couples: deleted }, 'deleted ended couples past retention');
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { ManualClock } from '@server/jobs/clock';
+import { MS_PER_DAY } from '@shared/domain/time';
+import { createCoupleFixture } from '@test/couple-fixtures';
+import { createMemory } from '@test/memory-fixtures';
+import { setupTestApp } from '@test/test-app';
+import { unzipEntries } from '@test/zip-fixtures';
+import { expect, it } from 'vitest';
+import type { TArchiveData } from './export.presenter';
+
+const clock = new ManualClock(new Date('2026-11-24T10:00:00Z'));
+const testApp = setupTestApp({}, { clock });
+
+it('lets both former partners download an ended couple for 30 days, and nobody else', async () => {
+  const { a, b, couple } = await createCoupleFixture(testApp);
+  const other = await createCoupleFixture(testApp);
+  expect((await createMemory(a.client, { fields: { title: 'Nuestro viaje' } })).status).toBe(201);
+  expect((await a.client.post('/api/couples/end')).status).toBe(204);
+  const endedAt = clock.now();
+
+  for (const person of [a, b]) {
+    // No couple any more: the plain export is refused, the former couple's is offered.
+    expect((await person.client.get('/api/export')).status).toBe(403);
+    expect((await person.client.get('/api/export/status')).body).toEqual({
+      isRunning: false,
+      canExport: false,
+      formerCouple: {
+        id: couple.id,
+        availableUntil: new Date(endedAt.getTime() + 30 * MS_PER_DAY).toISOString(),
+      },
+    });
+    const download = await person.client.raw(`/api/export/${couple.id}`);
+    expect(download.status).toBe(200);
+    const entries = await unzipEntries(Buffer.from(await download.arrayBuffer()));
+    const data = JSON.parse(entries.get('data.json')?.toString('utf8') ?? '{}') as TArchiveData;
+    expect(data.couple.id).toBe(couple.id);
+    expect(data.memories.map((memory) => memory.title)).toEqual(['Nuestro viaje']);
+  }
+  // A member of another couple never gets it.
+  expect((await other.a.client.get(`/api/export/${couple.id}`)).status).toBe(404);
+
+  clock.advance(29 * MS_PER_DAY);
+  expect((await a.client.raw(`/api/export/${couple.id}`)).status).toBe(200);
+  clock.advance(1 * MS_PER_DAY + 1000);
+  expect((await b.client.get(`/api/export/${couple.id}`)).status).toBe(404);
+  expect((await b.client.get('/api/export/status')).body).toMatchObject({ formerCouple: null });
+});

@@ -1,0 +1,33 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { refreshCouples } from '@web/features/couples/api/couples-keys';
+import { apiFetch } from '@web/lib/api-client';
+import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
+import { queryRoots } from '@web/lib/query-keys';
+import { useNavigate } from 'react-router';
+
+/** POST /api/couples/end: 204. */
+export const endCouple = () => apiFetch<void>('/api/couples/end', { method: 'POST' });
+
+/** Only the session and the person's own profile outlive the couple; the rest was shared. */
+const KEPT_ROOTS: readonly (readonly string[])[] = [queryRoots.session, queryRoots.profile];
+
+/**
+ * Ends the couple, forgets everything of the shared space this browser had cached (so nothing of
+ * it flashes on the way out), and goes to the dashboard, now without a couple.
+ */
+export function useEndCouple() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useAppMutation({
+    mutationFn: endCouple,
+    success: 'ending.coupleEnded',
+    failure: 'ending.endCoupleError',
+    onSuccess: async () => {
+      queryClient.removeQueries({
+        predicate: (query) => !KEPT_ROOTS.some((root) => query.queryKey[0] === root[0]),
+      });
+      await refreshCouples(queryClient);
+      navigate('/dashboard', { replace: true });
+    },
+  });
+}

@@ -1,0 +1,43 @@
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { useMyCouple } from '@web/features/couples/api/my-couple';
+import { HeartCrack, UserX } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DeleteAccountDialog } from './delete-account-dialog';
+import { EndCoupleDialog } from './end-couple-dialog';
+
+/**
+ * The profile's "Cuenta" card: ending the couple (only while there is one) and deleting the
+ * account, each behind a dialog that says exactly what it does. `heading` is the profile's own
+ * settings heading, so the card looks like its neighbours.
+ */
+export function AccountCard({ heading }: { heading: ReactNode }) {
+  const { t } = useTranslation();
+  const couple = useMyCouple();
+  const [isEnding, setIsEnding] = useState(false);
+  const [isDeleting, setIsDeleting] = useState(false);
+  const hasCouple = couple.data?.couple?.status === 'active';
+  const dangerButton =
+    'w-full justify-start border-destructive/40 text-destructive hover:bg-destructive/10';
+
+  return (
+    <Card className="border-destructive/30 p-5">
+      <div className="flex items-start gap-4">{heading}</div>
+      <div className="mt-4 flex flex-col gap-2.5">
+        {hasCouple && (
+          <Button variant="outline" className={dangerButton} onClick={() => setIsEnding(true)}>
+            <HeartCrack aria-hidden="true" />
+            {t('ending.endCouple')}
+          </Button>
+        )}
+        <Button variant="outline" className={dangerButton} onClick={() => setIsDeleting(true)}>
+          <UserX aria-hidden="true" />
+          {t('ending.deleteAccount')}
+        </Button>
+      </div>
+      {isEnding && <EndCoupleDialog open onOpenChange={setIsEnding} />}
+      {isDeleting && <DeleteAccountDialog open onOpenChange={setIsDeleting} />}
+    </Card>
+  );
+}
