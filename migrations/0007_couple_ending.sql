@@ -1,3 +1,9 @@
+CREATE TABLE "password_check_failures" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "couples" DROP CONSTRAINT "couples_status_matches_partner";--> statement-breakpoint
 ALTER TABLE "couples" DROP CONSTRAINT "couples_status_valid";--> statement-breakpoint
 ALTER TABLE "couples" DROP CONSTRAINT "couples_user1_id_users_id_fk";
@@ -21,6 +27,8 @@ ALTER TABLE "events" ALTER COLUMN "created_by" DROP NOT NULL;--> statement-break
 ALTER TABLE "memories" ALTER COLUMN "created_by" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "couples" ADD COLUMN "ended_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "couples" ADD COLUMN "ended_by" text;--> statement-breakpoint
+ALTER TABLE "password_check_failures" ADD CONSTRAINT "password_check_failures_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "password_check_failures_user_id_created_idx" ON "password_check_failures" USING btree ("user_id","created_at");--> statement-breakpoint
 ALTER TABLE "couples" ADD CONSTRAINT "couples_ended_by_users_id_fk" FOREIGN KEY ("ended_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "couples" ADD CONSTRAINT "couples_user1_id_users_id_fk" FOREIGN KEY ("user1_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "couples" ADD CONSTRAINT "couples_user2_id_users_id_fk" FOREIGN KEY ("user2_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -1,4 +1,5 @@
 // The single entry drizzle-kit reads; application code imports the table files directly.
+export * from './account';
 export * from './auth';
 export * from './couples';
 export * from './date-plans';

@@ -59,6 +59,20 @@ describe('deleting an account', () => {
     expect(anonymous.status).toBe(401);
   });
 
+  it('stops guessing: after 5 wrong passwords even the right one waits', async () => {
+    const { client, user } = await createUserFixture(testApp);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const wrong = await client.post('/api/account-deletion', { password: `mal-${attempt}` });
+      expect(wrong.status).toBe(400);
+    }
+    const limited = await client.post('/api/account-deletion', { password: TEST_PASSWORD });
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({
+      error: { message: 'ending.tooManyAttempts', params: { minutes: 15 } },
+    });
+    expect(await rowsNaming(user.id)).toContain('users.id');
+  });
+
   it('ends the couple first, deletes what is only theirs, signs them out everywhere, and names them nowhere', async () => {
     const { a, b, couple } = await createCoupleFixture(testApp);
     const otherDevice = await signIn(a.email);
