@@ -3,11 +3,15 @@ import { PageShell } from '@web/components/page-shell';
 import { ThemeToggle } from '@web/components/theme-toggle';
 import { Card } from '@web/components/ui/card';
 import { Heart } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthForm } from './components/auth-form';
+import { ForgotPasswordPanel } from './components/forgot-password-panel';
 
 export default function AuthPage() {
   const { t } = useTranslation();
+  // The email typed on the sign-in form, while the reset request takes the card's place.
+  const [forgotEmail, setForgotEmail] = useState<string | null>(null);
   return (
     <PageShell>
       <div className="flex items-center justify-end gap-2">
@@ -23,7 +27,11 @@ export default function AuthPage() {
           <p className="mt-2 max-w-xs text-balance text-muted-foreground">{t('auth.subtitle')}</p>
         </header>
         <Card className="animate-float-up p-6 [animation-delay:80ms]">
-          <AuthForm />
+          {forgotEmail === null ? (
+            <AuthForm onForgotPassword={setForgotEmail} />
+          ) : (
+            <ForgotPasswordPanel initialEmail={forgotEmail} onBack={() => setForgotEmail(null)} />
+          )}
         </Card>
         <p className="mt-6 text-center text-sm text-muted-foreground">{t('auth.footer')}</p>
       </div>

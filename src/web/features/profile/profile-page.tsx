@@ -4,6 +4,7 @@ import { PageShell } from '@web/components/page-shell';
 import { Card } from '@web/components/ui/card';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from './api/get-profile';
+import { AccountCard } from './components/account-card';
 import { AvatarUploader } from './components/avatar-uploader';
 import { DangerZone } from './components/danger-zone';
 import { LanguageCard } from './components/language-card';
@@ -26,6 +27,9 @@ export default function ProfilePage() {
             </Card>
             <div className="animate-float-up [animation-delay:60ms]">
               <ProfileForm key={data.id} profile={data} />
+            </div>
+            <div className="animate-float-up [animation-delay:90ms]">
+              <AccountCard email={data.email} />
             </div>
           </>
         )}
