@@ -141,8 +141,9 @@ describe('asking for a reset', () => {
     console.info(
       `reset request median: known ${median(timings.known).toFixed(1)} ms, unknown ${median(timings.unknown).toFixed(1)} ms`,
     );
-    // The email is sent after the answer; what is left is one insert against one select.
-    expect(gap).toBeLessThan(40);
+    // The email is sent after the answer; what is left is one insert against one select. On a
+    // busy machine both medians swell alike, so the bound grows with them.
+    expect(gap).toBeLessThan(Math.max(40, 0.3 * Math.max(...Object.values(timings).map(median))));
   });
 
   it('is limited per email across addresses, whether or not the email has an account', async () => {
@@ -178,5 +179,51 @@ describe('asking for a reset', () => {
       email: uniqueEmail('spray'),
     });
     expect(elsewhere.status).toBe(200);
+  });
+});
+
+describe('changing the email with a mailer', () => {
+  it('changes nothing until the link sent to the new address is opened', async () => {
+    const email = await createConfirmedUser();
+    const { client } = await signIn(email);
+    const newEmail = uniqueEmail('nueva');
+    const since = inbox.messages.length;
+    const change = await client.post('/api/auth/change-email', {
+      newEmail,
+      password: TEST_PASSWORD,
+    });
+    expect(change.status).toBe(200);
+    expect(change.body).toEqual({ status: true, confirmationSent: true });
+    const before = await client.get<{ user: { email: string } }>('/api/auth/get-session');
+    expect(before.body.user.email).toBe(email);
+
+    const mail = await inbox.waitForMail(newEmail, since);
+    // The change's own text, not the sign-up confirmation (quoted-printable soft breaks undone).
+    expect(mail.replace(/=\r?\n/g, '')).toContain('Confirma que esta es tu nueva');
+    const link = new URL(linkInMail(mail, 'verify-email'));
+    const confirm = await client.raw(`${link.pathname}${link.search}`);
+    expect(confirm.status).toBe(302);
+    expect(confirm.headers.get('location')).toBe('/profile');
+    const after = await client.get<{ user: { email: string } }>('/api/auth/get-session');
+    expect(after.body.user.email).toBe(newEmail);
+    expect((await signIn(email)).status).toBe(401);
+    expect((await signIn(newEmail)).status).toBe(200);
+  });
+
+  it('answers a taken address as a free one, and sends it nothing', async () => {
+    const email = await createConfirmedUser();
+    const takenEmail = await createConfirmedUser();
+    const { client } = await signIn(email);
+    const since = inbox.messages.length;
+    const change = await client.post('/api/auth/change-email', {
+      newEmail: takenEmail,
+      password: TEST_PASSWORD,
+    });
+    expect(change.status).toBe(200);
+    expect(change.body).toEqual({ status: true, confirmationSent: true });
+    // A later mail to someone else proves the queue was flushed past this request.
+    const marker = await createConfirmedUser();
+    await requestResetLink(marker);
+    expect(inbox.messages.slice(since).some((message) => message.includes(takenEmail))).toBe(false);
   });
 });
