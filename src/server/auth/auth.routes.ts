@@ -17,6 +17,8 @@ import * as z from 'zod/mini';
 import { CLIENT_IP_HEADER } from './auth';
 import { checkAuthBody, checkAuthQuery, readAuthBody } from './auth-input';
 import { countResetRequest } from './password-reset-limit';
+import { resetTokenIdentifier } from './reset-link';
+import { findSessionIdsForResetToken, findSessionIdsOfUser } from './reset-link.repository';
 
 /**
  * The address our one trusted proxy saw: the RIGHTMOST X-Forwarded-For entry, the one it
@@ -58,12 +60,6 @@ const ALLOWED_ENDPOINTS = new Set([
   'POST /api/auth/change-password',
   'POST /api/auth/change-email',
 ]);
-
-/**
- * Endpoints after which the caller's session no longer exists: a sign-out, and a password change
- * (every session of the account ends; the caller gets a new one).
- */
-const REVOKING_ENDPOINTS = new Set(['/api/auth/sign-out', '/api/auth/change-password']);
 
 // Our shared schemas run before better-auth so the server gives the same, translated messages
 // as the form. The parsed (trimmed) values are what better-auth receives.
@@ -111,6 +107,28 @@ async function requestBody(c: Parameters<typeof readAuthBody>[0]): Promise<AuthR
   return { json: JSON.stringify({ callbackURL, rememberMe, ...parsed }), parsed };
 }
 
+/**
+ * The sessions a request ends if it succeeds: the caller's on sign-out; every one of the account
+ * on a password change (the caller gets a new one) or a reset. The database announces their
+ * deletion to every instance; this one forgets them at once, so the next request on it cannot
+ * race the announcement.
+ */
+async function sessionsEndedBy(
+  { auth, db }: AppDependencies,
+  path: string,
+  headers: Headers,
+  body: Record<string, unknown> | undefined,
+): Promise<string[]> {
+  if (path === '/api/auth/reset-password') {
+    return findSessionIdsForResetToken(db, resetTokenIdentifier(String(body?.token)));
+  }
+  if (path !== '/api/auth/sign-out' && path !== '/api/auth/change-password') return [];
+  const caller = await auth.api.getSession({ headers, query: { disableRefresh: true } });
+  if (!caller) return [];
+  if (path === '/api/auth/sign-out') return [caller.session.id];
+  return findSessionIdsOfUser(db, caller.user.id);
+}
+
 export function authRoutes(deps: AppDependencies) {
   const { auth, config, sessions } = deps;
   return new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) => {
@@ -137,19 +155,14 @@ export function authRoutes(deps: AppDependencies) {
         url.searchParams.set('disableCookieCache', 'true');
       }
     }
-    // Which session a sign-out ends, to forget it here the moment it is gone.
-    const ending = REVOKING_ENDPOINTS.has(c.req.path)
-      ? await auth.api.getSession({ headers, query: { disableRefresh: true } })
-      : null;
+    const ending = await sessionsEndedBy(deps, c.req.path, headers, parsed);
     const response = await auth.handler(new Request(url, { method: c.req.method, headers, body }));
     if (response.status >= 500) {
       // better-auth logged it; the client gets our format, without better-auth's details.
       activeLog(deps.log).error({ status: response.status }, 'auth: better-auth failed');
       return c.json(errorBody('internal_error', 'errors.generic'), 500);
     }
-    // The database announces the deletion to every instance; this one forgets at once, so the
-    // next request on it cannot race the announcement.
-    if (ending && response.ok) sessions.forget(ending.session.id);
+    if (response.ok) for (const sessionId of ending) sessions.forget(sessionId);
     if (isResetRequest && response.ok) {
       return withBody(response, {
         status: true,

@@ -65,10 +65,9 @@ describe('a reset link', () => {
     const reset = await resetPassword(token);
     expect(reset.status).toBe(200);
 
+    // At once on this instance (it forgets them when answering); others hear the deletion.
     for (const device of [phone, laptop]) {
-      await expect
-        .poll(async () => (await device.client.get('/api/profile')).status, { timeout: 1000 })
-        .toBe(401);
+      expect((await device.client.get('/api/profile')).status).toBe(401);
       expect((await device.client.get('/api/auth/get-session')).body).toBeNull();
     }
     expect((await signIn(email)).status).toBe(401);
@@ -124,15 +123,22 @@ describe('asking for a reset', () => {
   it('answers an unknown email exactly as a known one, in about the same time', async () => {
     const timings = { known: [] as number[], unknown: [] as number[] };
     const answers = new Set<string>();
-    for (let round = 0; round < 6; round++) {
-      for (const kind of ['known', 'unknown'] as const) {
-        const email = kind === 'known' ? await createConfirmedUser() : uniqueEmail('nobody');
+    const knownEmails: string[] = [];
+    for (let round = 0; round < 8; round++) knownEmails.push(await createConfirmedUser());
+    for (const [round, knownEmail] of knownEmails.entries()) {
+      // Alternating which goes first, and letting each mail go out before the next request, so
+      // neither kind pays for the other's background work.
+      const kinds = round % 2 ? (['unknown', 'known'] as const) : (['known', 'unknown'] as const);
+      for (const kind of kinds) {
+        const email = kind === 'known' ? knownEmail : uniqueEmail('nobody');
+        const since = inbox.messages.length;
         const started = performance.now();
         const answer = await new TestClient(testApp).post('/api/auth/request-password-reset', {
           email,
         });
         timings[kind].push(performance.now() - started);
         answers.add(`${answer.status} ${JSON.stringify(answer.body)}`);
+        if (kind === 'known') await inbox.waitForMail(email, since);
       }
     }
     expect([...answers]).toEqual(['200 {"status":true,"emailSent":true}']);

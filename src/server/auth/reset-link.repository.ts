@@ -1,5 +1,5 @@
 import type { Db } from '@server/db/client';
-import { users, verifications } from '@server/db/schema/auth';
+import { sessions, users, verifications } from '@server/db/schema/auth';
 import { eq } from 'drizzle-orm';
 
 export async function findUserIdByEmail(db: Db, email: string): Promise<string | null> {
@@ -12,4 +12,22 @@ export async function insertVerification(
   row: { identifier: string; value: string; expiresAt: Date },
 ): Promise<void> {
   await db.insert(verifications).values({ id: crypto.randomUUID(), ...row });
+}
+
+export async function findSessionIdsOfUser(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.userId, userId));
+  return rows.map((row) => row.id);
+}
+
+/** The sessions of the account a reset token (as stored) belongs to. */
+export async function findSessionIdsForResetToken(db: Db, identifier: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(verifications, eq(verifications.value, sessions.userId))
+    .where(eq(verifications.identifier, identifier));
+  return rows.map((row) => row.id);
 }
