@@ -53,15 +53,22 @@ test.describe('without email (the embedded default)', () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const { context, page } = await openPhone({ colorScheme });
       await page.goto('/');
+      await expect(authScreen(page).loginButton).toBeVisible();
+      await screenshot(page, `password-forgot-link-${colorScheme}`, { fullPage: false });
       await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
       await screenshot(page, `password-forgot-${colorScheme}`, { fullPage: false });
+      await authScreen(page).email.fill(uniqueEmail('captura'));
+      await page.getByRole('button', { name: 'Enviar enlace' }).click();
+      await expect(
+        page.getByRole('heading', { name: 'Pide ayuda a quien cuida de Juntos' }),
+      ).toBeVisible();
+      await screenshot(page, `password-forgot-no-email-${colorScheme}`, { fullPage: false });
       await page.goto('/reset-password?token=ejemplo');
       await expect(page.getByRole('heading', { name: 'Elige una contraseña nueva' })).toBeVisible();
       await screenshot(page, `password-reset-${colorScheme}`, { fullPage: false });
       await signInContext(context, user);
       await page.goto('/profile');
-      const card = page.getByRole('heading', { name: 'Cuenta' });
-      await card.scrollIntoViewIfNeeded();
+      await page.getByRole('button', { name: 'Cambiar contraseña' }).scrollIntoViewIfNeeded();
       await screenshot(page, `account-card-${colorScheme}`, { fullPage: false });
       await page.getByRole('button', { name: 'Cambiar email' }).click();
       await expect(page.getByRole('dialog', { name: 'Cambiar email' })).toBeVisible();
