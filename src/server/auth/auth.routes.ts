@@ -9,9 +9,8 @@ import {
   ZChangePasswordSchema,
   ZRequestPasswordResetSchema,
   ZResetPasswordSchema,
-  ZSignInSchema,
-  ZSignUpSchema,
-} from '@shared/schemas/auth';
+} from '@shared/schemas/account';
+import { ZSignInSchema, ZSignUpSchema } from '@shared/schemas/auth';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { CLIENT_IP_HEADER } from './auth';

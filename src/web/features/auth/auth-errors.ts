@@ -6,7 +6,6 @@ const PROVIDER_CODES: Record<string, string> = {
   USER_ALREADY_EXISTS: 'auth.errors.userExists',
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'auth.errors.userExists',
   EMAIL_NOT_VERIFIED: 'auth.errors.emailNotVerified',
-  INVALID_TOKEN: 'passwordReset.invalidLink',
 };
 
 /**

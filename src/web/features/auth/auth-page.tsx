@@ -3,10 +3,14 @@ import { PageShell } from '@web/components/page-shell';
 import { ThemeToggle } from '@web/components/theme-toggle';
 import { Card } from '@web/components/ui/card';
 import { Heart } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthForm } from './components/auth-form';
-import { ForgotPasswordPanel } from './components/forgot-password-panel';
+
+// Loaded when asked for: the sign-in screen is the first load of every visit.
+const ForgotPasswordPanel = lazy(async () => ({
+  default: (await import('./components/forgot-password-panel')).ForgotPasswordPanel,
+}));
 
 export default function AuthPage() {
   const { t } = useTranslation();
@@ -30,7 +34,9 @@ export default function AuthPage() {
           {forgotEmail === null ? (
             <AuthForm onForgotPassword={setForgotEmail} />
           ) : (
-            <ForgotPasswordPanel initialEmail={forgotEmail} onBack={() => setForgotEmail(null)} />
+            <Suspense fallback={null}>
+              <ForgotPasswordPanel initialEmail={forgotEmail} onBack={() => setForgotEmail(null)} />
+            </Suspense>
           )}
         </Card>
         <p className="mt-6 text-center text-sm text-muted-foreground">{t('auth.footer')}</p>

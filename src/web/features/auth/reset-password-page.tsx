@@ -10,12 +10,13 @@ import { Input } from '@web/components/ui/input';
 import { ApiError } from '@web/lib/api-client';
 import { notifyFailure } from '@web/lib/feedback/notify';
 import { useZodForm } from '@web/lib/forms/use-zod-form';
+import { loadScreenTexts } from '@web/lib/i18n';
 import { KeyRound, LinkIcon } from 'lucide-react';
-import { useState } from 'react';
+import { use, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import * as z from 'zod/mini';
-import { useResetPassword } from './api/reset-password';
+import { INVALID_LINK_CODE, useResetPassword } from './api/reset-password';
 
 const ZNewPasswordForm = z.object({ newPassword: ZPasswordSchema, confirmPassword: z.string() });
 
@@ -51,7 +52,7 @@ function NewPasswordForm({ token, onInvalidLink }: { token: string; onInvalidLin
         await reset.mutateAsync({ token, newPassword });
         navigate('/', { replace: true });
       } catch (error) {
-        if (error instanceof ApiError && error.code === 'INVALID_TOKEN') onInvalidLink();
+        if (error instanceof ApiError && error.code === INVALID_LINK_CODE) onInvalidLink();
         else notifyFailure(error, 'passwordReset.resetError');
       }
     },
@@ -78,6 +79,8 @@ function NewPasswordForm({ token, onInvalidLink }: { token: string; onInvalidLin
 
 /** `/reset-password?token=`: where the emailed (or operator's) link leads. */
 export default function ResetPasswordPage() {
+  // A screen without a session: its texts come with the other screens', not the first load's.
+  use(loadScreenTexts());
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';

@@ -1,4 +1,4 @@
-import type { TPasswordResetRequested, TRequestPasswordReset } from '@shared/schemas/auth';
+import type { TPasswordResetRequested, TRequestPasswordReset } from '@shared/schemas/account';
 import { apiFetch } from '@web/lib/api-client';
 import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
 import { toAuthError } from '../auth-errors';

@@ -77,7 +77,7 @@ export function AuthForm({ onForgotPassword }: AuthFormProps) {
           className="-mt-3 h-auto self-end px-1 py-1"
           onClick={() => onForgotPassword(form.values.email.trim())}
         >
-          {t('passwordReset.forgotLink')}
+          {t('auth.forgotPassword')}
         </Button>
       )}
       <Button type="submit" size="lg" isLoading={form.isSubmitting} className="mt-1 w-full">

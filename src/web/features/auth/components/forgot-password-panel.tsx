@@ -1,11 +1,12 @@
-import type { TPasswordResetRequested } from '@shared/schemas/auth';
-import { ZRequestPasswordResetSchema } from '@shared/schemas/auth';
+import type { TPasswordResetRequested } from '@shared/schemas/account';
+import { ZRequestPasswordResetSchema } from '@shared/schemas/account';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { useZodForm } from '@web/lib/forms/use-zod-form';
+import { loadScreenTexts } from '@web/lib/i18n';
 import { KeyRound, MailCheck } from 'lucide-react';
-import { useState } from 'react';
+import { use, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
@@ -17,6 +18,8 @@ interface ForgotPasswordPanelProps {
 
 /** Asks for a reset link in place of the sign-in form; then says what happens next. */
 export function ForgotPasswordPanel({ initialEmail, onBack }: ForgotPasswordPanelProps) {
+  // Its texts are not part of the sign-in screen's first load.
+  use(loadScreenTexts());
   const { t } = useTranslation();
   const request = useRequestPasswordReset();
   const [answer, setAnswer] = useState<{ email: string; result: TPasswordResetRequested } | null>(

@@ -1,4 +1,4 @@
-import type { TChangeEmail, TEmailChangeRequested } from '@shared/schemas/auth';
+import type { TChangeEmail, TEmailChangeRequested } from '@shared/schemas/account';
 import { useQueryClient } from '@tanstack/react-query';
 import { sessionKeys } from '@web/features/auth/api/auth-keys';
 import { apiFetch } from '@web/lib/api-client';

@@ -1,4 +1,4 @@
-import type { TChangePassword } from '@shared/schemas/auth';
+import type { TChangePassword } from '@shared/schemas/account';
 import { apiFetch } from '@web/lib/api-client';
 import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
 

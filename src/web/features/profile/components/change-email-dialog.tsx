@@ -1,4 +1,4 @@
-import { ZChangeEmailSchema } from '@shared/schemas/auth';
+import { ZChangeEmailSchema } from '@shared/schemas/account';
 import { FormDialog } from '@web/components/form-dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';

@@ -1,5 +1,5 @@
 import { LIMITS } from '@shared/constants';
-import { ZChangePasswordSchema } from '@shared/schemas/auth';
+import { ZChangePasswordSchema } from '@shared/schemas/account';
 import { FormDialog } from '@web/components/form-dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
