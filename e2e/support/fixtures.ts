@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
+import { type SmtpInbox, startSmtpInbox } from '@test/smtp-inbox';
 import { type AppServer, findFreePort, startAppServer } from './app-server';
 import { bindPhones } from './browser';
 import { createE2eDatabase, type E2eDatabase } from './e2e-database';
@@ -37,11 +38,31 @@ function appEnvironment(settings: Record<string, string>): NodeJS.ProcessEnv {
  * log goes to test-results/e2e-server-<worker>.log. The two workers never share data.
  * `serverTest` has the server only (HTTP checks run even without Chromium); `test` adds phones.
  */
+interface WorkerFixtures {
+  app: AppServer;
+  /**
+   * An option (`test.use({ withSmtp: true })`): the worker's server sends email, to `mailbox`.
+   * Off by default, so sign-up signs in at once without a confirmation email.
+   */
+  withSmtp: boolean;
+  /** The loopback SMTP server that receives the app's email, with `withSmtp`; else null. */
+  mailbox: SmtpInbox | null;
+}
+
 // biome-ignore lint/complexity/noBannedTypes: no test-scoped fixtures of its own.
-export const serverTest = base.extend<{}, { app: AppServer }>({
+export const serverTest = base.extend<{}, WorkerFixtures>({
+  withSmtp: [false, { scope: 'worker', option: true }],
+  mailbox: [
+    async ({ withSmtp }, use) => {
+      if (!withSmtp) return use(null);
+      const inbox = await startSmtpInbox();
+      await use(inbox);
+      await inbox.close();
+    },
+    { scope: 'worker' },
+  ],
   app: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures from the pattern.
-    async ({}, use, workerInfo) => {
+    async ({ mailbox }, use, workerInfo) => {
       const appDir = process.env[APP_SNAPSHOT_ENV];
       if (!appDir) throw new Error('No app snapshot: run through playwright.config.ts');
       const log = path.resolve(`test-results/e2e-server-${workerInfo.workerIndex}.log`);
@@ -79,6 +100,7 @@ export const serverTest = base.extend<{}, { app: AppServer }>({
             // each one separately.
             TRUST_PROXY: 'true',
             ...(database ? { DATABASE_URL: database.url } : {}),
+            ...(mailbox ? { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mailbox.port) } : {}),
           }),
           port,
         );

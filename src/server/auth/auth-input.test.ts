@@ -9,12 +9,9 @@ const invalidInput = { error: { code: 'bad_request', message: 'errors.invalidInp
 
 describe('better-auth endpoints the web app does not call', () => {
   it.each([
-    ['POST', '/api/auth/reset-password', { newPassword: 'abcdefgh', token: 'a\u0000' }],
     ['POST', '/api/auth/revoke-session', { token: '\u0000' }],
     ['POST', '/api/auth/revoke-sessions', {}],
     ['GET', '/api/auth/list-sessions', undefined],
-    ['POST', '/api/auth/request-password-reset', { email: 'a@b.co' }],
-    ['POST', '/api/auth/change-password', { currentPassword: 'x', newPassword: 'y' }],
     ['POST', '/api/auth/delete-user', {}],
     ['GET', '/api/auth/sign-out', undefined],
     ['POST', '/api/auth/get-session', {}],
@@ -31,6 +28,11 @@ describe('values PostgreSQL cannot store, on the endpoints we expose', () => {
     ['a NUL in the sign-out body', '/api/auth/sign-out', { token: '\u0000' }],
     ['a NUL in a key', '/api/auth/sign-out', { 'a\u0000': 1 }],
     ['a lone surrogate', '/api/auth/sign-out', { note: 'a\ud800b' }],
+    [
+      'a NUL in a reset token',
+      '/api/auth/reset-password',
+      { newPassword: 'abcdefgh', token: 'a\u0000' },
+    ],
   ])('refuses %s with a 400', async (_, path, json) => {
     const { client } = await createUserFixture(testApp);
     const response = await client.post(path, json);

@@ -2,11 +2,22 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { AppDependencies, AppEnv } from '@server/http/context';
 import { errorBody, notFound } from '@server/http/errors';
 import { activeLog } from '@server/logger';
+import {
+  type TEmailChangeRequested,
+  type TPasswordResetRequested,
+  ZChangeEmailSchema,
+  ZChangePasswordSchema,
+  ZRequestPasswordResetSchema,
+  ZResetPasswordSchema,
+} from '@shared/schemas/account';
 import { ZSignInSchema, ZSignUpSchema } from '@shared/schemas/auth';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { CLIENT_IP_HEADER } from './auth';
 import { checkAuthBody, checkAuthQuery, readAuthBody } from './auth-input';
+import { countResetRequest } from './password-reset-limit';
+import { resetTokenIdentifier } from './reset-link';
+import { findSessionIdsForResetToken, findSessionIdsOfUser } from './reset-link.repository';
 
 /**
  * The address our one trusted proxy saw: the RIGHTMOST X-Forwarded-For entry, the one it
@@ -33,8 +44,9 @@ function clientIp(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): st
 
 /**
  * The better-auth endpoints the web app calls (and the link of the confirmation email). Every
- * other one better-auth ships (password reset, session listing and revocation, ...) is a 404:
- * an endpoint nobody uses is only attack surface.
+ * other one better-auth ships (session listing and revocation, account deletion, ...) is a 404:
+ * an endpoint nobody uses is only attack surface. Password reset links lead to the web app's
+ * form (`/reset-password?token=`), so better-auth's redirecting GET is not needed either.
  */
 const ALLOWED_ENDPOINTS = new Set([
   'GET /api/auth/get-session',
@@ -42,10 +54,11 @@ const ALLOWED_ENDPOINTS = new Set([
   'POST /api/auth/sign-up/email',
   'POST /api/auth/sign-out',
   'GET /api/auth/verify-email',
+  'POST /api/auth/request-password-reset',
+  'POST /api/auth/reset-password',
+  'POST /api/auth/change-password',
+  'POST /api/auth/change-email',
 ]);
-
-/** Endpoints after which a session no longer exists; see `answerRevocation`. */
-const REVOKING_ENDPOINTS = new Set(['/api/auth/sign-out']);
 
 // Our shared schemas run before better-auth so the server gives the same, translated messages
 // as the form. The parsed (trimmed) values are what better-auth receives.
@@ -55,17 +68,64 @@ const VALIDATED_ENDPOINTS: Record<string, z.ZodMiniType<Record<string, unknown>>
     ZSignUpSchema,
     z.transform(({ fullName, ...rest }) => ({ ...rest, name: fullName })),
   ),
+  '/api/auth/request-password-reset': ZRequestPasswordResetSchema,
+  '/api/auth/reset-password': ZResetPasswordSchema,
+  '/api/auth/change-password': z.pipe(
+    ZChangePasswordSchema,
+    z.transform((input) => ({ ...input, revokeOtherSessions: true })),
+  ),
+  '/api/auth/change-email': z.pipe(
+    ZChangeEmailSchema,
+    // The confirmation link (with a mailer) brings the person back to their profile.
+    z.transform((input) => ({ ...input, callbackURL: '/profile' })),
+  ),
 };
 
-async function requestBody(c: Parameters<typeof readAuthBody>[0]) {
+/** The request's validated body, as JSON for better-auth; undefined without one. */
+interface AuthRequestBody {
+  json: string | undefined;
+  parsed: Record<string, unknown> | undefined;
+}
+
+/** better-auth's answer with our own body, keeping its headers (a renewed cookie). */
+function withBody(response: Response, body: unknown): Response {
+  const headers = new Headers(response.headers);
+  headers.set('content-type', 'application/json');
+  headers.delete('content-length');
+  return new Response(JSON.stringify(body), { status: response.status, headers });
+}
+
+async function requestBody(c: Parameters<typeof readAuthBody>[0]): Promise<AuthRequestBody> {
   const input = await readAuthBody(c);
   const schema = VALIDATED_ENDPOINTS[c.req.path];
   // The schemas first: they refuse a NUL in a name or an email with that field's own message.
   const parsed = schema?.parse(input);
   checkAuthBody(input);
-  if (!parsed) return input === undefined ? undefined : JSON.stringify(input);
+  if (!parsed) return { json: input === undefined ? undefined : JSON.stringify(input), parsed };
   const { callbackURL, rememberMe } = (input ?? {}) as Record<string, unknown>;
-  return JSON.stringify({ ...parsed, callbackURL, rememberMe });
+  return { json: JSON.stringify({ callbackURL, rememberMe, ...parsed }), parsed };
+}
+
+/**
+ * The sessions a request ends if it succeeds: the caller's on sign-out; every one of the account
+ * on a password change (the caller gets a new one) or a reset. The database announces their
+ * deletion to every instance; this one forgets them at once, so the next request on it cannot
+ * race the announcement.
+ */
+async function sessionsEndedBy(
+  { auth, db }: AppDependencies,
+  path: string,
+  headers: Headers,
+  body: Record<string, unknown> | undefined,
+): Promise<string[]> {
+  if (path === '/api/auth/reset-password') {
+    return findSessionIdsForResetToken(db, resetTokenIdentifier(String(body?.token)));
+  }
+  if (path !== '/api/auth/sign-out' && path !== '/api/auth/change-password') return [];
+  const caller = await auth.api.getSession({ headers, query: { disableRefresh: true } });
+  if (!caller) return [];
+  if (path === '/api/auth/sign-out') return [caller.session.id];
+  return findSessionIdsOfUser(db, caller.user.id);
 }
 
 export function authRoutes(deps: AppDependencies) {
@@ -76,8 +136,16 @@ export function authRoutes(deps: AppDependencies) {
     const headers = new Headers(c.req.raw.headers);
     // The rate limiter keys on this header; a client-sent value is always replaced.
     headers.set(CLIENT_IP_HEADER, clientIp(c, config.TRUST_PROXY));
-    const body = c.req.method === 'POST' ? await requestBody(c) : undefined;
+    const { json: body, parsed } =
+      c.req.method === 'POST' ? await requestBody(c) : { json: undefined, parsed: undefined };
     if (body !== undefined) headers.set('content-type', 'application/json');
+    const isResetRequest = c.req.path === '/api/auth/request-password-reset';
+    if (isResetRequest) {
+      // Without email the operator makes the link; the same answer whatever the email.
+      if (!config.smtp)
+        return c.json({ status: true, emailSent: false } satisfies TPasswordResetRequested);
+      await countResetRequest(deps.db, String(parsed?.email));
+    }
     const url = new URL(c.req.raw.url);
     if (c.req.path === '/api/auth/get-session') {
       // The cookie cache would still vouch for a signed-out session: ask the database then.
@@ -86,19 +154,27 @@ export function authRoutes(deps: AppDependencies) {
         url.searchParams.set('disableCookieCache', 'true');
       }
     }
-    // Which session a sign-out ends, to forget it here the moment it is gone.
-    const ending = REVOKING_ENDPOINTS.has(c.req.path)
-      ? await auth.api.getSession({ headers, query: { disableRefresh: true } })
-      : null;
+    const ending = await sessionsEndedBy(deps, c.req.path, headers, parsed);
     const response = await auth.handler(new Request(url, { method: c.req.method, headers, body }));
     if (response.status >= 500) {
       // better-auth logged it; the client gets our format, without better-auth's details.
       activeLog(deps.log).error({ status: response.status }, 'auth: better-auth failed');
       return c.json(errorBody('internal_error', 'errors.generic'), 500);
     }
-    // The database announces the deletion to every instance; this one forgets at once, so the
-    // next request on it cannot race the announcement.
-    if (ending && response.ok) sessions.forget(ending.session.id);
+    if (response.ok) for (const sessionId of ending) sessions.forget(sessionId);
+    if (isResetRequest && response.ok) {
+      return withBody(response, {
+        status: true,
+        emailSent: true,
+      } satisfies TPasswordResetRequested);
+    }
+    if (c.req.path === '/api/auth/change-email' && response.ok) {
+      const answer: TEmailChangeRequested = {
+        status: true,
+        confirmationSent: Boolean(config.smtp),
+      };
+      return withBody(response, answer);
+    }
     return response;
   });
 }

@@ -6,8 +6,10 @@ import { LIMITS } from '@shared/constants';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { betterAuthLogger } from './auth-log';
-import { confirmationEmail, type Mailer } from './mailer';
+import { checkEmailChange } from './email-change-check';
+import { confirmationEmail, emailChangeEmail, type Mailer, passwordResetEmail } from './mailer';
 import { hashPassword, verifyPassword } from './password';
+import { RESET_LINK_TTL_SECONDS, resetPasswordUrl } from './reset-link';
 
 export const CLIENT_IP_HEADER = 'x-client-ip';
 
@@ -33,8 +35,8 @@ export function createAuth({ config, db, secret, mailer, onUserCreated, log }: A
     logger: betterAuthLogger(config, log),
     baseURL,
     basePath: '/api/auth',
-    // The profile API owns the name and avatar, and the email is not editable (spec, section 5).
-    disabledPaths: ['/update-user', '/change-email'],
+    // The profile API owns the name and avatar.
+    disabledPaths: ['/update-user'],
     secret,
     database: drizzleAdapter(db, {
       provider: 'pg',
@@ -61,13 +63,37 @@ export function createAuth({ config, db, secret, mailer, onUserCreated, log }: A
       autoSignIn: !mailer,
       requireEmailVerification: Boolean(mailer),
       password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: RESET_LINK_TTL_SECONDS,
+      // A reset means the password may have leaked: every session of the account ends.
+      revokeSessionsOnPasswordReset: true,
+      // Never called without a mailer: the route answers first (the operator's script makes links).
+      sendResetPassword: async ({ user, token }) => {
+        if (!mailer) return;
+        const message = passwordResetEmail(user.name, resetPasswordUrl(baseURL, token));
+        // Not awaited: an answer that waited for SMTP only for known emails would tell them apart.
+        void mailer.send({ to: user.email, ...message }).catch((error: unknown) => {
+          log.error({ err: error }, 'auth: the password reset email could not be sent');
+        });
+      },
+    },
+    // Reset tokens are kept as their SHA-256: a copy of the database holds no usable link.
+    verification: { storeIdentifier: 'hashed' },
+    user: {
+      // With a mailer the new address confirms by a link; without, it changes at once (after the
+      // password check in auth.routes.ts), since nothing could be confirmed.
+      changeEmail: { enabled: true, updateEmailWithoutVerification: !mailer },
     },
     emailVerification: mailer
       ? {
           sendOnSignUp: true,
           autoSignInAfterVerification: true,
           sendVerificationEmail: async ({ user, url }) => {
-            await mailer.send({ to: user.email, ...confirmationEmail(user.name, url) });
+            // A verified user here is changing their email (the link goes to the new address);
+            // an unverified one has just signed up.
+            const message = user.emailVerified
+              ? emailChangeEmail(user.name, url)
+              : confirmationEmail(user.name, url);
+            await mailer.send({ to: user.email, ...message });
           },
         }
       : undefined,
@@ -85,6 +111,11 @@ export function createAuth({ config, db, secret, mailer, onUserCreated, log }: A
       customRules: {
         '/sign-in/email': { window: 60, max: 5 },
         '/sign-up/email': { window: 60, max: 5 },
+        // Per address; per email is counted by password-reset-limit.ts.
+        '/request-password-reset': { window: 15 * 60, max: 5 },
+        '/reset-password': { window: 60, max: 5 },
+        '/change-password': { window: 60, max: 5 },
+        '/change-email': { window: 60, max: 5 },
       },
     },
     advanced: {
@@ -93,6 +124,7 @@ export function createAuth({ config, db, secret, mailer, onUserCreated, log }: A
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => crypto.randomUUID() },
     },
+    hooks: { before: checkEmailChange(Boolean(mailer)) },
     databaseHooks: {
       user: {
         create: {

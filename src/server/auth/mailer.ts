@@ -32,3 +32,26 @@ export function confirmationEmail(name: string, url: string) {
     html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p><p><a href="${escapeHtml(url)}">Confirmar email</a></p>`,
   };
 }
+
+export function passwordResetEmail(name: string, url: string) {
+  const greeting = `Hola ${name} 💕`;
+  const body =
+    'Alguien (esperamos que tú) ha pedido cambiar la contraseña de tu cuenta. El enlace sirve una vez, durante una hora:';
+  const ignore = 'Si no lo has pedido tú, ignora este email: tu contraseña sigue igual.';
+  return {
+    subject: 'Cambia tu contraseña · Nosotros',
+    text: `${greeting}\n\n${body}\n${url}\n\n${ignore}\n`,
+    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p><p><a href="${escapeHtml(url)}">Elegir una contraseña nueva</a></p><p>${escapeHtml(ignore)}</p>`,
+  };
+}
+
+export function emailChangeEmail(name: string, url: string) {
+  const greeting = `Hola ${name} 💕`;
+  const body = 'Confirma que esta es tu nueva dirección de email en Nosotros:';
+  const ignore = 'Si no lo has pedido tú, ignora este email y nada cambiará.';
+  return {
+    subject: 'Confirma tu nuevo email · Nosotros',
+    text: `${greeting}\n\n${body}\n${url}\n\n${ignore}\n`,
+    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p><p><a href="${escapeHtml(url)}">Confirmar email</a></p><p>${escapeHtml(ignore)}</p>`,
+  };
+}

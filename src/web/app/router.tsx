@@ -10,6 +10,7 @@ type ScreenLoader = () => Promise<{ default: ComponentType }>;
 const loadAuthPage: ScreenLoader = () => import('@web/features/auth/auth-page');
 const loadDashboardPage: ScreenLoader = () => import('@web/features/dashboard/dashboard-page');
 const loadProfilePage: ScreenLoader = () => import('@web/features/profile/profile-page');
+const loadResetPasswordPage: ScreenLoader = () => import('@web/features/auth/reset-password-page');
 
 /** The screens the two partners share: only with an active couple (`RequireCouple`). */
 const COUPLE_SCREENS: Record<string, ScreenLoader> = {
@@ -33,6 +34,7 @@ const PRELOADS: Record<string, ScreenLoader> = {
   '/auth': loadAuthPage,
   '/dashboard': loadDashboardPage,
   '/profile': loadProfilePage,
+  '/reset-password': loadResetPasswordPage,
   ...COUPLE_SCREENS,
 };
 
@@ -47,6 +49,7 @@ export function preloadScreen(pathname: string) {
 const AuthPage = lazy(loadAuthPage);
 const DashboardPage = lazy(loadDashboardPage);
 const ProfilePage = lazy(loadProfilePage);
+const ResetPasswordPage = lazy(loadResetPasswordPage);
 // Only signed-in screens behind it need the couple guard: kept out of the sign-in screen's load.
 const RequireCouple = lazy(async () => ({
   default: (await import('@web/features/couples/components/require-couple')).RequireCouple,
@@ -95,6 +98,8 @@ export function createAppRouter() {
             },
           ],
         },
+        // Signed in or not: a reset link may be opened on a device still signed in.
+        { path: '/reset-password', element: page(ResetPasswordPage) },
         { path: '*', element: page(NotFoundPage) },
       ],
     },

@@ -3,6 +3,7 @@
 // keys are namespaces: t('memories.title')). So tsc rejects a key es does not have. A new locale
 // file is added here too (the locale test fails otherwise); the other languages are kept to the
 // same keys by the locale test.
+import type account from '@web/locales/es/account.json';
 import type auth from '@web/locales/es/auth.json';
 import type bucketList from '@web/locales/es/bucket-list.json';
 import type common from '@web/locales/es/common.json';
@@ -16,12 +17,14 @@ import type exportTexts from '@web/locales/es/export.json';
 import type games from '@web/locales/es/games.json';
 import type memories from '@web/locales/es/memories.json';
 import type navigation from '@web/locales/es/navigation.json';
+import type passwordReset from '@web/locales/es/password-reset.json';
 import type pet from '@web/locales/es/pet.json';
 import type profile from '@web/locales/es/profile.json';
 import type stats from '@web/locales/es/stats.json';
 import type validation from '@web/locales/es/validation.json';
 
-export type Messages = typeof auth &
+export type Messages = typeof account &
+  typeof auth &
   typeof bucketList &
   typeof common &
   typeof couple &
@@ -34,6 +37,7 @@ export type Messages = typeof auth &
   typeof games &
   typeof memories &
   typeof navigation &
+  typeof passwordReset &
   typeof pet &
   typeof profile &
   typeof stats &

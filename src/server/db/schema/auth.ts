@@ -8,6 +8,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 // Tables owned by better-auth. Property names are the fields better-auth expects;
@@ -89,3 +90,18 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
+
+/**
+ * Password reset requests by email, counted per email across every instance (the per-address
+ * limit is better-auth's, in `rate_limits`). The email is kept as its SHA-256, so asking for an
+ * address that has no account leaves no readable trace of it.
+ */
+export const passwordResetRequests = pgTable(
+  'password_reset_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    emailHash: text('email_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_reset_requests_email_created_idx').on(t.emailHash, t.createdAt)],
+);

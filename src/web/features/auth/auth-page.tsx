@@ -3,11 +3,19 @@ import { PageShell } from '@web/components/page-shell';
 import { ThemeToggle } from '@web/components/theme-toggle';
 import { Card } from '@web/components/ui/card';
 import { Heart } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthForm } from './components/auth-form';
 
+// Loaded when asked for: the sign-in screen is the first load of every visit.
+const ForgotPasswordPanel = lazy(async () => ({
+  default: (await import('./components/forgot-password-panel')).ForgotPasswordPanel,
+}));
+
 export default function AuthPage() {
   const { t } = useTranslation();
+  // The email typed on the sign-in form, while the reset request takes the card's place.
+  const [forgotEmail, setForgotEmail] = useState<string | null>(null);
   return (
     <PageShell>
       <div className="flex items-center justify-end gap-2">
@@ -23,7 +31,13 @@ export default function AuthPage() {
           <p className="mt-2 max-w-xs text-balance text-muted-foreground">{t('auth.subtitle')}</p>
         </header>
         <Card className="animate-float-up p-6 [animation-delay:80ms]">
-          <AuthForm />
+          {forgotEmail === null ? (
+            <AuthForm onForgotPassword={setForgotEmail} />
+          ) : (
+            <Suspense fallback={null}>
+              <ForgotPasswordPanel initialEmail={forgotEmail} onBack={() => setForgotEmail(null)} />
+            </Suspense>
+          )}
         </Card>
         <p className="mt-6 text-center text-sm text-muted-foreground">{t('auth.footer')}</p>
       </div>

@@ -6,6 +6,7 @@ import { AccountCard } from '@web/features/ending/components/account-card';
 import { ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from './api/get-profile';
+import { AccountCard } from './components/account-card';
 import { AvatarUploader } from './components/avatar-uploader';
 import { DangerZone } from './components/danger-zone';
 import { LanguageCard } from './components/language-card';
@@ -30,6 +31,9 @@ export default function ProfilePage() {
             </Card>
             <div className="animate-float-up [animation-delay:60ms]">
               <ProfileForm key={data.id} profile={data} />
+            </div>
+            <div className="animate-float-up [animation-delay:90ms]">
+              <AccountCard email={data.email} />
             </div>
           </>
         )}

@@ -10,7 +10,12 @@ import { useSignIn } from '../api/sign-in';
 import { useSignUp } from '../api/sign-up';
 import { AuthModeToggle, type TAuthMode } from './auth-mode-toggle';
 
-export function AuthForm() {
+interface AuthFormProps {
+  /** "Forgot your password?", with the email typed so far. */
+  onForgotPassword: (email: string) => void;
+}
+
+export function AuthForm({ onForgotPassword }: AuthFormProps) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<TAuthMode>('login');
   const isSignUp = mode === 'signup';
@@ -64,6 +69,17 @@ export function AuthForm() {
           }
         />
       </FormField>
+      {!isSignUp && (
+        <Button
+          type="button"
+          variant="link"
+          size="sm"
+          className="-mt-3 h-auto self-end px-1 py-1"
+          onClick={() => onForgotPassword(form.values.email.trim())}
+        >
+          {t('auth.forgotPassword')}
+        </Button>
+      )}
       <Button type="submit" size="lg" isLoading={form.isSubmitting} className="mt-1 w-full">
         {form.isSubmitting
           ? t('auth.loading')

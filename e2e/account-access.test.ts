@@ -1,0 +1,78 @@
+import { authScreen, signInThroughForm } from './support/auth-screen';
+import { openPhone, screenshot } from './support/browser';
+import { expect, test } from './support/fixtures';
+import { expectScreenAt } from './support/screen';
+import { signInContext, signUpThroughApi, TEST_PASSWORD, uniqueEmail } from './support/users';
+
+// Getting back in on a server without email (the embedded default); with email, see
+// password-reset.test.ts.
+
+const NEW_PASSWORD = 'nuestra-clave-nueva';
+
+test.describe('without email (the embedded default)', () => {
+  test('asking for a link says to ask the operator', async () => {
+    const { page } = await openPhone();
+    await page.goto('/');
+    await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
+    await authScreen(page).email.fill(uniqueEmail('sin-correo'));
+    await page.getByRole('button', { name: 'Enviar enlace' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Pide ayuda a quien cuida de Juntos' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Volver a iniciar sesión' }).click();
+    await expect(authScreen(page).loginButton).toBeVisible();
+  });
+
+  test('the password is changed on the profile with the current one', async () => {
+    const user = await signUpThroughApi({ fullName: 'Tomás' });
+    const { context, page } = await openPhone();
+    await signInContext(context, user);
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cambiar contraseña' });
+    await dialog.getByLabel('Contraseña actual').fill('no-es-esta');
+    await dialog.getByLabel('Contraseña nueva').fill(NEW_PASSWORD);
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog.getByText('La contraseña no es correcta')).toBeVisible();
+    await dialog.getByLabel('Contraseña actual').fill(TEST_PASSWORD);
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText(/^Contraseña cambiada\./)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    // Still signed in here, with the session the change gave this device.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Cuenta' })).toBeVisible();
+
+    const other = await openPhone();
+    await other.page.goto('/');
+    await signInThroughForm(other.page, { email: user.email, password: NEW_PASSWORD });
+    await expectScreenAt(other.page, '/dashboard');
+  });
+
+  test('screenshots: forgot panel, reset page and the account card, light and dark', async () => {
+    const user = await signUpThroughApi({ fullName: 'Vera' });
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const { context, page } = await openPhone({ colorScheme });
+      await page.goto('/');
+      await expect(authScreen(page).loginButton).toBeVisible();
+      await screenshot(page, `password-forgot-link-${colorScheme}`, { fullPage: false });
+      await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
+      await screenshot(page, `password-forgot-${colorScheme}`, { fullPage: false });
+      await authScreen(page).email.fill(uniqueEmail('captura'));
+      await page.getByRole('button', { name: 'Enviar enlace' }).click();
+      await expect(
+        page.getByRole('heading', { name: 'Pide ayuda a quien cuida de Juntos' }),
+      ).toBeVisible();
+      await screenshot(page, `password-forgot-no-email-${colorScheme}`, { fullPage: false });
+      await page.goto('/reset-password?token=ejemplo');
+      await expect(page.getByRole('heading', { name: 'Elige una contraseña nueva' })).toBeVisible();
+      await screenshot(page, `password-reset-${colorScheme}`, { fullPage: false });
+      await signInContext(context, user);
+      await page.goto('/profile');
+      await page.getByRole('button', { name: 'Cambiar contraseña' }).scrollIntoViewIfNeeded();
+      await screenshot(page, `account-card-${colorScheme}`, { fullPage: false });
+      await page.getByRole('button', { name: 'Cambiar email' }).click();
+      await expect(page.getByRole('dialog', { name: 'Cambiar email' })).toBeVisible();
+      await screenshot(page, `account-email-dialog-${colorScheme}`, { fullPage: false });
+    }
+  });
+});

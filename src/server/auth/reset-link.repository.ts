@@ -1,0 +1,33 @@
+import type { Db } from '@server/db/client';
+import { sessions, users, verifications } from '@server/db/schema/auth';
+import { eq } from 'drizzle-orm';
+
+export async function findUserIdByEmail(db: Db, email: string): Promise<string | null> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row?.id ?? null;
+}
+
+export async function insertVerification(
+  db: Db,
+  row: { identifier: string; value: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(verifications).values({ id: crypto.randomUUID(), ...row });
+}
+
+export async function findSessionIdsOfUser(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.userId, userId));
+  return rows.map((row) => row.id);
+}
+
+/** The sessions of the account a reset token (as stored) belongs to. */
+export async function findSessionIdsForResetToken(db: Db, identifier: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(verifications, eq(verifications.value, sessions.userId))
+    .where(eq(verifications.identifier, identifier));
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,56 @@
+// Getting back in: password reset and the signed-in account changes. Apart from auth.ts so the
+// sign-in screen's first load does not carry them.
+
+import { LIMITS } from '@shared/constants';
+import * as z from 'zod/mini';
+import { ZEmailSchema, ZPasswordSchema } from './auth';
+
+export const ZRequestPasswordResetSchema = z.object(
+  { email: ZEmailSchema },
+  { error: 'errors.invalidInput' },
+);
+export type TRequestPasswordReset = z.infer<typeof ZRequestPasswordResetSchema>;
+
+export const ZResetPasswordSchema = z.object(
+  {
+    token: z
+      .string({ error: 'passwordReset.invalidLink' })
+      .check(z.minLength(1, { error: 'passwordReset.invalidLink' }), z.maxLength(200)),
+    newPassword: ZPasswordSchema,
+  },
+  { error: 'errors.invalidInput' },
+);
+export type TResetPassword = z.infer<typeof ZResetPasswordSchema>;
+
+/** The password the signed-in person types to prove it is them; its length is not judged here. */
+const ZCurrentPasswordSchema = z
+  .string({ error: 'account.errors.currentPasswordRequired' })
+  .check(
+    z.minLength(1, { error: 'account.errors.currentPasswordRequired' }),
+    z.maxLength(LIMITS.passwordMax, { error: 'account.errors.wrongPassword' }),
+  );
+
+export const ZChangePasswordSchema = z.object(
+  { currentPassword: ZCurrentPasswordSchema, newPassword: ZPasswordSchema },
+  { error: 'errors.invalidInput' },
+);
+export type TChangePassword = z.infer<typeof ZChangePasswordSchema>;
+
+export const ZChangeEmailSchema = z.object(
+  { newEmail: ZEmailSchema, password: ZCurrentPasswordSchema },
+  { error: 'errors.invalidInput' },
+);
+export type TChangeEmail = z.infer<typeof ZChangeEmailSchema>;
+
+/** What `POST /api/auth/request-password-reset` answers, whichever email was given. */
+export interface TPasswordResetRequested {
+  status: true;
+  /** False on a server without email: the operator makes the link (`npm run reset-password`). */
+  emailSent: boolean;
+}
+
+/** What `POST /api/auth/change-email` answers: changed at once, or a link went to the new address. */
+export interface TEmailChangeRequested {
+  status: true;
+  confirmationSent: boolean;
+}

@@ -1,0 +1,114 @@
+import { LIMITS } from '@shared/constants';
+import { ZPasswordSchema } from '@shared/schemas/auth';
+import { LanguagePicker } from '@web/components/language-picker';
+import { PageShell } from '@web/components/page-shell';
+import { ThemeToggle } from '@web/components/theme-toggle';
+import { Button, buttonVariants } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { ApiError } from '@web/lib/api-client';
+import { notifyFailure } from '@web/lib/feedback/notify';
+import { useZodForm } from '@web/lib/forms/use-zod-form';
+import { loadScreenTexts } from '@web/lib/i18n';
+import { KeyRound, LinkIcon } from 'lucide-react';
+import { use, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import * as z from 'zod/mini';
+import { INVALID_LINK_CODE, useResetPassword } from './api/reset-password';
+
+const ZNewPasswordForm = z.object({ newPassword: ZPasswordSchema, confirmPassword: z.string() });
+
+function InvalidLink() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col items-center gap-4 text-center" role="alert">
+      <div className="grid size-14 place-items-center rounded-2xl bg-destructive/10 text-destructive [&_svg]:size-7">
+        <LinkIcon aria-hidden="true" />
+      </div>
+      <h2 className="text-xl font-extrabold">{t('passwordReset.invalidLink')}</h2>
+      <p className="text-balance text-muted-foreground">{t('passwordReset.invalidLinkHint')}</p>
+      <Link to="/" replace className={buttonVariants({ size: 'lg', className: 'mt-1 w-full' })}>
+        {t('passwordReset.backToSignIn')}
+      </Link>
+    </div>
+  );
+}
+
+function NewPasswordForm({ token, onInvalidLink }: { token: string; onInvalidLink: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const form = useZodForm({
+    schema: ZNewPasswordForm,
+    initialValues: { newPassword: '', confirmPassword: '' },
+    refine: ({ newPassword, confirmPassword }) =>
+      newPassword === confirmPassword
+        ? null
+        : { field: 'confirmPassword', message: 'passwordReset.mismatch' },
+    onSubmit: async ({ newPassword }) => {
+      try {
+        await reset.mutateAsync({ token, newPassword });
+        navigate('/', { replace: true });
+      } catch (error) {
+        if (error instanceof ApiError && error.code === INVALID_LINK_CODE) onInvalidLink();
+        else notifyFailure(error, 'passwordReset.resetError');
+      }
+    },
+  });
+  return (
+    <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-5">
+      <FormField label={t('passwordReset.newPassword')} {...form.frame('newPassword')}>
+        <Input
+          {...form.field('newPassword')}
+          type="password"
+          autoComplete="new-password"
+          placeholder={t('auth.newPasswordPlaceholder', { count: LIMITS.passwordMin })}
+        />
+      </FormField>
+      <FormField label={t('passwordReset.confirmPassword')} {...form.frame('confirmPassword')}>
+        <Input {...form.field('confirmPassword')} type="password" autoComplete="new-password" />
+      </FormField>
+      <Button type="submit" size="lg" isLoading={form.isSubmitting} className="mt-1 w-full">
+        {form.isSubmitting ? t('passwordReset.saving') : t('passwordReset.save')}
+      </Button>
+    </form>
+  );
+}
+
+/** `/reset-password?token=`: where the emailed (or operator's) link leads. */
+export default function ResetPasswordPage() {
+  // A screen without a session: its texts come with the other screens', not the first load's.
+  use(loadScreenTexts());
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const [isLinkInvalid, setIsLinkInvalid] = useState(token === '');
+  return (
+    <PageShell>
+      <div className="flex items-center justify-end gap-2">
+        <LanguagePicker />
+        <ThemeToggle />
+      </div>
+      <div className="flex flex-1 flex-col justify-center py-8">
+        <header className="mb-6 flex animate-float-up flex-col items-center text-center">
+          <div className="mb-4 grid size-16 place-items-center rounded-[1.5rem] bg-gradient-to-br from-[oklch(0.78_0.13_15)] to-primary shadow-glow">
+            <KeyRound className="size-8 text-white" aria-hidden="true" />
+          </div>
+          <h1 className="text-3xl font-extrabold">{t('passwordReset.pageTitle')}</h1>
+          <p className="mt-2 max-w-xs text-balance text-muted-foreground">
+            {t('passwordReset.pageSubtitle')}
+          </p>
+        </header>
+        <Card className="animate-float-up p-6 [animation-delay:80ms]">
+          {isLinkInvalid ? (
+            <InvalidLink />
+          ) : (
+            <NewPasswordForm token={token} onInvalidLink={() => setIsLinkInvalid(true)} />
+          )}
+        </Card>
+      </div>
+    </PageShell>
+  );
+}

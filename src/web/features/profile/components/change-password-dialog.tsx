@@ -1,0 +1,54 @@
+import { LIMITS } from '@shared/constants';
+import { ZChangePasswordSchema } from '@shared/schemas/account';
+import { FormDialog } from '@web/components/form-dialog';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { notifyFailure } from '@web/lib/feedback/notify';
+import { useZodForm } from '@web/lib/forms/use-zod-form';
+import { useTranslation } from 'react-i18next';
+import { accountFieldProblem } from '../account-errors';
+import { useChangePassword } from '../api/change-password';
+
+const FIELDS = ['currentPassword', 'newPassword'] as const;
+
+export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const change = useChangePassword();
+  const form = useZodForm({
+    schema: ZChangePasswordSchema,
+    initialValues: { currentPassword: '', newPassword: '' },
+    onSubmit: async (data) => {
+      try {
+        await change.mutateAsync(data);
+        onClose();
+      } catch (error) {
+        const problem = accountFieldProblem(error, FIELDS, 'currentPassword');
+        if (problem) form.showProblem(problem);
+        else notifyFailure(error, 'account.passwordError');
+      }
+    },
+  });
+  return (
+    <FormDialog
+      open
+      onOpenChange={(open) => open || onClose()}
+      title={t('account.changePassword')}
+      description={t('account.passwordDescription')}
+      onSubmit={form.onSubmit}
+      isPending={form.isSubmitting}
+      submitLabel={t('account.save')}
+    >
+      <FormField label={t('account.currentPassword')} {...form.frame('currentPassword')}>
+        <Input {...form.field('currentPassword')} type="password" autoComplete="current-password" />
+      </FormField>
+      <FormField label={t('account.newPassword')} {...form.frame('newPassword')}>
+        <Input
+          {...form.field('newPassword')}
+          type="password"
+          autoComplete="new-password"
+          placeholder={t('auth.newPasswordPlaceholder', { count: LIMITS.passwordMin })}
+        />
+      </FormField>
+    </FormDialog>
+  );
+}
