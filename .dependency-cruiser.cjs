@@ -35,7 +35,7 @@ const WEB_FEATURE_SURFACE = [
   '^src/web/features/date-plans/api/get-catalogue-texts\\.ts$',
   // The profile shows the account card (end the couple, delete the account), which offers to end
   // the couple only while there is one.
-  '^src/web/features/ending/components/account-card\\.tsx$',
+  '^src/web/features/ending/components/ending-card\\.tsx$',
   '^src/web/features/couples/api/my-couple\\.ts$',
 ];
 

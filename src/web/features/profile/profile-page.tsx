@@ -2,7 +2,7 @@ import { QueryView } from '@web/components/load-error-card';
 import { PageHeader } from '@web/components/page-header';
 import { PageShell } from '@web/components/page-shell';
 import { Card } from '@web/components/ui/card';
-import { AccountCard } from '@web/features/ending/components/account-card';
+import { EndingCard } from '@web/features/ending/components/ending-card';
 import { ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from './api/get-profile';
@@ -52,7 +52,7 @@ export default function ProfilePage() {
         <DangerZone />
       </div>
       <div className="animate-float-up [animation-delay:240ms]">
-        <AccountCard
+        <EndingCard
           heading={
             <SettingHeading
               tone="danger"

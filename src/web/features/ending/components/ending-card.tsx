@@ -12,7 +12,7 @@ import { EndCoupleDialog } from './end-couple-dialog';
  * account, each behind a dialog that says exactly what it does. `heading` is the profile's own
  * settings heading, so the card looks like its neighbours.
  */
-export function AccountCard({ heading }: { heading: ReactNode }) {
+export function EndingCard({ heading }: { heading: ReactNode }) {
   const { t } = useTranslation();
   const couple = useMyCouple();
   const [isEnding, setIsEnding] = useState(false);
