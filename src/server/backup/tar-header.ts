@@ -1,5 +1,6 @@
 // The ustar header (POSIX.1-1988), the one tar format every `tar` reads: 512 bytes per entry,
-// then the content padded to 512. Only what a backup needs: regular files, names up to 255.
+// then the content padded to 512. Only what a backup needs: regular files, and a pax extended
+// header (POSIX.1-2001) before a file whose name does not fit ustar's 100 + 155 bytes.
 
 export const BLOCK = 512;
 /** The size field holds 11 octal digits. */
@@ -33,8 +34,8 @@ function readOctal(block: Buffer, offset: number, length: number): number {
   return text === '' ? 0 : Number.parseInt(text, 8);
 }
 
-/** Names over 100 bytes go into the 155-byte prefix, split at a slash. */
-function splitName(name: string): { prefix: string; name: string } {
+/** Names over 100 bytes go into the 155-byte prefix, split at a slash; null when they cannot. */
+export function splitName(name: string): { prefix: string; name: string } | null {
   if (Buffer.byteLength(name) <= 100) return { prefix: '', name };
   for (let slash = name.indexOf('/'); slash !== -1; slash = name.indexOf('/', slash + 1)) {
     const prefix = name.slice(0, slash);
@@ -43,7 +44,26 @@ function splitName(name: string): { prefix: string; name: string } {
       return { prefix, name: rest };
     }
   }
-  throw new Error(`tar: the name "${name}" is too long`);
+  return null;
+}
+
+/** A pax record, `<length> path=<name>\n`, where the length counts its own digits too. */
+export function paxPathRecord(name: string): Buffer {
+  const body = ` path=${name}\n`;
+  let length = Buffer.byteLength(body);
+  while (String(length).length + Buffer.byteLength(body) !== length) {
+    length = String(length).length + Buffer.byteLength(body);
+  }
+  return Buffer.from(`${length}${body}`);
+}
+
+/** The `path` of pax records, if they have one. */
+export function paxPath(records: Buffer): string | null {
+  for (const line of records.toString('utf8').split('\n')) {
+    const match = /^\d+ path=(.*)$/s.exec(line);
+    if (match) return match[1] ?? null;
+  }
+  return null;
 }
 
 function checksum(block: Buffer): number {
@@ -55,17 +75,21 @@ function checksum(block: Buffer): number {
   return sum;
 }
 
-export function encodeHeader({ name, size }: { name: string; size: number }, mtime: Date): Buffer {
+export function encodeHeader(
+  { name, size, type = '0' }: { name: string; size: number; type?: string },
+  mtime: Date,
+): Buffer {
   if (size > MAX_ENTRY_SIZE) throw new Error(`tar: "${name}" is larger than 8 GB`);
   const block = Buffer.alloc(BLOCK);
   const split = splitName(name);
+  if (!split) throw new Error(`tar: the name "${name}" needs a pax header`);
   writeString(block, 0, 100, split.name);
   writeOctal(block, 100, 8, 0o600);
   writeOctal(block, 108, 8, 0);
   writeOctal(block, 116, 8, 0);
   writeOctal(block, 124, 12, size);
   writeOctal(block, 136, 12, Math.floor(mtime.getTime() / 1000));
-  block.write('0', 156, 'ascii');
+  block.write(type, 156, 'ascii');
   block.write('ustar\0', 257, 'ascii');
   block.write('00', 263, 'ascii');
   writeString(block, 345, 155, split.prefix);

@@ -1,4 +1,4 @@
-import { BLOCK, decodeHeader, paddingFor } from './tar-header';
+import { BLOCK, decodeHeader, paddingFor, paxPath } from './tar-header';
 
 export interface TarEntry {
   name: string;
@@ -19,7 +19,8 @@ class ByteSource {
   private async fill(): Promise<boolean> {
     const next = await this.iterator.next();
     if (next.done) return false;
-    this.pending = Buffer.concat([this.pending, Buffer.from(next.value)]);
+    const chunk = Buffer.from(next.value);
+    this.pending = this.pending.length === 0 ? chunk : Buffer.concat([this.pending, chunk]);
     return true;
   }
 
@@ -55,14 +56,21 @@ export async function* readTar(
   source: AsyncIterable<Buffer | Uint8Array | string>,
 ): AsyncGenerator<TarEntry> {
   const bytes = new ByteSource(source);
+  let longName: string | null = null;
   for (;;) {
     const block = await bytes.read(BLOCK);
     if (!block) throw new Error('The archive is truncated: its end marker is missing');
     const header = decodeHeader(block);
     if (!header) return;
     const region = { left: header.size };
-    if (header.type === '0') {
-      yield { name: header.name, size: header.size, content: bytes.stream(region) };
+    if (header.type === 'x') {
+      const records: Buffer[] = [];
+      for await (const chunk of bytes.stream(region)) records.push(chunk);
+      longName = paxPath(Buffer.concat(records));
+    } else if (header.type === '0') {
+      const name = longName ?? header.name;
+      longName = null;
+      yield { name, size: header.size, content: bytes.stream(region) };
     }
     // Whatever the reader left unread is skipped, so the next header is found.
     for await (const _ of bytes.stream(region)) {

@@ -1,4 +1,4 @@
-import { BLOCK, encodeHeader, paddingFor } from './tar-header';
+import { BLOCK, encodeHeader, paddingFor, paxPathRecord, splitName } from './tar-header';
 
 /**
  * One archive entry as chunks: header, content, padding. The size must be known up front (a tar
@@ -11,7 +11,16 @@ export async function* tarEntry(
   content: AsyncIterable<Uint8Array> | Uint8Array,
   mtime = new Date(),
 ): AsyncGenerator<Uint8Array> {
-  yield encodeHeader({ name, size }, mtime);
+  if (splitName(name)) {
+    yield encodeHeader({ name, size }, mtime);
+  } else {
+    // Too long for ustar: a pax header carries the whole name, the ustar one a shortened one.
+    const record = paxPathRecord(name);
+    yield encodeHeader({ name: 'PaxHeader', size: record.length, type: 'x' }, mtime);
+    yield record;
+    yield Buffer.alloc(paddingFor(record.length));
+    yield encodeHeader({ name: name.slice(-100), size }, mtime);
+  }
   let written = 0;
   const chunks = content instanceof Uint8Array ? [content] : content;
   for await (const chunk of chunks) {
