@@ -19,7 +19,7 @@ class ByteSource {
   private async fill(): Promise<boolean> {
     const next = await this.iterator.next();
     if (next.done) return false;
-    const chunk = Buffer.from(next.value);
+    const chunk = Buffer.isBuffer(next.value) ? next.value : Buffer.from(next.value);
     this.pending = this.pending.length === 0 ? chunk : Buffer.concat([this.pending, chunk]);
     return true;
   }
