@@ -19,7 +19,9 @@ export async function writeArchiveFile(
   const source = Readable.from(chunks, { objectMode: false, highWaterMark: 1024 * 1024 });
   try {
     if (isGzipName(file)) {
-      await pipeline(source, createGzip(), createWriteStream(partial, { mode: 0o600 }));
+      // The fastest level: photos are compressed already, and the COPY text of the tables
+      // shrinks about as much at level 1 as at the default, in a fraction of the time.
+      await pipeline(source, createGzip({ level: 1 }), createWriteStream(partial, { mode: 0o600 }));
     } else {
       await pipeline(source, createWriteStream(partial, { mode: 0o600 }));
     }
