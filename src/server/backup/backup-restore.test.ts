@@ -88,6 +88,10 @@ describe('npm run backup and npm run restore, embedded PostgreSQL and photos on 
       expect(await readCoupleSpace(restored)).toEqual(original);
     }
 
+    const over = await runBackupScript('restore', archive, { DATA_DIR: restoredDir });
+    expect(over.code).toBe(1);
+    expect(over.output).toMatch(/The app is running on the data directory/);
+
     // A backup of the running server goes through the database it started.
     const again = path.join(work, 'running.tar');
     const backup = await runBackupScript('backup', again, { DATA_DIR: restoredDir });
@@ -102,6 +106,14 @@ describe('npm run backup and npm run restore, embedded PostgreSQL and photos on 
   }, 120_000);
 
   it('backs up a stopped server by starting its database, and refuses to restore over data', async () => {
+    const nowhere = path.join(work, 'mistyped');
+    const missing = await runBackupScript('backup', path.join(work, 'x.tar'), {
+      DATA_DIR: nowhere,
+    });
+    expect(missing.code).toBe(1);
+    expect(missing.output).toMatch(/There is no database in/);
+    expect(fs.existsSync(nowhere)).toBe(false);
+
     const stopped = path.join(work, 'stopped.tar.gz');
     const backup = await runBackupScript('backup', stopped, { DATA_DIR: restoredDir });
     expect(backup.code, backup.output).toBe(0);

@@ -32,6 +32,13 @@ async function embeddedDatabaseUrl(
   log: (message: string) => void,
 ): Promise<string> {
   const { dataDir } = config;
+  // Checked before the lock, which would create a mistyped directory.
+  if (purpose === 'backup' && !existsSync(path.join(dataDir, 'postgres', 'PG_VERSION'))) {
+    throw new BackupError(
+      `There is no database in ${dataDir}: nothing to back up. Set DATA_DIR to the app's data ` +
+        'directory (or DATABASE_URL to its database).',
+    );
+  }
   let unlock: () => void;
   try {
     unlock = lockDataDir(dataDir);
@@ -53,12 +60,6 @@ async function embeddedDatabaseUrl(
     return url;
   }
   closers.list.push(unlock);
-  if (purpose === 'backup' && !existsSync(path.join(dataDir, 'postgres', 'PG_VERSION'))) {
-    throw new BackupError(
-      `There is no database in ${dataDir}: nothing to back up. Set DATA_DIR to the app's data ` +
-        'directory (or DATABASE_URL to its database).',
-    );
-  }
   log(`Starting the embedded PostgreSQL of ${dataDir}...`);
   const { startEmbeddedPostgres } = await import('@server/db/embedded');
   const embedded = await startEmbeddedPostgres(dataDir, () => {}, log);
