@@ -15,13 +15,21 @@ type CopyIn = ReturnType<typeof copyFrom>;
 export function createTableLoader(client: pg.Client) {
   const rowCounts = new Map<TBackupTable, number>();
   let current: { table: TBackupTable; copy: CopyIn } | null = null;
+  // PostgreSQL may refuse a row while the archive is being read (no write pending): the error
+  // is kept and thrown at the next write or at the end, not left to crash the process.
+  let refused: Error | null = null;
+  const throwIfRefused = () => {
+    if (refused) throw refused;
+  };
 
   async function finish() {
     if (!current) return;
     const { table, copy } = current;
     current = null;
+    throwIfRefused();
     copy.end();
     await finished(copy);
+    throwIfRefused();
     rowCounts.set(table, copy.rowCount);
   }
 
@@ -35,10 +43,14 @@ export function createTableLoader(client: pg.Client) {
             `copy ${quoteTable(client, table)} (${quoteColumns(client, table.columns)}) from stdin`,
           ),
         );
+        copy.on('error', (error: Error) => {
+          refused ??= error;
+        });
         current = { table, copy };
       }
       const { copy } = current;
       for await (const chunk of content) {
+        throwIfRefused();
         // `once` rejects when the COPY fails (a refused row), so a broken restore stops here.
         if (!copy.write(chunk)) await once(copy, 'drain');
       }
