@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
-  ListObjectsV2Command,
+  ListObjectsCommand,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -71,17 +71,18 @@ export function createS3BlobStore(settings: TS3Settings): BlobStore & {
     },
     async *list(bucket) {
       const Prefix = `${bucket}/`;
-      let ContinuationToken: string | undefined;
-      do {
-        const page = await client.send(
-          new ListObjectsV2Command({ Bucket, Prefix, ContinuationToken }),
-        );
+      // ListObjects (v1), paged by the last key seen: every S3-compatible server has it, where
+      // v2's continuation tokens fail on some (s3rver on OpenSSL 3). Keys come in order.
+      let Marker: string | undefined;
+      for (;;) {
+        const page = await client.send(new ListObjectsCommand({ Bucket, Prefix, Marker }));
         for (const object of page.Contents ?? []) {
           const path = object.Key?.slice(Prefix.length) ?? '';
           if (isSafeBlobPath(path)) yield { path, size: object.Size ?? 0 };
         }
-        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (ContinuationToken);
+        Marker = page.Contents?.at(-1)?.Key;
+        if (!page.IsTruncated || !Marker) return;
+      }
     },
     async close() {
       client.destroy();
