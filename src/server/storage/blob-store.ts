@@ -9,6 +9,12 @@ export interface OpenedBlob {
   size: number | undefined;
 }
 
+/** One stored file, as `list` finds it. */
+export interface ListedBlob {
+  path: string;
+  size: number;
+}
+
 /**
  * Where photos live, chosen once at start: the local disk, or an S3 bucket when S3_* is set
  * (`create-blob-store.ts`). Both keep `<bucket>/<path>`, so the paths in the database are the
@@ -20,6 +26,11 @@ export interface BlobStore {
   open: (bucket: TBucket, path: string) => Promise<OpenedBlob | null>;
   /** Removes the blob; a missing one is not an error. */
   delete: (bucket: TBucket, path: string) => Promise<void>;
+  /**
+   * Every blob of the bucket, a page at a time (backups walk stores of any size). Files still
+   * being written are not listed.
+   */
+  list: (bucket: TBucket) => AsyncIterable<ListedBlob>;
   /** Releases what the driver holds (the S3 client's sockets). */
   close: () => Promise<void>;
 }

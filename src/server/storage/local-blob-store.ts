@@ -1,21 +1,37 @@
+import type { Dirent } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { type BlobStore, isSafeBlobPath, type TBucket } from './blob-store';
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.gif': 'image/gif',
-  '.avif': 'image/avif',
-};
+import { type BlobStore, isSafeBlobPath, type ListedBlob, type TBucket } from './blob-store';
+import { contentTypeFor } from './content-type';
 
 const NOT_THERE = new Set(['ENOENT', 'ENOTDIR', 'EISDIR']);
 const isNotThere = (error: unknown) =>
   error instanceof Error && 'code' in error && NOT_THERE.has(String(error.code));
+
+/** Every file under `directory`, one directory open at a time, as paths relative to `base`. */
+async function* walkFiles(base: string, directory: string): AsyncGenerator<ListedBlob> {
+  let entries: Dirent[];
+  try {
+    entries = await fs.readdir(directory, { withFileTypes: true });
+  } catch (error) {
+    if (isNotThere(error)) return;
+    throw error;
+  }
+  for (const entry of entries) {
+    const full = path.join(directory, entry.name);
+    if (entry.isDirectory()) {
+      yield* walkFiles(base, full);
+    } else if (entry.isFile()) {
+      const blobPath = path.relative(base, full).split(path.sep).join('/');
+      // A `put` in progress (its temporary file) is not a blob yet.
+      if (!isSafeBlobPath(blobPath) || blobPath.endsWith('.tmp')) continue;
+      const stat = await fs.stat(full).catch(() => null);
+      if (stat) yield { path: blobPath, size: stat.size };
+    }
+  }
+}
 
 /** Files under `<root>/<bucket>/<path>`; writes go through a temporary file and a rename. */
 export function createLocalBlobStore(root: string): BlobStore {
@@ -50,9 +66,7 @@ export function createLocalBlobStore(root: string): BlobStore {
         // node:stream/web's ReadableStream is the global one at run time; only the two type
         // declarations (Node's and the DOM lib's) differ.
         const body = Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>;
-        const contentType =
-          CONTENT_TYPES[path.extname(blobPath).toLowerCase()] ?? 'application/octet-stream';
-        return { body, contentType, size: stat.size };
+        return { body, contentType: contentTypeFor(blobPath), size: stat.size };
       } catch (error) {
         await handle.close();
         throw error;
@@ -60,6 +74,9 @@ export function createLocalBlobStore(root: string): BlobStore {
     },
     async delete(bucket, blobPath) {
       await fs.rm(resolve(bucket, blobPath), { force: true });
+    },
+    list(bucket) {
+      return walkFiles(path.join(root, bucket), path.join(root, bucket));
     },
     async close() {},
   };

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsCommand,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -67,6 +68,21 @@ export function createS3BlobStore(settings: TS3Settings): BlobStore & {
     async delete(bucket, path) {
       // S3 answers a delete of a missing key with success, as the disk driver does.
       await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(bucket, path) }));
+    },
+    async *list(bucket) {
+      const Prefix = `${bucket}/`;
+      // ListObjects (v1), paged by the last key seen: every S3-compatible server has it, where
+      // v2's continuation tokens fail on some (s3rver on OpenSSL 3). Keys come in order.
+      let Marker: string | undefined;
+      for (;;) {
+        const page = await client.send(new ListObjectsCommand({ Bucket, Prefix, Marker }));
+        for (const object of page.Contents ?? []) {
+          const path = object.Key?.slice(Prefix.length) ?? '';
+          if (isSafeBlobPath(path)) yield { path, size: object.Size ?? 0 };
+        }
+        Marker = page.Contents?.at(-1)?.Key;
+        if (!page.IsTruncated || !Marker) return;
+      }
     },
     async close() {
       client.destroy();

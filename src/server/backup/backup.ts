@@ -1,0 +1,103 @@
+import type { BlobStore } from '@server/storage/blob-store';
+import pg from 'pg';
+import { appVersion } from './app-version';
+import { writeArchiveFile } from './archive-file';
+import {
+  FORMAT,
+  HEADER_ENTRY,
+  MANIFEST_ENTRY,
+  SECRET_ENTRY,
+  type TBackupHeader,
+  type TBackupManifest,
+  type TBackupTable,
+} from './backup-manifest';
+import { findAppliedMigrations, findSequences, findTablesInRestoreOrder } from './database-catalog';
+import { dumpTables } from './database-dump';
+import { dumpFiles } from './files-dump';
+import { findKnownMigrations } from './migration-level';
+import { tarEnd, tarEntry } from './tar-writer';
+
+export type AuthSecretSource =
+  | { kind: 'included'; value: string }
+  | { kind: 'environment' }
+  | { kind: 'none' };
+
+export interface BackupSources {
+  databaseUrl: string;
+  blobs: BlobStore;
+  storage: TBackupHeader['storage'];
+  authSecret: AuthSecretSource;
+  log: (message: string) => void;
+}
+
+const jsonEntry = (name: string, value: unknown) => {
+  const bytes = Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
+  return tarEntry(name, bytes.length, bytes);
+};
+
+/**
+ * Writes one archive of the database and every stored file to `file`. The database is read in
+ * one REPEATABLE READ, READ ONLY transaction: every table as of the same instant, however long
+ * the copy takes and whatever the running app writes meanwhile.
+ */
+export async function writeBackup(sources: BackupSources, file: string): Promise<TBackupManifest> {
+  const { blobs, log } = sources;
+  const client = new pg.Client({ connectionString: sources.databaseUrl });
+  await client.connect();
+  let manifest: TBackupManifest | undefined;
+  try {
+    await client.query('begin isolation level repeatable read read only');
+    // The first statement takes the snapshot every later one reads.
+    const tables = await findTablesInRestoreOrder(client);
+    const hashes = await findAppliedMigrations(client);
+    const sequences = await findSequences(client);
+    const known = await findKnownMigrations();
+    const header: TBackupHeader = {
+      format: FORMAT,
+      formatVersion: 1,
+      appVersion: appVersion(),
+      createdAt: new Date().toISOString(),
+      migrations: {
+        hashes,
+        lastTag: known.find(({ hash }) => hash === hashes.at(-1))?.tag ?? null,
+      },
+      tables,
+      storage: sources.storage,
+    };
+    const rowCounts = new Map<TBackupTable, number>();
+    const found: Pick<TBackupManifest, 'files' | 'vanishedFiles'> = {
+      files: [],
+      vanishedFiles: [],
+    };
+    async function* archive(): AsyncGenerator<Uint8Array> {
+      yield* jsonEntry(HEADER_ENTRY, header);
+      if (sources.authSecret.kind === 'included') {
+        yield* tarEntry(
+          SECRET_ENTRY,
+          Buffer.byteLength(sources.authSecret.value),
+          Buffer.from(sources.authSecret.value),
+        );
+      }
+      log(`Copying ${tables.length} tables...`);
+      yield* dumpTables(client, tables, rowCounts);
+      // The snapshot is no longer needed: the running app's vacuum need not wait for the files.
+      await client.query('commit');
+      log('Copying the stored files...');
+      yield* dumpFiles(blobs, found);
+      manifest = {
+        ...header,
+        tables: tables.map((table) => ({ ...table, rows: rowCounts.get(table) ?? 0 })),
+        sequences,
+        ...found,
+        authSecret: sources.authSecret.kind,
+      };
+      yield* jsonEntry(MANIFEST_ENTRY, manifest);
+      yield tarEnd();
+    }
+    await writeArchiveFile(file, archive());
+  } finally {
+    await client.end();
+  }
+  if (!manifest) throw new Error('The backup ended before its manifest was written');
+  return manifest;
+}

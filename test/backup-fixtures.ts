@@ -1,0 +1,109 @@
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import type { TMemory } from '@shared/schemas/memories';
+import type { TProfile } from '@shared/schemas/profile';
+import { expect } from 'vitest';
+import { type CoupleFixture, createCoupleFixture } from './couple-fixtures';
+import { TEST_PASSWORD } from './fixtures';
+import { TestClient } from './http-client';
+import { phoneJpeg, pngImage } from './image-fixtures';
+import { createMemory, listAllMemories } from './memory-fixtures';
+import { createPetFixture } from './pet-fixtures';
+import { uploadAvatar } from './profile-fixtures';
+import type { TestApp } from './test-app';
+
+/** `npm run backup` or `npm run restore` as an operator runs it, in its own process. */
+export function runBackupScript(
+  script: 'backup' | 'restore',
+  file: string,
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, [`scripts/${script}.mjs`, file], {
+    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    output += chunk;
+  });
+  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
+}
+
+/** A couple's whole space: two partners, memories with and without photos, events, a pet. */
+export async function seedCoupleSpace(testApp: Pick<TestApp, 'app'>): Promise<CoupleFixture> {
+  const couple = await createCoupleFixture(testApp);
+  const photos = [await phoneJpeg(300, 200), await pngImage(64, 48)];
+  for (const [index, bytes] of photos.entries()) {
+    const response = await createMemory(couple.a.client, {
+      fields: { title: `Recuerdo ${index}`, description: 'Con foto ✨', memoryDate: '2025-06-01' },
+      file: { bytes, type: index === 0 ? 'image/jpeg' : 'image/png' },
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+  }
+  const plain = await createMemory(couple.b.client, { fields: { title: 'Sin foto' } });
+  expect(plain.status).toBe(201);
+  for (const title of ['Cena en el italiano', 'Aniversario']) {
+    const event = await couple.a.client.post('/api/events', {
+      title,
+      eventDate: '2026-02-14',
+      eventType: 'plan',
+    });
+    expect(event.status, JSON.stringify(event.body)).toBe(201);
+  }
+  await createPetFixture(couple.b);
+  const avatar = await uploadAvatar(couple.a.client, await phoneJpeg(120, 120));
+  expect(avatar.status, JSON.stringify(avatar.body)).toBe(200);
+  return couple;
+}
+
+/** A client of a real server process, keeping cookies as TestClient does for the in-process app. */
+export function serverClient(baseUrl: string): TestClient {
+  const app = {
+    request: (path: string, init?: RequestInit) => fetch(new URL(path, baseUrl), init),
+  };
+  // TestClient only calls `app.request`; a real server answers it through fetch.
+  return new TestClient({ app } as unknown as Pick<TestApp, 'app'>);
+}
+
+export async function signIn(client: TestClient, email: string): Promise<void> {
+  const response = await client.post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+}
+
+async function bytesAt(client: TestClient, url: string | null): Promise<string | null> {
+  if (!url) return null;
+  const response = await client.raw(url);
+  expect(response.status, url).toBe(200);
+  return createHash('sha256')
+    .update(Buffer.from(await response.arrayBuffer()))
+    .digest('hex');
+}
+
+/**
+ * What a partner sees of their space through the API, with every photo (and thumbnail) as the
+ * sha256 of the bytes served: equal for the same app, whatever the server or the signed URLs.
+ */
+export async function readCoupleSpace(client: TestClient) {
+  const memories = await Promise.all(
+    (await listAllMemories(client)).items.map(async (memory: TMemory) => ({
+      id: memory.id,
+      title: memory.title,
+      description: memory.description,
+      memoryDate: memory.memoryDate,
+      image: await bytesAt(client, memory.imageUrl),
+      thumbnail: await bytesAt(client, memory.thumbnailUrl),
+    })),
+  );
+  const events = await client.get<Array<{ id: string; title: string }>>('/api/events');
+  const pet = await client.get<{ pet: { petName: string; petType: string } }>('/api/pet');
+  const profile = await client.get<TProfile>('/api/profile');
+  return {
+    memories,
+    events: events.body,
+    pet: pet.body,
+    profile: { ...profile.body, avatarUrl: await bytesAt(client, profile.body.avatarUrl) },
+  };
+}
