@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { authRoutes } from './auth/auth.routes';
+import { signInThrottlePurgeJob } from './auth/sign-in-throttle';
 import { bucketListRoutes } from './features/bucket-list/bucket-list.routes';
 import { couplesRoutes } from './features/couples/couples.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
@@ -63,6 +64,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.route('/stats', statsRoutes(deps));
 
   app.route('/api', api);
+  deps.jobs.add(signInThrottlePurgeJob(deps.db));
   // Registered after every API route, so it only answers paths none of them took.
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'errors.notFound'), 404));
   if (options.webRoot) app.route('/', staticWebRoutes(options.webRoot));

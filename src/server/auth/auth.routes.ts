@@ -4,9 +4,12 @@ import { errorBody, notFound } from '@server/http/errors';
 import { activeLog } from '@server/logger';
 import { ZSignInSchema, ZSignUpSchema } from '@shared/schemas/auth';
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import * as z from 'zod/mini';
 import { CLIENT_IP_HEADER } from './auth';
 import { checkAuthBody, checkAuthQuery, readAuthBody } from './auth-input';
+import { KNOWN_DEVICE_COOKIE } from './known-device';
+import { beginSignIn } from './sign-in-throttle';
 
 /**
  * The address our one trusted proxy saw: the RIGHTMOST X-Forwarded-For entry, the one it
@@ -44,6 +47,8 @@ const ALLOWED_ENDPOINTS = new Set([
   'GET /api/auth/verify-email',
 ]);
 
+const SIGN_IN_PATH = '/api/auth/sign-in/email';
+
 /** Endpoints after which a session no longer exists; see `answerRevocation`. */
 const REVOKING_ENDPOINTS = new Set(['/api/auth/sign-out']);
 
@@ -63,21 +68,32 @@ async function requestBody(c: Parameters<typeof readAuthBody>[0]) {
   // The schemas first: they refuse a NUL in a name or an email with that field's own message.
   const parsed = schema?.parse(input);
   checkAuthBody(input);
-  if (!parsed) return input === undefined ? undefined : JSON.stringify(input);
+  if (!parsed) return { body: input === undefined ? undefined : JSON.stringify(input) };
   const { callbackURL, rememberMe } = (input ?? {}) as Record<string, unknown>;
-  return JSON.stringify({ ...parsed, callbackURL, rememberMe });
+  return { body: JSON.stringify({ ...parsed, callbackURL, rememberMe }), parsed };
 }
 
 export function authRoutes(deps: AppDependencies) {
   const { auth, config, sessions } = deps;
+  // better-auth's own secret (resolved at start), so the known-device proof needs no other.
+  const authSecret = auth.$context.then((context) => context.secret);
+  const secureCookies = (config.PUBLIC_URL ?? '').startsWith('https://');
   return new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) => {
     if (!ALLOWED_ENDPOINTS.has(`${c.req.method} ${c.req.path}`)) throw notFound();
     checkAuthQuery(c);
     const headers = new Headers(c.req.raw.headers);
     // The rate limiter keys on this header; a client-sent value is always replaced.
     headers.set(CLIENT_IP_HEADER, clientIp(c, config.TRUST_PROXY));
-    const body = c.req.method === 'POST' ? await requestBody(c) : undefined;
+    const { body, parsed } = c.req.method === 'POST' ? await requestBody(c) : {};
     if (body !== undefined) headers.set('content-type', 'application/json');
+    const signIn =
+      c.req.path === SIGN_IN_PATH && typeof parsed?.email === 'string'
+        ? await beginSignIn(
+            { db: deps.db, clock: deps.clock, secret: await authSecret, secureCookies },
+            parsed.email,
+            getCookie(c, KNOWN_DEVICE_COOKIE),
+          )
+        : null;
     const url = new URL(c.req.raw.url);
     if (c.req.path === '/api/auth/get-session') {
       // The cookie cache would still vouch for a signed-out session: ask the database then.
@@ -90,7 +106,8 @@ export function authRoutes(deps: AppDependencies) {
     const ending = REVOKING_ENDPOINTS.has(c.req.path)
       ? await auth.api.getSession({ headers, query: { disableRefresh: true } })
       : null;
-    const response = await auth.handler(new Request(url, { method: c.req.method, headers, body }));
+    const answer = await auth.handler(new Request(url, { method: c.req.method, headers, body }));
+    const response = signIn ? await signIn.settle(answer) : answer;
     if (response.status >= 500) {
       // better-auth logged it; the client gets our format, without better-auth's details.
       activeLog(deps.log).error({ status: response.status }, 'auth: better-auth failed');

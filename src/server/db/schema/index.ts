@@ -5,3 +5,4 @@ export * from './date-plans';
 export * from './jobs';
 export * from './pets';
 export * from './shared-content';
+export * from './sign-in-throttles';
