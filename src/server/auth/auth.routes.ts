@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import * as z from 'zod/mini';
 import { CLIENT_IP_HEADER } from './auth';
+import { translateAuthError } from './auth-errors';
 import { checkAuthBody, checkAuthQuery, readAuthBody } from './auth-input';
 import { KNOWN_DEVICE_COOKIE } from './known-device';
 import { beginSignIn } from './sign-in-throttle';
@@ -107,7 +108,7 @@ export function authRoutes(deps: AppDependencies) {
       ? await auth.api.getSession({ headers, query: { disableRefresh: true } })
       : null;
     const answer = await auth.handler(new Request(url, { method: c.req.method, headers, body }));
-    const response = signIn ? await signIn.settle(answer) : answer;
+    const response = await translateAuthError(signIn ? await signIn.settle(answer) : answer);
     if (response.status >= 500) {
       // better-auth logged it; the client gets our format, without better-auth's details.
       activeLog(deps.log).error({ status: response.status }, 'auth: better-auth failed');
