@@ -21,6 +21,7 @@ import { sameOriginOnly } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { staticWebRoutes } from './http/static-web';
 import { realtimeRoutes } from './realtime/realtime.routes';
+import { orphanSweepJob } from './storage/orphan-sweep';
 import { storageRoutes } from './storage/storage.routes';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -65,6 +66,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
 
   app.route('/api', api);
   deps.jobs.add(signInThrottlePurgeJob(deps.db));
+  deps.jobs.add(orphanSweepJob(deps));
   // Registered after every API route, so it only answers paths none of them took.
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'errors.notFound'), 404));
   if (options.webRoot) app.route('/', staticWebRoutes(options.webRoot));

@@ -9,6 +9,11 @@ export interface OpenedBlob {
   size: number | undefined;
 }
 
+export interface StoredBlob {
+  path: string;
+  lastModified: Date;
+}
+
 /**
  * Where photos live, chosen once at start: the local disk, or an S3 bucket when S3_* is set
  * (`create-blob-store.ts`). Both keep `<bucket>/<path>`, so the paths in the database are the
@@ -20,6 +25,11 @@ export interface BlobStore {
   open: (bucket: TBucket, path: string) => Promise<OpenedBlob | null>;
   /** Removes the blob; a missing one is not an error. */
   delete: (bucket: TBucket, path: string) => Promise<void>;
+  /**
+   * Every file of the bucket (a disk driver's half-written temporaries included), with when it
+   * was last written, page by page: for the orphan sweep (`orphan-sweep.ts`), not for requests.
+   */
+  list: (bucket: TBucket) => AsyncIterable<StoredBlob>;
   /** Releases what the driver holds (the S3 client's sockets). */
   close: () => Promise<void>;
 }

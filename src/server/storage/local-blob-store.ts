@@ -1,3 +1,4 @@
+import type { Dirent } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -60,6 +61,27 @@ export function createLocalBlobStore(root: string): BlobStore {
     },
     async delete(bucket, blobPath) {
       await fs.rm(resolve(bucket, blobPath), { force: true });
+    },
+    async *list(bucket) {
+      const folder = path.join(root, bucket);
+      let entries: Dirent[];
+      try {
+        entries = await fs.readdir(folder, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if (isNotThere(error)) return;
+        throw error;
+      }
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const stat = await fs.stat(file).catch(() => null);
+        // Gone meanwhile (a request deleted it): nothing to sweep.
+        if (!stat) continue;
+        yield {
+          path: path.relative(folder, file).split(path.sep).join('/'),
+          lastModified: stat.mtime,
+        };
+      }
     },
     async close() {},
   };

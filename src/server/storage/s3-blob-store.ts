@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -67,6 +68,20 @@ export function createS3BlobStore(settings: TS3Settings): BlobStore & {
     async delete(bucket, path) {
       // S3 answers a delete of a missing key with success, as the disk driver does.
       await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(bucket, path) }));
+    },
+    async *list(bucket) {
+      const Prefix = `${bucket}/`;
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix, ContinuationToken }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (!object.Key || !object.LastModified) continue;
+          yield { path: object.Key.slice(Prefix.length), lastModified: object.LastModified };
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
     async close() {
       client.destroy();
