@@ -16,6 +16,7 @@ import { requestBodyLimit } from './http/body-limits';
 import type { AppDependencies, AppEnv } from './http/context';
 import { errorBody, handleError } from './http/errors';
 import { healthRoutes } from './http/health.routes';
+import { idempotencyKeysPurgeJob } from './http/idempotency';
 import { requestLog } from './http/request-log';
 import { sameOriginOnly } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
@@ -67,6 +68,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   app.route('/api', api);
   deps.jobs.add(signInThrottlePurgeJob(deps.db));
   deps.jobs.add(orphanSweepJob(deps));
+  deps.jobs.add(idempotencyKeysPurgeJob(deps.db));
   // Registered after every API route, so it only answers paths none of them took.
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'errors.notFound'), 404));
   if (options.webRoot) app.route('/', staticWebRoutes(options.webRoot));

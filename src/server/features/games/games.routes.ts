@@ -1,6 +1,7 @@
 import { requireSession } from '@server/auth/require-session';
 import { type CoupleEnv, requireCouple } from '@server/features/couples/require-couple';
 import type { AppDependencies } from '@server/http/context';
+import { idempotent } from '@server/http/idempotency';
 import { parseJson } from '@server/http/validate';
 import type { TQuizState } from '@shared/schemas/games';
 import { ZQuizAnswersSchema } from '@shared/schemas/games';
@@ -14,7 +15,7 @@ export function gamesRoutes(deps: AppDependencies) {
     .get('/quiz', async (c) =>
       c.json((await getQuizState(deps.db, c.var.actor)) satisfies TQuizState),
     )
-    .post('/quiz', async (c) => {
+    .post('/quiz', idempotent(deps), async (c) => {
       const answers = await parseJson(c, ZQuizAnswersSchema);
       const state = await saveQuizAnswers(deps, c.var.actor, answers);
       return c.json(state satisfies TQuizState, 201);
