@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { authRoutes } from './auth/auth.routes';
-import { signInThrottlePurgeJob } from './auth/sign-in-throttle';
 import { bucketListRoutes } from './features/bucket-list/bucket-list.routes';
 import { couplesRoutes } from './features/couples/couples.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
@@ -16,13 +15,11 @@ import { requestBodyLimit } from './http/body-limits';
 import type { AppDependencies, AppEnv } from './http/context';
 import { errorBody, handleError } from './http/errors';
 import { healthRoutes } from './http/health.routes';
-import { idempotencyKeysPurgeJob } from './http/idempotency';
 import { requestLog } from './http/request-log';
 import { sameOriginOnly } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { staticWebRoutes } from './http/static-web';
 import { realtimeRoutes } from './realtime/realtime.routes';
-import { orphanSweepJob } from './storage/orphan-sweep';
 import { storageRoutes } from './storage/storage.routes';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -66,9 +63,6 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.route('/stats', statsRoutes(deps));
 
   app.route('/api', api);
-  deps.jobs.add(signInThrottlePurgeJob(deps.db));
-  deps.jobs.add(orphanSweepJob(deps));
-  deps.jobs.add(idempotencyKeysPurgeJob(deps.db));
   // Registered after every API route, so it only answers paths none of them took.
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'errors.notFound'), 404));
   if (options.webRoot) app.route('/', staticWebRoutes(options.webRoot));
