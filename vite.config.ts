@@ -2,11 +2,12 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstPaintShell } from './scripts/first-paint-shell';
 
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), firstPaintShell(path.resolve('src/web/locales'))],
   // The @shared/* and @web/* aliases come from tsconfig.json `paths`, their only definition.
   resolve: { tsconfigPaths: true },
   build: {

@@ -15,7 +15,7 @@ function plansScreen(page: Page) {
     progress: (completed: number) => page.getByText(`${completed} de 100 planes completados`),
     startButton: (title: string) => page.getByRole('button', { name: `Empezar «${title}»` }),
     openPlan: (number: number, title: string) =>
-      page.getByRole('button', { name: `Abrir el plan ${number}: ${title}` }),
+      page.getByRole('button', { name: new RegExp(`^#${number} .*${title}`) }),
     inProgressBanner: page.getByRole('region', { name: 'Ya tienes un plan en progreso' }),
     chip: (name: string) => page.getByRole('button', { name, exact: true }),
     dinnerDialog: dialog,

@@ -36,7 +36,7 @@ async function slowUploads(page: Page) {
 async function expectTitles(page: Page, titles: string[]) {
   await page.waitForFunction(
     (expected) =>
-      JSON.stringify([...document.querySelectorAll('article h3')].map((h) => h.textContent)) ===
+      JSON.stringify([...document.querySelectorAll('article h2')].map((h) => h.textContent)) ===
       JSON.stringify(expected),
     titles,
   );

@@ -6,6 +6,7 @@ import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { datePlansRoutes } from './features/date-plans/date-plans.routes';
 import { emotionsRoutes } from './features/emotions/emotions.routes';
 import { eventsRoutes } from './features/events/events.routes';
+import { exportRoutes } from './features/export/export.routes';
 import { gamesRoutes } from './features/games/games.routes';
 import { memoriesRoutes } from './features/memories/memories.routes';
 import { petRoutes } from './features/pet/pet.routes';
@@ -61,6 +62,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.route('/events', eventsRoutes(deps));
   api.route('/bucket-list', bucketListRoutes(deps));
   api.route('/stats', statsRoutes(deps));
+  api.route('/export', exportRoutes(deps));
 
   app.route('/api', api);
   // Registered after every API route, so it only answers paths none of them took.

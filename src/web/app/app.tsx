@@ -4,19 +4,22 @@ import { LazyToaster } from '@web/components/lazy-toaster';
 import { sessionQueryOptions } from '@web/features/auth/api/session';
 import { AuthBroadcastListener } from '@web/features/auth/auth-broadcast';
 import { endSession } from '@web/features/auth/session-cache';
+import { afterFirstPaint } from '@web/lib/after-first-paint';
 import { loadScreenTexts } from '@web/lib/i18n';
 import { createQueryClient } from '@web/lib/query-client';
 import { Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { createAppRouter, preloadScreen } from './router';
+import { createAppRouter, isSignInPath, preloadScreen } from './router';
 
 function startApp() {
   const queryClient = createQueryClient({ onUnauthorized: endSession });
   // The session check need not wait for the translations to arrive.
   void queryClient.prefetchQuery(sessionQueryOptions());
   preloadScreen(window.location.pathname);
-  // The other screens' texts follow the first paint's in the background.
-  void loadScreenTexts();
+  // The other screens' texts: at once for a signed-in screen (it waits for them), after the
+  // first paint on the sign-in screen, whose form must not wait behind them.
+  if (isSignInPath(window.location.pathname)) afterFirstPaint(() => void loadScreenTexts());
+  else void loadScreenTexts();
   return queryClient;
 }
 

@@ -3,8 +3,9 @@ import { LoadFailure } from '@web/components/load-error-card';
 import { useSession } from '@web/features/auth/api/session';
 import { pathAfterSignIn } from '@web/features/auth/return-path';
 import { useUserChange } from '@web/features/auth/use-user-change';
+import { markScreenShown } from '@web/lib/after-first-paint';
 import { loadScreenTexts } from '@web/lib/i18n';
-import { lazy, type ReactNode, Suspense, use } from 'react';
+import { lazy, type ReactNode, Suspense, use, useLayoutEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 
 // Its own chunk: the sign-in screen never loads the realtime client.
@@ -16,6 +17,8 @@ const RealtimeBridge = lazy(() => import('@web/lib/realtime/realtime-bridge'));
  * observer mounting here would refetch at once and the guards would loop.
  */
 function SessionCheckFailed({ session }: { session: ReturnType<typeof useSession> }) {
+  // A screen of its own: the first-paint header must not hide it.
+  useLayoutEffect(markScreenShown, []);
   return <LoadFailure query={session} layout="screen" />;
 }
 

@@ -1,5 +1,6 @@
 import { HeartLoader } from '@web/components/heart-loader';
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { markScreenShown } from '@web/lib/after-first-paint';
+import { type ComponentType, lazy, type ReactNode, Suspense, useLayoutEffect } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router';
 import { RedirectIfSignedIn, RequireSession } from './route-guards';
 
@@ -23,6 +24,9 @@ const COUPLE_SCREENS: Record<string, ScreenLoader> = {
   '/emotion-jar': () => import('@web/features/emotions/emotion-jar-page'),
   '/emotion-calendar': () => import('@web/features/emotions/emotion-calendar-page'),
 };
+
+/** The sign-in screen's paths: the only ones a first visit shows before signing in. */
+export const isSignInPath = (pathname: string) => pathname === '/' || pathname === '/auth';
 
 const PRELOADS: Record<string, ScreenLoader> = {
   '/': loadAuthPage,
@@ -49,10 +53,18 @@ const RequireCouple = lazy(async () => ({
 }));
 const NotFoundPage = lazy(() => import('@web/features/not-found/not-found-page'));
 
+/** Commits with the screen, never with its loader: tells what waits that a screen is drawn. */
+function ScreenShown() {
+  // Before the browser paints: the first-paint header and the screen never show together.
+  useLayoutEffect(markScreenShown, []);
+  return null;
+}
+
 function page(Component: ComponentType): ReactNode {
   return (
     <Suspense fallback={<HeartLoader />}>
       <Component />
+      <ScreenShown />
     </Suspense>
   );
 }

@@ -1,6 +1,7 @@
 import { useTheme } from '@web/lib/theme';
 import { TOAST_DURATION_MS } from '@web/lib/toast';
-import { lazy, Suspense } from 'react';
+import { isToasterWanted, subscribeToToasterWanted, toasterMounted } from '@web/lib/toaster-gate';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
@@ -15,6 +16,8 @@ const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.
  * still hear each one (sonner's live region), and Alt+T still focuses them.
  */
 export function LazyToaster() {
+  const isWanted = useSyncExternalStore(subscribeToToasterWanted, isToasterWanted, () => false);
+  if (!isWanted) return null;
   // The boundary is here, above useTranslation: suspending on the translations outside any
   // boundary would make React throw the whole first render away and start the app again.
   return (
@@ -29,6 +32,7 @@ const PASS_TAPS_THROUGH = { pointerEvents: 'none' } as const;
 function TranslatedToaster() {
   const { theme } = useTheme();
   const { t } = useTranslation();
+  useEffect(toasterMounted, []);
   return (
     <Toaster
       theme={theme}

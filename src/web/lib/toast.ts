@@ -1,4 +1,5 @@
 import type { ExternalToast } from 'sonner';
+import { wantToaster } from './toaster-gate';
 
 // sonner is ~10 KB gzipped; it loads after the first paint instead of with it.
 const loadSonner = () => import('sonner');
@@ -14,12 +15,12 @@ type Kind = 'success' | 'error' | 'info' | 'message';
  * it): the message then goes to the console rather than into an unhandled rejection.
  */
 function show(kind: Kind, message: Message, options?: ExternalToast) {
-  loadSonner()
-    .then(({ toast }) => toast[kind](message, options))
+  Promise.all([loadSonner(), wantToaster()])
+    .then(([{ toast }]) => toast[kind](message, options))
     .catch((error: unknown) => console.error(`Could not show the toast "${message}"`, error));
 }
 
-/** Same calls as sonner's `toast`, loading it on first use (it is prefetched at start). */
+/** Same calls as sonner's `toast`, loading it on first use (the toaster mounts after the first paint). */
 export const toast = {
   success: (message: Message, options?: ExternalToast) => show('success', message, options),
   error: (message: Message, options?: ExternalToast) => show('error', message, options),

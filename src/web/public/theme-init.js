@@ -1,4 +1,8 @@
 (() => {
+  // The sign-in screen's header is in index.html (scripts/first-paint-shell.ts): shown until
+  // the app draws its first screen, on the sign-in paths only.
+  const path = location.pathname;
+  if (path === '/' || path === '/auth') document.documentElement.classList.add('sign-in-path');
   try {
     const stored = localStorage.getItem('theme');
     const theme =
@@ -9,8 +13,12 @@
           : 'light';
     document.documentElement.classList.toggle('dark', theme === 'dark');
     document.documentElement.style.colorScheme = theme;
-    const lang = localStorage.getItem('i18nextLng');
-    if (lang) document.documentElement.lang = lang.slice(0, 2);
+    // The first paint's subtitle (styles/first-paint.css) in the language the app will pick:
+    // the stored one, else the browser's first supported one (LANGUAGES in shared/constants).
+    const supported = ['es', 'en', 'fr', 'de', 'it', 'pt'];
+    const wanted = [localStorage.getItem('i18nextLng'), ...(navigator.languages || [])];
+    const lang = wanted.map((code) => code?.slice(0, 2)).find((code) => supported.includes(code));
+    if (lang) document.documentElement.lang = lang;
   } catch {
     // Storage may be blocked; the system theme from CSS still applies.
   }

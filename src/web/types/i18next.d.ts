@@ -11,6 +11,7 @@ import type dashboard from '@web/locales/es/dashboard.json';
 import type datePlans from '@web/locales/es/date-plans.json';
 import type emotions from '@web/locales/es/emotions.json';
 import type events from '@web/locales/es/events.json';
+import type exportTexts from '@web/locales/es/export.json';
 import type games from '@web/locales/es/games.json';
 import type memories from '@web/locales/es/memories.json';
 import type navigation from '@web/locales/es/navigation.json';
@@ -27,6 +28,7 @@ export type Messages = typeof auth &
   typeof datePlans &
   typeof emotions &
   typeof events &
+  typeof exportTexts &
   typeof games &
   typeof memories &
   typeof navigation &

@@ -2,6 +2,7 @@
 export * from './auth';
 export * from './couples';
 export * from './date-plans';
+export * from './exports';
 export * from './idempotency-keys';
 export * from './jobs';
 export * from './pets';

@@ -21,6 +21,9 @@ export default function MemoriesPage() {
   const [shownImage, setShownImage] = useState<LightboxImage | null>(null);
 
   const hasMemories = (summary.data?.total ?? 0) > 0;
+  // Shown while the count loads too: appearing afterwards would push the whole list down
+  // (a layout shift); a couple with no memory at all sees it leave with the skeleton.
+  const showsFilterBar = summary.isPending || hasMemories;
   // With no memories left (the partner deleted the last one) the bar is gone: no filter applies.
   const activeFilter = hasMemories ? filter : 'all';
   const openCreate = () => dialog.show(null);
@@ -37,7 +40,7 @@ export default function MemoriesPage() {
           </Button>
         }
       />
-      {hasMemories && (
+      {showsFilterBar && (
         <MemoryFilterBar
           filter={activeFilter}
           sort={sort}

@@ -10,6 +10,7 @@ import { LanguageCard } from './components/language-card';
 import { ProfileForm } from './components/profile-form';
 import { ProfileSkeleton } from './components/profile-skeleton';
 import { ThemeCard } from './components/theme-card';
+import { YourDataCard } from './components/your-data-card';
 
 export default function ProfilePage() {
   const { t } = useTranslation();
@@ -37,6 +38,9 @@ export default function ProfilePage() {
         <LanguageCard />
         <ThemeCard />
       </section>
+      <div className="animate-float-up [animation-delay:150ms]">
+        <YourDataCard />
+      </div>
       <div className="animate-float-up [animation-delay:180ms]">
         <DangerZone />
       </div>

@@ -21,11 +21,12 @@ export function AccountMenu({ me }: { me: TProfile }) {
 
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label={t('dashboard.accountMenu')}
-        className="rounded-full ring-2 ring-primary/30 ring-offset-2 ring-offset-background transition hover:ring-primary/60 data-[state=open]:ring-primary"
-      >
-        <PersonAvatar name={me.fullName} avatarUrl={me.avatarUrl} size="sm" />
+      <DropdownMenuTrigger className="rounded-full ring-2 ring-primary/30 ring-offset-2 ring-offset-background transition hover:ring-primary/60 data-[state=open]:ring-primary">
+        {/* Named by hidden text, not aria-label: the initials drawn inside are not its name. */}
+        <span className="sr-only">{t('dashboard.accountMenu')}</span>
+        <span aria-hidden="true">
+          <PersonAvatar name={me.fullName} avatarUrl={me.avatarUrl} size="sm" />
+        </span>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-72">
         <DropdownMenuLabel className="flex items-center gap-3">

@@ -48,7 +48,9 @@ function Carousel({ memories, label }: { memories: TDashboardMemory[]; label: st
   }, [embla, update]);
 
   return (
-    <section aria-roledescription="carousel" aria-label={label} className="relative">
+    // A group, not a second region: the section around it already names "recent memories".
+    // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern, not a form fieldset.
+    <div role="group" aria-roledescription="carousel" aria-label={label} className="relative">
       {/* Full bleed: slides run to the screen's edges while the first lines up with the page. */}
       <div ref={viewportRef} className="-mx-5 overflow-hidden px-5 py-1">
         <ul className="-ml-3 flex touch-pan-y">
@@ -68,7 +70,8 @@ function Carousel({ memories, label }: { memories: TDashboardMemory[]; label: st
                   srcSet={`${memory.thumbnailUrl} 400w, ${memory.largeThumbnailUrl} 800w`}
                   // A slide is 44% of the phone's width, a third of the card from 640 px.
                   sizes="(min-width: 640px) 13rem, 44vw"
-                  alt={memory.title}
+                  // The title is written over the photo: the picture adds nothing to read out.
+                  alt=""
                   loading="lazy"
                   decoding="async"
                   draggable={false}
@@ -84,7 +87,7 @@ function Carousel({ memories, label }: { memories: TDashboardMemory[]; label: st
       </div>
       <ScrollButton side="prev" isVisible={edges.canPrev} onClick={() => embla?.scrollPrev()} />
       <ScrollButton side="next" isVisible={edges.canNext} onClick={() => embla?.scrollNext()} />
-    </section>
+    </div>
   );
 }
 

@@ -29,7 +29,7 @@ export function PlanRow({ plan, title, isStartBlocked, onOpen }: PlanRowProps) {
       <button
         type="button"
         onClick={onOpen}
-        aria-label={t('datePlans.openPlan', { number: plan.planNumber, title })}
+        // Named by what it shows (number, category, title, state), as a voice user would say it.
         className="flex min-w-0 flex-1 items-center gap-3 rounded-xl text-left focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/30"
       >
         <span

@@ -64,9 +64,9 @@ export function MemoryCard({ memory, onOpenImage, onEdit }: MemoryCardProps) {
         </div>
       )}
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 id={titleId} className="text-lg font-extrabold leading-snug break-words">
+        <h2 id={titleId} className="text-lg font-extrabold leading-snug break-words">
           {title}
-        </h3>
+        </h2>
         <p className="flex items-center gap-1.5 text-sm font-medium text-muted-foreground">
           <CalendarHeart className="size-4 text-primary" aria-hidden="true" />
           {memory.memoryDate ? (

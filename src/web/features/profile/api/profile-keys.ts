@@ -6,6 +6,7 @@ import { queryRoots } from '@web/lib/query-keys';
 export const profileKeys = {
   all: queryRoots.profile,
   me: () => [...profileKeys.all, 'me'] as const,
+  exportStatus: () => [...profileKeys.all, 'export-status'] as const,
 };
 
 /** After the profile changes: what the partner's realtime event refreshes (profile, dashboard). */

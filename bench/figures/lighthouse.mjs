@@ -1,0 +1,111 @@
+// Lighthouse (the npm package) on Debian's Chromium, as a phone on a slow 4G link sees the app:
+// mobile form factor and Lighthouse's default simulated throttling, storage cleared before each
+// screen. Signed-in screens get the seeded user's session cookie as a request header.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const SCREENS = ['/auth', '/dashboard', '/memories', '/date-plans', '/pet'];
+const BUDGET = { performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0.05, accessibility: 100 };
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+async function sessionCookie({ baseUrl, user }) {
+  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ email: user.email, password: user.password }),
+  });
+  if (!response.ok) throw new Error(`Sign-in for Lighthouse failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
+}
+
+/** One screen's Lighthouse figures: scores 0-100, times in ms. */
+async function audit(url, port, cookie) {
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      extraHeaders: cookie ? { Cookie: cookie } : undefined,
+    },
+    // Lighthouse's own mobile defaults (Moto G Power, slow 4G, 4x CPU slowdown).
+    undefined,
+  );
+  const { categories, audits } = result.lhr;
+  return {
+    performance: Math.round((categories.performance.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
+    lcpMs: audits['largest-contentful-paint'].numericValue,
+    tbtMs: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    failedA11y: Object.values(audits)
+      .filter((a) => result.lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id))
+      .filter((a) => a.score === 0)
+      .map((a) => a.id),
+  };
+}
+
+const row = (figure, budget, measured, pass) => ({ figure, budget, measured, pass });
+
+export async function measure(ctx) {
+  const screens = ctx.screens ?? SCREENS;
+  const cookie = await sessionCookie(ctx);
+  const chrome = await chromeLauncher.launch({
+    chromePath: ctx.chromiumPath,
+    chromeFlags: CHROMIUM_FLAGS,
+  });
+  const rows = [];
+  try {
+    for (const screen of screens) {
+      const figures = await audit(
+        `${ctx.baseUrl}${screen}`,
+        chrome.port,
+        screen === '/auth' ? '' : cookie,
+      );
+      if (figures.failedA11y.length)
+        ctx.log?.(`  ${screen} accessibility: ${figures.failedA11y.join(', ')}`);
+      rows.push(
+        row(
+          `Lighthouse performance ${screen}`,
+          `≥ ${BUDGET.performance}`,
+          String(figures.performance),
+          figures.performance >= BUDGET.performance,
+        ),
+        row(
+          `LCP ${screen}`,
+          `≤ ${BUDGET.lcpMs / 1000} s`,
+          `${(figures.lcpMs / 1000).toFixed(1)} s`,
+          figures.lcpMs <= BUDGET.lcpMs,
+        ),
+        row(
+          `TBT ${screen}`,
+          `≤ ${BUDGET.tbtMs} ms`,
+          `${Math.round(figures.tbtMs)} ms`,
+          figures.tbtMs <= BUDGET.tbtMs,
+        ),
+        row(`CLS ${screen}`, `≤ ${BUDGET.cls}`, figures.cls.toFixed(3), figures.cls <= BUDGET.cls),
+        row(
+          `Lighthouse accessibility ${screen}`,
+          `${BUDGET.accessibility}`,
+          String(figures.accessibility),
+          figures.accessibility >= BUDGET.accessibility,
+        ),
+      );
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return rows;
+}

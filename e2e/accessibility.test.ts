@@ -1,0 +1,95 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { authScreen } from './support/auth-screen';
+import { openPhone } from './support/browser';
+import { linkedPartnersOnPhones } from './support/couples';
+import { expect, test } from './support/fixtures';
+import { createMemoryThroughApi, photoJpeg } from './support/memories';
+import { addEventThroughApi, addGoalThroughApi, localToday } from './support/plans';
+import { expectScreenAt } from './support/screen';
+
+/**
+ * Every screen, filled with content, checked by axe-core in both themes: the rules Lighthouse's
+ * accessibility score counts (WCAG 2.x A and AA, best practices such as heading order), plus
+ * label-content-name-mismatch, which axe ships as experimental and Lighthouse turns on.
+ */
+async function expectNoViolations(page: Page, screen: string) {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice', 'experimental'])
+    // The rules Lighthouse does not count (or counts only as manual checks).
+    .disableRules(['region', 'css-orientation-lock', 'hidden-content', 'p-as-heading'])
+    .analyze();
+  const found = results.violations.map(
+    (violation) =>
+      `${screen}: ${violation.id} (${violation.help})\n${violation.nodes
+        .slice(0, 4)
+        .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n')[1] ?? ''}`)
+        .join('\n')}`,
+  );
+  expect.soft(found, found.join('\n')).toEqual([]);
+}
+
+const SIGNED_IN_SCREENS = [
+  '/dashboard',
+  '/profile',
+  '/stats',
+  '/calendar',
+  '/memories',
+  '/bucket-list',
+  '/games',
+  '/date-plans',
+  '/pet',
+  '/emotion-jar',
+  '/emotion-calendar',
+];
+
+test.describe('accessibility of every screen', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`has no axe violations in the ${colorScheme} theme`, async () => {
+      test.setTimeout(180_000);
+      const { page: authPage } = await openPhone({ colorScheme });
+      await authPage.goto('/auth');
+      await expect(authScreen(authPage).email).toBeVisible();
+      await expectNoViolations(authPage, '/auth');
+      await authPage.goto('/no-such-screen');
+      await expect(authPage.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoViolations(authPage, '/404');
+
+      const { phoneA, phoneB } = await linkedPartnersOnPhones({ colorScheme });
+      const a = phoneA.page;
+      await a.goto('/pet-setup');
+      await expectScreenAt(a, '/pet-setup');
+      await expect(a.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoViolations(a, '/pet-setup');
+
+      await createMemoryThroughApi(
+        phoneA.context,
+        { title: 'Atardecer en Cádiz', description: 'El mejor día', memoryDate: localToday() },
+        await photoJpeg(),
+      );
+      await createMemoryThroughApi(phoneB.context, { title: 'Cena en casa' });
+      await addEventThroughApi(phoneA.context, { title: 'Aniversario', eventDate: localToday() });
+      await addGoalThroughApi(phoneB.context, 'Ver la aurora boreal');
+      const pet = await phoneA.context.request.post('/api/pet', {
+        data: { petType: 'cat', petName: 'Luna' },
+      });
+      expect(pet.status(), await pet.text()).toBe(201);
+      const plan = await phoneA.context.request.post('/api/date-plans/1/start');
+      expect(plan.ok(), await plan.text()).toBe(true);
+      const emotion = await phoneB.context.request.post('/api/emotions', {
+        data: { emotionType: 'feliz' },
+      });
+      expect(emotion.status(), await emotion.text()).toBe(201);
+
+      for (const screen of SIGNED_IN_SCREENS) {
+        await a.goto(screen);
+        await expectScreenAt(a, screen);
+        await expect(a.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        // Lists and pictures arrive after the frame: wait until nothing is loading.
+        await a.waitForLoadState('networkidle');
+        await expectNoViolations(a, screen);
+      }
+    });
+  }
+});

@@ -1,0 +1,176 @@
+import de from '@shared/content/date-plans/de.json';
+import en from '@shared/content/date-plans/en.json';
+import es from '@shared/content/date-plans/es.json';
+import fr from '@shared/content/date-plans/fr.json';
+import it from '@shared/content/date-plans/it.json';
+import pt from '@shared/content/date-plans/pt.json';
+import { EMOTION_STYLE } from '@shared/emotions';
+import { ALBUM_STYLES } from './album-styles';
+import { ALBUM_TEXTS, type TAlbumLanguage, type TAlbumTexts } from './album-texts';
+import type { TArchiveData } from './export.presenter';
+
+const PLAN_TEXTS: Record<TAlbumLanguage, Record<string, { title: string } | undefined>> = {
+  es,
+  en,
+  fr,
+  de,
+  it,
+  pt,
+};
+
+const PET_EMOJI: Record<string, string> = {
+  dog: '🐶',
+  cat: '🐱',
+  bunny: '🐰',
+  dragon: '🐲',
+  unicorn: '🦄',
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
+  );
+
+/** Archive paths are `<bucket>/<safe path>`; encoded per segment so any name stays a link. */
+const fileUrl = (archivePath: string) => archivePath.split('/').map(encodeURIComponent).join('/');
+
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
+
+interface AlbumContext {
+  data: TArchiveData;
+  texts: TAlbumTexts;
+  language: TAlbumLanguage;
+  names: Map<string, string>;
+}
+
+function formatDay(day: string | null, { texts, language }: AlbumContext): string {
+  if (!day) return texts.noDate;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
+
+const photoTag = (file: string | null, alt: string) =>
+  file ? `<img src="${fileUrl(file)}" alt="${escapeHtml(alt)}" loading="lazy">` : '';
+
+function section(title: string, body: string[], context: AlbumContext, className = 'cards') {
+  const content = body.length
+    ? `<div class="${className}">${body.join('')}</div>`
+    : `<p class="empty">${escapeHtml(context.texts.empty)}</p>`;
+  return `<section><h2>${escapeHtml(title)}</h2>${content}</section>`;
+}
+
+function memoriesSection(context: AlbumContext) {
+  const cards = context.data.memories.map(
+    (m) => `<article class="card">${photoTag(m.photo, m.title)}<div class="text">
+      <p class="date">${escapeHtml(formatDay(m.date, context))}</p>
+      <h3>${escapeHtml(m.title)}</h3>
+      ${m.description ? `<p>${escapeHtml(m.description)}</p>` : ''}
+      <p class="by">${escapeHtml(context.names.get(m.createdBy) ?? '')}</p></div></article>`,
+  );
+  return section(context.texts.memories, cards, context);
+}
+
+function datePlansSection(context: AlbumContext) {
+  const { texts, language } = context;
+  const cards = context.data.datePlans.map((plan) => {
+    const title = PLAN_TEXTS[language][String(plan.planNumber)]?.title ?? plan.title;
+    const state = plan.completed ? texts.done : plan.inProgress ? texts.inProgress : texts.pending;
+    const stars = plan.rating ? '★'.repeat(plan.rating) + '☆'.repeat(5 - plan.rating) : '';
+    const photos = plan.photos.map((p) => photoTag(p.file, title)).join('');
+    return `<article class="card">${photos ? `<div class="photos">${photos}</div>` : ''}
+      <div class="text"><p class="date">${escapeHtml(plan.completed ? formatDay(plan.completedDate, context) : state)}</p>
+      <h3>${escapeHtml(`${plan.emoji} ${title}`)}</h3>
+      ${stars ? `<p class="stars" aria-label="${plan.rating}/5">${stars}</p>` : ''}
+      ${plan.experience ? `<p>${escapeHtml(plan.experience)}</p>` : ''}</div></article>`;
+  });
+  return section(texts.datePlans, cards, context);
+}
+
+function listSection(title: string, items: string[], context: AlbumContext) {
+  return section(title, items, context, 'list');
+}
+
+function goalsAndEvents(context: AlbumContext) {
+  const { data, texts } = context;
+  const goals = data.goals.map(
+    (g) => `<p class="row"><span>${g.completed ? '✅' : '🤍'} ${escapeHtml(g.title)}</span>
+      <span class="date">${escapeHtml(g.completed ? formatDay(g.completedDate, context) : texts.pending)}</span></p>`,
+  );
+  const events = data.events.map(
+    (e) => `<p class="row"><span>📅 ${escapeHtml(e.title)}</span>
+      <span class="date">${escapeHtml(formatDay(e.date, context))}</span></p>`,
+  );
+  return listSection(texts.goals, goals, context) + listSection(texts.events, events, context);
+}
+
+function feelingsAndPet(context: AlbumContext) {
+  const { data, texts, names } = context;
+  const emotions = data.emotions.map(
+    (
+      e,
+    ) => `<p class="row"><span>${EMOTION_STYLE[e.type].emoji} ${escapeHtml(names.get(e.userId) ?? '')}</span>
+      <span class="date">${escapeHtml(formatDay(e.date, context))}</span></p>`,
+  );
+  const quiz = data.quizAnswers.map(
+    (q) => `<p class="row"><span>💞 ${escapeHtml(names.get(q.userId) ?? '')}</span>
+      <span class="date">${escapeHtml(formatDay(q.createdAt?.slice(0, 10) ?? null, context))}</span></p>`,
+  );
+  const pet = data.pet
+    ? [
+        `<p class="row"><span>${PET_EMOJI[data.pet.type] ?? '🐾'} ${escapeHtml(data.pet.name)}</span>
+        <span class="date">${escapeHtml(fill(texts.level, { experience: data.pet.experience, coins: data.pet.coins }))}</span></p>
+        <p class="row"><span></span><span class="date">${escapeHtml(fill(texts.careCount, { count: data.pet.history.length }))}</span></p>`,
+      ]
+    : [];
+  return (
+    listSection(texts.emotions, emotions, context) +
+    listSection(texts.quiz, quiz, context) +
+    listSection(texts.pet, pet, context)
+  );
+}
+
+/**
+ * index.html: the archive as an album to open from the unzipped folder, without the app or a
+ * connection. Plain HTML and inline CSS (no script), photos by relative path.
+ */
+export function renderAlbum(data: TArchiveData, language: TAlbumLanguage): string {
+  const texts = ALBUM_TEXTS[language];
+  const names = new Map(data.partners.map((p) => [p.id, p.displayName ?? '']));
+  const context: AlbumContext = { data, texts, language, names };
+  const couple = data.partners.map((p) => escapeHtml(p.displayName ?? '')).join(' &amp; ');
+  const avatars = data.partners
+    .map((p) =>
+      p.avatar
+        ? `<img class="avatar" src="${fileUrl(p.avatar)}" alt="${escapeHtml(p.displayName ?? '')}">`
+        : '',
+    )
+    .join('');
+  const exportedOn = formatDay(data.exportedAt.slice(0, 10), context);
+  return `<!doctype html>
+<html lang="${language}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(texts.title)} · ${couple}</title>
+<style>${ALBUM_STYLES}</style>
+</head>
+<body>
+<header>
+  <div class="avatars">${avatars}</div>
+  <h1>${couple}</h1>
+  <p class="subtitle">${escapeHtml(texts.title)} · ${escapeHtml(fill(texts.together, { date: formatDay(data.couple.relationshipStartDate, context) }))}</p>
+</header>
+<main>
+${memoriesSection(context)}
+${datePlansSection(context)}
+${goalsAndEvents(context)}
+${feelingsAndPet(context)}
+</main>
+<footer><p>${escapeHtml(fill(texts.exportedOn, { date: exportedOn }))}</p><p>${escapeHtml(texts.footer)}</p></footer>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,171 @@
+import type { Db } from '@server/db/client';
+import { couples, profiles } from '@server/db/schema/couples';
+import {
+  coupleDateCompletions,
+  coupleDatePhotos,
+  coupleDatePlans,
+} from '@server/db/schema/date-plans';
+import { exportLeases } from '@server/db/schema/exports';
+import { couplePets, petInteractions } from '@server/db/schema/pets';
+import {
+  bucketList,
+  emotions,
+  events,
+  gameResponses,
+  memories,
+} from '@server/db/schema/shared-content';
+import { and, asc, eq, gt, inArray, lte, or } from 'drizzle-orm';
+
+export type ExportableCouple = typeof couples.$inferSelect & { user2Id: string };
+
+/**
+ * The ONE access rule of the export: the couple `userId` may download, or null.
+ *
+ * Without `coupleId` it is the user's active couple (`GET /api/export`); with it, that couple if
+ * the user is one of its partners and it is still exportable (`GET /api/export/:coupleId`).
+ * Today only `active` is exportable. When couples can end, former partners keep the export of an
+ * ended couple for 30 days: that is this `where` alone, e.g.
+ * `or(eq(status, 'active'), and(eq(status, 'ended'), gt(endedAt, now - 30 days)))`.
+ */
+export async function findExportableCouple(
+  db: Db,
+  userId: string,
+  coupleId?: string,
+): Promise<ExportableCouple | null> {
+  const [row] = await db
+    .select()
+    .from(couples)
+    .where(
+      and(
+        or(eq(couples.user1Id, userId), eq(couples.user2Id, userId)),
+        eq(couples.status, 'active'),
+        coupleId === undefined ? undefined : eq(couples.id, coupleId),
+      ),
+    )
+    .limit(1);
+  return row?.user2Id ? { ...row, user2Id: row.user2Id } : null;
+}
+
+/**
+ * Takes the user's export lease until `expiresAt`, unless a live one exists (another export is
+ * streaming, on any instance): one statement, so two requests at once cannot both win.
+ */
+export async function takeExportLease(
+  db: Db,
+  lease: { userId: string; leaseId: string; expiresAt: Date },
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .insert(exportLeases)
+    .values(lease)
+    .onConflictDoUpdate({
+      target: exportLeases.userId,
+      set: { leaseId: lease.leaseId, expiresAt: lease.expiresAt },
+      setWhere: lte(exportLeases.expiresAt, now),
+    })
+    .returning({ userId: exportLeases.userId });
+  return rows.length > 0;
+}
+
+export async function hasLiveExportLease(db: Db, userId: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .select({ userId: exportLeases.userId })
+    .from(exportLeases)
+    .where(and(eq(exportLeases.userId, userId), gt(exportLeases.expiresAt, now)));
+  return rows.length > 0;
+}
+
+export async function renewExportLease(
+  db: Db,
+  lease: { userId: string; leaseId: string; expiresAt: Date },
+): Promise<void> {
+  await db
+    .update(exportLeases)
+    .set({ expiresAt: lease.expiresAt })
+    .where(and(eq(exportLeases.userId, lease.userId), eq(exportLeases.leaseId, lease.leaseId)));
+}
+
+export async function releaseExportLease(
+  db: Db,
+  lease: { userId: string; leaseId: string },
+): Promise<void> {
+  await db
+    .delete(exportLeases)
+    .where(and(eq(exportLeases.userId, lease.userId), eq(exportLeases.leaseId, lease.leaseId)));
+}
+
+/** Every row of the couple's shared space, read in one snapshot (see the service). */
+export async function selectArchiveRows(db: Db, couple: ExportableCouple) {
+  const coupleId = couple.id;
+  const partnerIds = [couple.user1Id, couple.user2Id];
+  // One after the other: they share the snapshot's one connection.
+  const partnerProfiles = await db
+    .select({ id: profiles.id, fullName: profiles.fullName, avatarPath: profiles.avatarUrl })
+    .from(profiles)
+    .where(inArray(profiles.id, partnerIds));
+  const eventRows = await db
+    .select()
+    .from(events)
+    .where(eq(events.coupleId, coupleId))
+    .orderBy(asc(events.eventDate), asc(events.createdAt));
+  const memoryRows = await db
+    .select()
+    .from(memories)
+    .where(eq(memories.coupleId, coupleId))
+    .orderBy(asc(memories.memoryDate), asc(memories.createdAt));
+  const goalRows = await db
+    .select()
+    .from(bucketList)
+    .where(eq(bucketList.coupleId, coupleId))
+    .orderBy(asc(bucketList.createdAt));
+  const emotionRows = await db
+    .select()
+    .from(emotions)
+    .where(eq(emotions.coupleId, coupleId))
+    .orderBy(asc(emotions.emotionDate), asc(emotions.createdAt));
+  const quizRows = await db
+    .select()
+    .from(gameResponses)
+    .where(eq(gameResponses.coupleId, coupleId))
+    .orderBy(asc(gameResponses.createdAt));
+  const [pet = null] = await db.select().from(couplePets).where(eq(couplePets.coupleId, coupleId));
+  const petHistory = pet
+    ? await db
+        .select()
+        .from(petInteractions)
+        .where(eq(petInteractions.petId, pet.id))
+        .orderBy(asc(petInteractions.createdAt))
+    : [];
+  const completionRows = await db
+    .select({
+      completion: coupleDateCompletions,
+      planNumber: coupleDatePlans.planNumber,
+      title: coupleDatePlans.title,
+      emoji: coupleDatePlans.emoji,
+      category: coupleDatePlans.category,
+    })
+    .from(coupleDateCompletions)
+    .innerJoin(coupleDatePlans, eq(coupleDatePlans.id, coupleDateCompletions.planId))
+    .where(eq(coupleDateCompletions.coupleId, coupleId))
+    .orderBy(asc(coupleDatePlans.planNumber));
+  const datePhotos = await db
+    .select({ photo: coupleDatePhotos })
+    .from(coupleDatePhotos)
+    .innerJoin(coupleDateCompletions, eq(coupleDateCompletions.id, coupleDatePhotos.completionId))
+    .where(eq(coupleDateCompletions.coupleId, coupleId))
+    .orderBy(asc(coupleDatePhotos.createdAt));
+  return {
+    partnerProfiles,
+    events: eventRows,
+    memories: memoryRows,
+    goals: goalRows,
+    emotions: emotionRows,
+    quizAnswers: quizRows,
+    pet,
+    petHistory,
+    completions: completionRows,
+    datePhotos: datePhotos.map((row) => row.photo),
+  };
+}
+
+export type ArchiveRows = Awaited<ReturnType<typeof selectArchiveRows>>;

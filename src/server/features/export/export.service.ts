@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { withTransaction } from '@server/db/transaction';
+import type { AppDependencies } from '@server/http/context';
+import { conflict, forbidden, notFound } from '@server/http/errors';
+import { activeLog } from '@server/logger';
+import type { TExportStatus } from '@shared/schemas/export';
+import { sql } from 'drizzle-orm';
+import type { TAlbumLanguage } from './album-texts';
+import { streamArchive } from './archive-stream';
+import { archiveFilesOf, presentArchiveData } from './export.presenter';
+import {
+  findExportableCouple,
+  hasLiveExportLease,
+  releaseExportLease,
+  renewExportLease,
+  selectArchiveRows,
+  takeExportLease,
+} from './export.repository';
+import { renderAlbum } from './export-album';
+
+type ExportDependencies = Pick<AppDependencies, 'db' | 'pool' | 'blobs' | 'clock' | 'log'>;
+
+/** A lease outlives its instance by at most this long; renewed well before it runs out. */
+const LEASE_MS = 2 * 60_000;
+const RENEW_EVERY_MS = 30_000;
+
+export interface ExportRequest {
+  userId: string;
+  /** An explicit couple (`/api/export/:coupleId`); the user's active couple otherwise. */
+  coupleId?: string;
+  language: TAlbumLanguage;
+}
+
+async function readArchiveRows(
+  deps: ExportDependencies,
+  couple: Parameters<typeof selectArchiveRows>[1],
+) {
+  // One snapshot: a memory added while reading cannot appear without its photo, or half a plan.
+  return withTransaction(deps.pool, async ({ db }) => {
+    await db.execute(sql`set transaction isolation level repeatable read, read only`);
+    return selectArchiveRows(db, couple);
+  });
+}
+
+/**
+ * Starts the download of a couple's whole shared space as a streaming ZIP (data.json, the
+ * original photos, index.html). One export at a time per user across instances: a second one
+ * while the first streams is 409 'export.alreadyRunning'.
+ */
+export async function startExport(deps: ExportDependencies, request: ExportRequest) {
+  const { userId, coupleId, language } = request;
+  const couple = await findExportableCouple(deps.db, userId, coupleId);
+  if (!couple) throw coupleId ? notFound('export.notFound') : forbidden('couple.required');
+
+  const lease = { userId, leaseId: randomUUID() };
+  const leaseUntil = () => new Date(deps.clock.now().getTime() + LEASE_MS);
+  const now = deps.clock.now();
+  if (!(await takeExportLease(deps.db, { ...lease, expiresAt: leaseUntil() }, now))) {
+    throw conflict('export.alreadyRunning');
+  }
+  const log = activeLog(deps.log);
+  const release = () =>
+    releaseExportLease(deps.db, lease).catch((err: unknown) =>
+      log.warn({ err }, 'export: lease not released (it expires on its own)'),
+    );
+
+  let rows: Awaited<ReturnType<typeof readArchiveRows>>;
+  try {
+    rows = await readArchiveRows(deps, couple);
+  } catch (error) {
+    await release();
+    throw error;
+  }
+
+  const renewal = setInterval(() => {
+    renewExportLease(deps.db, { ...lease, expiresAt: leaseUntil() }).catch((err: unknown) =>
+      log.warn({ err }, 'export: lease not renewed'),
+    );
+  }, RENEW_EVERY_MS);
+  renewal.unref();
+
+  const exportedAt = deps.clock.now();
+  const body = streamArchive({
+    blobs: deps.blobs,
+    log,
+    files: archiveFilesOf(rows),
+    finish: (stored) => {
+      const data = presentArchiveData(couple, rows, { exportedAt, exportedBy: userId, stored });
+      return [
+        { name: 'data.json', data: `${JSON.stringify(data, null, 2)}\n` },
+        { name: 'index.html', data: renderAlbum(data, language) },
+      ];
+    },
+    onClose: () => {
+      clearInterval(renewal);
+      void release();
+    },
+  });
+  return { body, fileName: `nosotros-${exportedAt.toISOString().slice(0, 10)}.zip` };
+}
+
+/** What the web asks before starting a download: can there be one, and is one running. */
+export async function findExportStatus(
+  deps: Pick<AppDependencies, 'db' | 'clock'>,
+  userId: string,
+): Promise<TExportStatus> {
+  const [isRunning, couple] = await Promise.all([
+    hasLiveExportLease(deps.db, userId, deps.clock.now()),
+    findExportableCouple(deps.db, userId),
+  ]);
+  return { isRunning, canExport: couple !== null };
+}
