@@ -55,6 +55,9 @@ test.describe('screenshots of the games and emotion screens', () => {
         page.getByRole('region', { name: /Notificaciones/ }).getByText('¡4 respuestas coinciden!'),
       ).not.toBeAttached();
       await screenshot(page, `games-quiz-result-${colorScheme}`);
+      await page.getByRole('button', { name: 'Nueva ronda' }).tap();
+      await expect(page.getByText('Ronda 2')).toBeVisible();
+      await screenshot(page, `games-quiz-new-round-${colorScheme}`);
 
       for (const [card, name] of [
         [/Preguntas profundas/, 'deep-questions'],

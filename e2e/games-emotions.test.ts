@@ -47,9 +47,14 @@ test.describe('games and emotions with two partners', () => {
       ).toBeVisible();
     }
 
-    // Trying again starts over; back returns to the cards.
-    await a.getByRole('button', { name: 'Volver a intentar' }).tap();
-    await expect(a.getByText('Pregunta 1 de 5')).toBeVisible();
+    // Answers are final: nothing offers to answer this round again. A new round is for both,
+    // and reaches the partner's screen live.
+    await expect(a.getByText('Esperando a que tu pareja complete el test...')).not.toBeVisible();
+    await a.getByRole('button', { name: 'Nueva ronda' }).tap();
+    for (const page of [a, b]) {
+      await expect(page.getByText('Ronda 2')).toBeVisible();
+      await expect(page.getByText('Pregunta 1 de 5')).toBeVisible();
+    }
     await a.getByRole('link', { name: 'Volver' }).tap();
     await expect(a.getByRole('button', { name: /Dado del amor/ })).toBeVisible();
   });

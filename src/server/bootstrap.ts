@@ -4,17 +4,20 @@ import { createAuth } from './auth/auth';
 import { createMailer } from './auth/mailer';
 import { resolveAuthSecret } from './auth/secret';
 import { createSessionGuard } from './auth/session-guard';
+import { signInThrottlePurgeJob } from './auth/sign-in-throttle';
 import type { TConfig } from './config';
 import { createDatabase, createPool } from './db/client';
 import { runMigrations } from './db/migrate';
 import { coupleRetentionJob } from './features/couples/couples.service';
 import { createProfileIfMissing } from './features/profile/profile.service';
 import type { AppDependencies } from './http/context';
+import { idempotencyKeysPurgeJob } from './http/idempotency';
 import { type Clock, systemClock } from './jobs/clock';
 import { createJobScheduler } from './jobs/job-scheduler';
 import { createLogger, type Logger } from './logger';
 import { createRealtimeBus } from './realtime/realtime-bus';
 import { createBlobStore } from './storage/create-blob-store';
+import { orphanSweepJob } from './storage/orphan-sweep';
 import { createUrlSigner } from './storage/signed-url';
 
 export interface RunningDependencies extends AppDependencies {
@@ -75,10 +78,14 @@ export async function buildDependencies(
     closers.push(bus.stop);
     const signer = createUrlSigner(secret);
     const clock = overrides.clock ?? systemClock;
-    // Jobs are added here, once per instance, and started by main.ts; tests run them by hand.
+    // Started by main.ts; tests run them by hand. Added here, once per set of dependencies: an
+    // app made twice on the same dependencies (tests do) must not add a job twice.
     const jobs = createJobScheduler({ db, log, clock });
-    jobs.add(coupleRetentionJob({ db, blobs }));
     closers.push(jobs.stop);
+    jobs.add(coupleRetentionJob({ db, blobs }));
+    jobs.add(signInThrottlePurgeJob(db));
+    jobs.add(idempotencyKeysPurgeJob(db));
+    jobs.add(orphanSweepJob({ db, blobs }));
     return { config, pool, db, auth, bus, sessions, blobs, signer, log, clock, jobs, close };
   } catch (error) {
     await close();

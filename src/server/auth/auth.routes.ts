@@ -12,12 +12,16 @@ import {
 } from '@shared/schemas/account';
 import { ZSignInSchema, ZSignUpSchema } from '@shared/schemas/auth';
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import * as z from 'zod/mini';
 import { CLIENT_IP_HEADER } from './auth';
+import { translateAuthError } from './auth-errors';
 import { checkAuthBody, checkAuthQuery, readAuthBody } from './auth-input';
+import { KNOWN_DEVICE_COOKIE } from './known-device';
 import { countResetRequest } from './password-reset-limit';
 import { resetTokenIdentifier } from './reset-link';
 import { findSessionIdsForResetToken, findSessionIdsOfUser } from './reset-link.repository';
+import { beginSignIn } from './sign-in-throttle';
 
 /**
  * The address our one trusted proxy saw: the RIGHTMOST X-Forwarded-For entry, the one it
@@ -59,6 +63,8 @@ const ALLOWED_ENDPOINTS = new Set([
   'POST /api/auth/change-password',
   'POST /api/auth/change-email',
 ]);
+
+const SIGN_IN_PATH = '/api/auth/sign-in/email';
 
 // Our shared schemas run before better-auth so the server gives the same, translated messages
 // as the form. The parsed (trimmed) values are what better-auth receives.
@@ -130,6 +136,9 @@ async function sessionsEndedBy(
 
 export function authRoutes(deps: AppDependencies) {
   const { auth, config, sessions } = deps;
+  // better-auth's own secret (resolved at start), so the known-device proof needs no other.
+  const authSecret = auth.$context.then((context) => context.secret);
+  const secureCookies = (config.PUBLIC_URL ?? '').startsWith('https://');
   return new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) => {
     if (!ALLOWED_ENDPOINTS.has(`${c.req.method} ${c.req.path}`)) throw notFound();
     checkAuthQuery(c);
@@ -146,6 +155,14 @@ export function authRoutes(deps: AppDependencies) {
         return c.json({ status: true, emailSent: false } satisfies TPasswordResetRequested);
       await countResetRequest(deps.db, String(parsed?.email));
     }
+    const signIn =
+      c.req.path === SIGN_IN_PATH && typeof parsed?.email === 'string'
+        ? await beginSignIn(
+            { db: deps.db, clock: deps.clock, secret: await authSecret, secureCookies },
+            parsed.email,
+            getCookie(c, KNOWN_DEVICE_COOKIE),
+          )
+        : null;
     const url = new URL(c.req.raw.url);
     if (c.req.path === '/api/auth/get-session') {
       // The cookie cache would still vouch for a signed-out session: ask the database then.
@@ -155,7 +172,8 @@ export function authRoutes(deps: AppDependencies) {
       }
     }
     const ending = await sessionsEndedBy(deps, c.req.path, headers, parsed);
-    const response = await auth.handler(new Request(url, { method: c.req.method, headers, body }));
+    const answer = await auth.handler(new Request(url, { method: c.req.method, headers, body }));
+    const response = await translateAuthError(signIn ? await signIn.settle(answer) : answer);
     if (response.status >= 500) {
       // better-auth logged it; the client gets our format, without better-auth's details.
       activeLog(deps.log).error({ status: response.status }, 'auth: better-auth failed');

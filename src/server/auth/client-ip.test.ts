@@ -24,6 +24,8 @@ it('keys the sign-in rate limit on the address our proxy appended, not on what t
   }
   expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
   expect(statuses.at(-1)).toBe(429);
-  // Someone else behind the same proxy, claiming the same made-up address, is not affected.
-  expect((await signIn(email, TEST_PASSWORD, '198.51.100.0, 203.0.113.8')).status).toBe(200);
+  // Someone else behind the same proxy, claiming the same made-up address, is not affected (on
+  // their own account: this one now waits for its guesses, see sign-in-throttle.test.ts).
+  const other = await createUserFixture(testApp);
+  expect((await signIn(other.email, TEST_PASSWORD, '198.51.100.0, 203.0.113.8')).status).toBe(200);
 });

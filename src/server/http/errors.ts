@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { $ZodError } from 'zod/v4/core';
+import { validationMessage } from './validation-message';
 
 /**
  * An error the user can act on. `message` is an i18n key (the web app translates it);
@@ -66,7 +67,7 @@ export function handleError(error: Error, c: Context): Response {
   if (error instanceof $ZodError) {
     const issue = error.issues[0];
     return c.json(
-      errorBody('validation_failed', issue?.message ?? 'errors.invalidInput', {
+      errorBody('validation_failed', validationMessage(issue), {
         field: issue?.path.join('.'),
       }),
       400,

@@ -13,6 +13,8 @@ export interface OpenedBlob {
 export interface ListedBlob {
   path: string;
   size: number;
+  /** When it was last written: the orphan sweep spares what is younger than an hour. */
+  lastModified: Date;
 }
 
 /**
@@ -27,10 +29,11 @@ export interface BlobStore {
   /** Removes the blob; a missing one is not an error. */
   delete: (bucket: TBucket, path: string) => Promise<void>;
   /**
-   * Every blob of the bucket, a page at a time (backups walk stores of any size). Files still
-   * being written are not listed.
+   * Every blob of the bucket, a page at a time (backups and the orphan sweep walk stores of any
+   * size), not for requests. A disk write in progress (its `.tmp` file) is listed only with
+   * `withTemporaries`: the sweep removes those a crash left; a backup must not copy them.
    */
-  list: (bucket: TBucket) => AsyncIterable<ListedBlob>;
+  list: (bucket: TBucket, options?: { withTemporaries?: boolean }) => AsyncIterable<ListedBlob>;
   /** Releases what the driver holds (the S3 client's sockets). */
   close: () => Promise<void>;
 }

@@ -11,7 +11,11 @@ const isNotThere = (error: unknown) =>
   error instanceof Error && 'code' in error && NOT_THERE.has(String(error.code));
 
 /** Every file under `directory`, one directory open at a time, as paths relative to `base`. */
-async function* walkFiles(base: string, directory: string): AsyncGenerator<ListedBlob> {
+async function* walkFiles(
+  base: string,
+  directory: string,
+  withTemporaries: boolean,
+): AsyncGenerator<ListedBlob> {
   let entries: Dirent[];
   try {
     entries = await fs.readdir(directory, { withFileTypes: true });
@@ -22,13 +26,14 @@ async function* walkFiles(base: string, directory: string): AsyncGenerator<Liste
   for (const entry of entries) {
     const full = path.join(directory, entry.name);
     if (entry.isDirectory()) {
-      yield* walkFiles(base, full);
+      yield* walkFiles(base, full, withTemporaries);
     } else if (entry.isFile()) {
       const blobPath = path.relative(base, full).split(path.sep).join('/');
       // A `put` in progress (its temporary file) is not a blob yet.
-      if (!isSafeBlobPath(blobPath) || blobPath.endsWith('.tmp')) continue;
+      if (!isSafeBlobPath(blobPath) || (blobPath.endsWith('.tmp') && !withTemporaries)) continue;
+      // Gone meanwhile (a request deleted it): nothing to list.
       const stat = await fs.stat(full).catch(() => null);
-      if (stat) yield { path: blobPath, size: stat.size };
+      if (stat) yield { path: blobPath, size: stat.size, lastModified: stat.mtime };
     }
   }
 }
@@ -75,8 +80,9 @@ export function createLocalBlobStore(root: string): BlobStore {
     async delete(bucket, blobPath) {
       await fs.rm(resolve(bucket, blobPath), { force: true });
     },
-    list(bucket) {
-      return walkFiles(path.join(root, bucket), path.join(root, bucket));
+    list(bucket, options = {}) {
+      const folder = path.join(root, bucket);
+      return walkFiles(folder, folder, options.withTemporaries ?? false);
     },
     async close() {},
   };

@@ -78,7 +78,8 @@ export function createS3BlobStore(settings: TS3Settings): BlobStore & {
         const page = await client.send(new ListObjectsCommand({ Bucket, Prefix, Marker }));
         for (const object of page.Contents ?? []) {
           const path = object.Key?.slice(Prefix.length) ?? '';
-          if (isSafeBlobPath(path)) yield { path, size: object.Size ?? 0 };
+          if (!isSafeBlobPath(path)) continue;
+          yield { path, size: object.Size ?? 0, lastModified: object.LastModified ?? new Date(0) };
         }
         Marker = page.Contents?.at(-1)?.Key;
         if (!page.IsTruncated || !Marker) return;

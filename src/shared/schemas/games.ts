@@ -30,12 +30,25 @@ export interface TQuizResult {
   tier: TCompatibilityTier;
 }
 
+/** "Start the round after this one": the round the client saw finished (see startQuizRound). */
+export const ZStartQuizRoundSchema = z.strictObject(
+  {
+    after: z
+      .int({ error: 'errors.invalidInput' })
+      .check(z.minimum(1, { error: 'errors.invalidInput' })),
+  },
+  { error: 'errors.invalidInput' },
+);
+export type TStartQuizRound = z.infer<typeof ZStartQuizRoundSchema>;
+
 /**
- * The quiz as one partner sees it: their latest answers, whether the partner has answered, and
+ * The quiz as one partner sees it, in the couple's current round (answers are final once saved;
+ * either partner starts the next round once both answered): their answers, whether the partner has answered, and
  * (only once both have) the compatibility. The partner's answers stay hidden until then so
  * nobody can copy them.
  */
 export interface TQuizState {
+  round: number;
   mine: TQuizResponse | null;
   hasPartnerAnswered: boolean;
   partner: TQuizResponse | null;

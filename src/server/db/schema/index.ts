@@ -4,6 +4,8 @@ export * from './auth';
 export * from './couples';
 export * from './date-plans';
 export * from './exports';
+export * from './idempotency-keys';
 export * from './jobs';
 export * from './pets';
 export * from './shared-content';
+export * from './sign-in-throttles';

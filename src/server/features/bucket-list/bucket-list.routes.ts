@@ -1,6 +1,7 @@
 import { requireSession } from '@server/auth/require-session';
 import { type CoupleEnv, requireCouple } from '@server/features/couples/require-couple';
 import type { AppDependencies } from '@server/http/context';
+import { idempotent } from '@server/http/idempotency';
 import { resourceId } from '@server/http/resource-id';
 import { parseJson } from '@server/http/validate';
 import {
@@ -27,7 +28,7 @@ export function bucketListRoutes(deps: AppDependencies) {
     .get('/', async (c) =>
       c.json((await findBucketItems(deps, c.var.actor)) satisfies TBucketItem[]),
     )
-    .post('/', async (c) => {
+    .post('/', idempotent(deps), async (c) => {
       const input = await parseJson(c, ZCreateBucketItemSchema);
       return c.json((await createBucketItem(deps, c.var.actor, input)) satisfies TBucketItem, 201);
     })

@@ -2,6 +2,7 @@ import { requireSession } from '@server/auth/require-session';
 import { type CoupleEnv, requireCouple } from '@server/features/couples/require-couple';
 import { uploadLimit } from '@server/http/body-limits';
 import type { AppDependencies } from '@server/http/context';
+import { idempotent } from '@server/http/idempotency';
 import { readUploadFiles } from '@server/http/multipart';
 import { resourceId } from '@server/http/resource-id';
 import { parseJson } from '@server/http/validate';
@@ -57,6 +58,7 @@ export function datePlansRoutes(deps: AppDependencies) {
     )
     .post(
       `${PLAN}/photos`,
+      idempotent(deps),
       uploadLimit({ maxRequestBytes: PHOTO.maxRequestBytes, message: PHOTO.messages.tooLarge }),
       async (c) => {
         const files = await readUploadFiles(c, {

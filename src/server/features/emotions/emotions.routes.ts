@@ -1,6 +1,7 @@
 import { requireSession } from '@server/auth/require-session';
 import { type CoupleEnv, requireCouple } from '@server/features/couples/require-couple';
 import type { AppDependencies } from '@server/http/context';
+import { idempotent } from '@server/http/idempotency';
 import { resourceId } from '@server/http/resource-id';
 import { parseJson, parseQuery } from '@server/http/validate';
 import {
@@ -29,7 +30,7 @@ export function emotionsRoutes(deps: AppDependencies) {
       const { month } = parseQuery(c, ZEmotionMonthQuerySchema);
       return c.json((await findEmotionMonth(deps.db, c.var.actor, month)) satisfies TEmotionMonth);
     })
-    .post('/', async (c) => {
+    .post('/', idempotent(deps), async (c) => {
       const { emotionType } = await parseJson(c, ZCreateEmotionSchema);
       const emotion = await createEmotion(deps, c.var.actor, emotionType);
       return c.json(emotion satisfies TEmotion, 201);

@@ -1,6 +1,7 @@
 import { requireSession } from '@server/auth/require-session';
 import { type CoupleEnv, requireCouple } from '@server/features/couples/require-couple';
 import type { AppDependencies } from '@server/http/context';
+import { idempotent } from '@server/http/idempotency';
 import { resourceId } from '@server/http/resource-id';
 import { parseJson, parseQuery } from '@server/http/validate';
 import {
@@ -22,7 +23,7 @@ export function eventsRoutes(deps: AppDependencies) {
       const query = parseQuery(c, ZEventListQuerySchema);
       return c.json((await findEvents(deps, c.var.actor, query)) satisfies TEvent[]);
     })
-    .post('/', async (c) => {
+    .post('/', idempotent(deps), async (c) => {
       const input = await parseJson(c, ZCreateEventSchema);
       return c.json((await createEvent(deps, c.var.actor, input)) satisfies TEvent, 201);
     })

@@ -13,17 +13,19 @@ function presentQuizResponse(row: QuizResponseRow | null): TQuizResponse | null 
   return { answers: parsed.data, createdAt: row.createdAt.toISOString() };
 }
 
-/** The caller's quiz: their latest answers and, once both partners answered, the compatibility. */
+/** The caller's quiz in a round: their answers and, once both partners answered, the compatibility. */
 export function presentQuizState(
+  round: number,
   mineRow: QuizResponseRow | null,
   partnerRow: QuizResponseRow | null,
 ): TQuizState {
   const mine = presentQuizResponse(mineRow);
   const partner = presentQuizResponse(partnerRow);
   if (!mine || !partner) {
-    return { mine, hasPartnerAnswered: partner !== null, partner: null, result: null };
+    return { round, mine, hasPartnerAnswered: partner !== null, partner: null, result: null };
   }
   return {
+    round,
     mine,
     hasPartnerAnswered: true,
     partner,

@@ -1,19 +1,44 @@
 import type { Db } from '@server/db/client';
-import { gameResponses } from '@server/db/schema/shared-content';
+import { gameResponses, quizRounds } from '@server/db/schema/shared-content';
 import { QUIZ_GAME_TYPE, type TQuizAnswers } from '@shared/games/quiz-questions';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 
+/**
+ * Serialises the couple's quiz writes (answers and new rounds) for the transaction, so "is this
+ * round finished?" and "which round is current?" cannot change under a write.
+ */
+export async function lockCoupleQuiz(db: Db, coupleId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('quiz'), hashtext(${coupleId}))`);
+}
+
+/** The couple's current round: the last one started, else the first. */
+export async function findCurrentQuizRound(db: Db, coupleId: string): Promise<number> {
+  const [row] = await db
+    .select({ round: sql<number>`coalesce(max(${quizRounds.round}), 1)::int` })
+    .from(quizRounds)
+    .where(eq(quizRounds.coupleId, coupleId));
+  return row?.round ?? 1;
+}
+
+/** Saves one partner's answers to a round; null when they already answered it (final). */
 export async function insertQuizResponse(
   db: Db,
-  { coupleId, userId }: { coupleId: string; userId: string },
+  { coupleId, userId, round }: { coupleId: string; userId: string; round: number },
   answers: TQuizAnswers,
-): Promise<string> {
+): Promise<string | null> {
   const [row] = await db
     .insert(gameResponses)
-    .values({ coupleId, userId, gameType: QUIZ_GAME_TYPE, responses: answers })
+    .values({ coupleId, userId, round, gameType: QUIZ_GAME_TYPE, responses: answers })
+    .onConflictDoNothing()
     .returning({ id: gameResponses.id });
-  if (!row) throw new Error('insert returned no row');
-  return row.id;
+  return row?.id ?? null;
+}
+
+export async function insertQuizRound(
+  db: Db,
+  { coupleId, round, startedBy }: { coupleId: string; round: number; startedBy: string },
+): Promise<void> {
+  await db.insert(quizRounds).values({ coupleId, round, startedBy }).onConflictDoNothing();
 }
 
 export interface QuizResponseRow {
@@ -21,11 +46,10 @@ export interface QuizResponseRow {
   createdAt: Date;
 }
 
-/** One partner's most recent quiz answers in this couple, as stored. */
-export async function findLatestQuizResponse(
+/** One partner's answers to one round of this couple, as stored. */
+export async function findQuizResponse(
   db: Db,
-  coupleId: string,
-  userId: string,
+  { coupleId, userId, round }: { coupleId: string; userId: string; round: number },
 ): Promise<QuizResponseRow | null> {
   const [row] = await db
     .select({ responses: gameResponses.responses, createdAt: gameResponses.createdAt })
@@ -35,9 +59,9 @@ export async function findLatestQuizResponse(
         eq(gameResponses.coupleId, coupleId),
         eq(gameResponses.userId, userId),
         eq(gameResponses.gameType, QUIZ_GAME_TYPE),
+        eq(gameResponses.round, round),
       ),
     )
-    .orderBy(desc(gameResponses.createdAt), desc(gameResponses.id))
     .limit(1);
   return row ?? null;
 }

@@ -1,11 +1,12 @@
 import { requireSession } from '@server/auth/require-session';
 import { type CoupleEnv, requireCouple } from '@server/features/couples/require-couple';
 import type { AppDependencies } from '@server/http/context';
+import { idempotent } from '@server/http/idempotency';
 import { parseJson } from '@server/http/validate';
 import type { TQuizState } from '@shared/schemas/games';
-import { ZQuizAnswersSchema } from '@shared/schemas/games';
+import { ZQuizAnswersSchema, ZStartQuizRoundSchema } from '@shared/schemas/games';
 import { Hono } from 'hono';
-import { getQuizState, saveQuizAnswers } from './games.service';
+import { getQuizState, saveQuizAnswers, startQuizRound } from './games.service';
 
 /** `/api/games`: the compatibility quiz (the other games are fixed content on the web). */
 export function gamesRoutes(deps: AppDependencies) {
@@ -14,9 +15,13 @@ export function gamesRoutes(deps: AppDependencies) {
     .get('/quiz', async (c) =>
       c.json((await getQuizState(deps.db, c.var.actor)) satisfies TQuizState),
     )
-    .post('/quiz', async (c) => {
+    .post('/quiz', idempotent(deps), async (c) => {
       const answers = await parseJson(c, ZQuizAnswersSchema);
       const state = await saveQuizAnswers(deps, c.var.actor, answers);
       return c.json(state satisfies TQuizState, 201);
+    })
+    .post('/quiz/rounds', async (c) => {
+      const { after } = await parseJson(c, ZStartQuizRoundSchema);
+      return c.json((await startQuizRound(deps, c.var.actor, after)) satisfies TQuizState);
     });
 }

@@ -2,6 +2,7 @@ import { requireSession } from '@server/auth/require-session';
 import { type CoupleEnv, requireCouple } from '@server/features/couples/require-couple';
 import { uploadLimit } from '@server/http/body-limits';
 import type { AppDependencies } from '@server/http/context';
+import { idempotent } from '@server/http/idempotency';
 import { readUploadForm } from '@server/http/multipart';
 import { resourceId } from '@server/http/resource-id';
 import { parseQuery } from '@server/http/validate';
@@ -49,7 +50,7 @@ export function memoriesRoutes(deps: AppDependencies) {
     .get('/:id', async (c) =>
       c.json((await getMemory(deps, c.var.actor, memoryId(c))) satisfies TMemory),
     )
-    .post('/', photoFormLimit, async (c) => {
+    .post('/', idempotent(deps), photoFormLimit, async (c) => {
       const { fields, file } = await readUploadForm(c, 'errors.invalidInput');
       const input = parse(ZCreateMemorySchema, fields);
       return c.json((await createMemory(deps, c.var.actor, input, file)) satisfies TMemory, 201);

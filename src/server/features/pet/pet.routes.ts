@@ -1,6 +1,7 @@
 import { requireSession } from '@server/auth/require-session';
 import { type CoupleEnv, requireCouple } from '@server/features/couples/require-couple';
 import type { AppDependencies } from '@server/http/context';
+import { idempotent } from '@server/http/idempotency';
 import { resourceId } from '@server/http/resource-id';
 import { parseJson } from '@server/http/validate';
 import {
@@ -21,7 +22,7 @@ export function petRoutes(deps: AppDependencies) {
     .get('/', async (c) =>
       c.json({ pet: await getMyPet(deps, c.var.actor) } satisfies TPetResponse),
     )
-    .post('/', async (c) => {
+    .post('/', idempotent(deps), async (c) => {
       const input = await parseJson(c, ZCreatePetSchema);
       const pet = await createPet(deps, c.var.actor, input);
       return c.json({ pet } satisfies TPetResponse, 201);

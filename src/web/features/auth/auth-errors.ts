@@ -1,10 +1,10 @@
 import { ApiError } from '@web/lib/api-client';
 
-// better-auth's error codes that users meet, mapped to our translated texts.
+// better-auth's error codes that users meet, mapped to our translated texts. The server already
+// answers these keys (auth/auth-errors.ts); a provider answer that slipped through still reads well.
+// A taken email is not here: the server answers it without saying so (auth.errors.signUpUnavailable).
 const PROVIDER_CODES: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: 'auth.errors.invalidCredentials',
-  USER_ALREADY_EXISTS: 'auth.errors.userExists',
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'auth.errors.userExists',
   EMAIL_NOT_VERIFIED: 'auth.errors.emailNotVerified',
 };
 

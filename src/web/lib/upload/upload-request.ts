@@ -6,6 +6,7 @@ interface UploadRequestOptions {
   /** From 0 to 1 as the bytes leave the browser. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  headers?: Record<string, string>;
 }
 
 const parse = (text: string): unknown => {
@@ -23,14 +24,16 @@ const parse = (text: string): unknown => {
  */
 export function uploadRequest<T>(
   path: string,
-  { method = 'POST', body, onProgress, signal }: UploadRequestOptions,
+  { method = 'POST', body, onProgress, signal, headers = {} }: UploadRequestOptions,
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const cancelled = () => reject(new ApiError(0, CANCELLED_CODE, 'errors.cancelled'));
     if (signal?.aborted) return cancelled();
     xhr.open(method, path);
-    for (const [name, value] of Object.entries(apiHeaders())) xhr.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries({ ...apiHeaders(), ...headers })) {
+      xhr.setRequestHeader(name, value);
+    }
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded / event.total);
     };

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { ApiError } from '../api-client';
 import { notifyFailure } from '../feedback/notify';
 import { type MutationFeedback, useAppMutation } from '../feedback/use-app-mutation';
+import { idempotencyHeaders, sendOnce } from '../idempotent-request';
 import { type ImageUploadRules, imageFileProblem } from './image-rules';
 import { uploadRequest } from './upload-request';
 
@@ -49,13 +50,20 @@ export function useUpload<TData>({
       for (const [name, value] of Object.entries(fields)) body.append(name, value);
       for (const file of files) body.append(fileField, file);
       controller.current = new AbortController();
-      setProgress(0);
-      return uploadRequest<TData>(path, {
-        method,
-        body,
-        onProgress: setProgress,
-        signal: controller.current.signal,
-      });
+      const { signal } = controller.current;
+      const send = (headers: Record<string, string>) => {
+        setProgress(0);
+        return uploadRequest<TData>(path, {
+          method,
+          body,
+          onProgress: setProgress,
+          signal,
+          headers,
+        });
+      };
+      // A POST creates (a memory, a plan's photos): retried after a lost answer with one key,
+      // so it creates once. PUT and PATCH replace, and are safe to send again as they are.
+      return method === 'POST' ? sendOnce((key) => send(idempotencyHeaders(key))) : send({});
     },
     onSuccess: (data) => onUploaded?.(data),
     onSettled: () => {

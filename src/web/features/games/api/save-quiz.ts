@@ -2,10 +2,17 @@ import type { TQuizAnswersInput, TQuizState } from '@shared/schemas/games';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@web/lib/api-client';
 import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
+import { idempotencyHeaders, sendOnce } from '@web/lib/idempotent-request';
 import { gamesKeys, refreshGames } from './games-keys';
 
 export const saveQuiz = (answers: TQuizAnswersInput) =>
-  apiFetch<TQuizState>('/api/games/quiz', { method: 'POST', json: answers });
+  sendOnce((key) =>
+    apiFetch<TQuizState>('/api/games/quiz', {
+      method: 'POST',
+      json: answers,
+      headers: idempotencyHeaders(key),
+    }),
+  );
 
 export function useSaveQuiz() {
   const queryClient = useQueryClient();

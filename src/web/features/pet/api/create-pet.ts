@@ -2,11 +2,18 @@ import type { TCreatePet, TPet } from '@shared/schemas/pet';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@web/lib/api-client';
 import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
+import { idempotencyHeaders, sendOnce } from '@web/lib/idempotent-request';
 import { refreshPet } from './pet-keys';
 import { storePet } from './store-pet';
 
 export const createPet = (input: TCreatePet) =>
-  apiFetch<{ pet: TPet }>('/api/pet', { method: 'POST', json: input });
+  sendOnce((key) =>
+    apiFetch<{ pet: TPet }>('/api/pet', {
+      method: 'POST',
+      json: input,
+      headers: idempotencyHeaders(key),
+    }),
+  );
 
 export function useCreatePet() {
   const queryClient = useQueryClient();

@@ -4,6 +4,7 @@ import { QueryView } from '@web/components/load-error-card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useQuiz } from '@web/features/games/api/get-quiz';
 import { useSaveQuiz } from '@web/features/games/api/save-quiz';
+import { useStartQuizRound } from '@web/features/games/api/start-quiz-round';
 import { notifySuccess } from '@web/lib/feedback/notify';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,8 @@ export function QuizGame() {
       layout="card"
       pending={<Skeleton className="h-96 w-full rounded-2xl" />}
     >
-      {(state) => <QuizFlow state={state} />}
+      {/* A new round (mine or my partner's, live) starts the questions afresh. */}
+      {(state) => <QuizFlow key={state.round} state={state} />}
     </QueryView>
   );
 }
@@ -30,14 +32,16 @@ const resultKey = (state: TQuizState) =>
     : null;
 
 /**
- * Answer five questions; the fifth saves them. Then the compatibility shows at once if the
- * partner has answered, or a waiting card until their answers arrive (the realtime
- * 'games.changed' event refetches the quiz).
+ * Answer five questions; the fifth saves them, for good (the server refuses a second answer to
+ * the round). Then the compatibility shows at once if the partner has answered, or a waiting card
+ * until their answers arrive (the realtime 'games.changed' event refetches the quiz). Once both
+ * answered, either partner starts a new round for both.
  */
 function QuizFlow({ state }: { state: TQuizState }) {
   const { t } = useTranslation();
   const saveQuiz = useSaveQuiz();
-  const [isAnswering, setIsAnswering] = useState(state.mine === null);
+  const startRound = useStartQuizRound();
+  const isAnswering = state.mine === null;
   const [step, setStep] = useState(0);
   const [answers, setAnswers] = useState<Partial<TQuizAnswers>>({});
   // A result already known when the quiz opened is shown without the toast.
@@ -60,23 +64,23 @@ function QuizFlow({ state }: { state: TQuizState }) {
       return;
     }
     const complete = ZQuizAnswersSchema.safeParse(next);
-    if (complete.success)
-      saveQuiz.mutate(complete.data, { onSuccess: () => setIsAnswering(false) });
-  };
-
-  const retry = () => {
-    setAnswers({});
-    setStep(0);
-    setIsAnswering(true);
+    if (complete.success) saveQuiz.mutate(complete.data);
   };
 
   if (isAnswering && question) {
     return (
       <section className="flex flex-col gap-4">
         {step === 0 && (
-          <p className="text-sm text-muted-foreground">
-            {t(state.hasPartnerAnswered ? 'games.quiz.partnerDone' : 'games.quiz.intro')}
-          </p>
+          <div className="flex flex-col gap-1">
+            {state.round > 1 && (
+              <p className="text-xs font-bold uppercase tracking-wide text-primary">
+                {t('games.quiz.roundNumber', { round: state.round })}
+              </p>
+            )}
+            <p className="text-sm text-muted-foreground">
+              {t(state.hasPartnerAnswered ? 'games.quiz.partnerDone' : 'games.quiz.intro')}
+            </p>
+          </div>
         )}
         <QuizQuestion
           question={question}
@@ -91,8 +95,14 @@ function QuizFlow({ state }: { state: TQuizState }) {
   }
   if (state.result && state.mine && state.partner) {
     return (
-      <QuizResult result={state.result} mine={state.mine} partner={state.partner} onRetry={retry} />
+      <QuizResult
+        result={state.result}
+        mine={state.mine}
+        partner={state.partner}
+        onNewRound={() => startRound.mutate(state.round)}
+        isStartingRound={startRound.isPending}
+      />
     );
   }
-  return <QuizWaiting onRetry={retry} />;
+  return <QuizWaiting />;
 }

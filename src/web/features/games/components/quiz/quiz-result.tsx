@@ -11,11 +11,19 @@ interface QuizResultProps {
   result: TQuizResult;
   mine: TQuizResponse;
   partner: TQuizResponse;
-  onRetry: () => void;
+  /** Starts the next round for both partners. */
+  onNewRound: () => void;
+  isStartingRound: boolean;
 }
 
 /** The compatibility: score, tier, and each question with both answers side by side. */
-export function QuizResult({ result, mine, partner, onRetry }: QuizResultProps) {
+export function QuizResult({
+  result,
+  mine,
+  partner,
+  onNewRound,
+  isStartingRound,
+}: QuizResultProps) {
   const { t } = useTranslation();
   return (
     <section className="flex animate-float-up flex-col gap-4" aria-labelledby="quiz-result-tier">
@@ -69,10 +77,20 @@ export function QuizResult({ result, mine, partner, onRetry }: QuizResultProps) 
           );
         })}
       </ul>
-      <Button variant="outline" onClick={onRetry}>
-        <RotateCcw aria-hidden="true" />
-        {t('games.quiz.retry')}
-      </Button>
+      <div className="flex flex-col gap-2">
+        <Button
+          variant="outline"
+          onClick={onNewRound}
+          disabled={isStartingRound}
+          aria-describedby="quiz-new-round-hint"
+        >
+          <RotateCcw aria-hidden="true" />
+          {t('games.quiz.newRound')}
+        </Button>
+        <p id="quiz-new-round-hint" className="text-center text-xs text-muted-foreground">
+          {t('games.quiz.newRoundHint')}
+        </p>
+      </div>
     </section>
   );
 }

@@ -1,10 +1,9 @@
-import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { Heart, RotateCcw } from 'lucide-react';
+import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-/** My answers are saved; the result shows by itself when my partner's arrive. */
-export function QuizWaiting({ onRetry }: { onRetry: () => void }) {
+/** My answers are saved, for good; the result shows by itself when my partner's arrive. */
+export function QuizWaiting() {
   const { t } = useTranslation();
   return (
     <Card
@@ -17,10 +16,6 @@ export function QuizWaiting({ onRetry }: { onRetry: () => void }) {
       />
       <h2 className="text-lg font-bold">{t('games.quiz.waiting')}</h2>
       <p className="text-sm text-muted-foreground">{t('games.quiz.waitingHint')}</p>
-      <Button variant="outline" onClick={onRetry}>
-        <RotateCcw aria-hidden="true" />
-        {t('games.quiz.retry')}
-      </Button>
     </Card>
   );
 }

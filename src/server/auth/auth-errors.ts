@@ -1,0 +1,47 @@
+import { errorBody } from '@server/http/errors';
+
+// better-auth's error codes a person can meet, as our translated keys.
+const KEYS_BY_CODE: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: 'auth.errors.invalidCredentials',
+  EMAIL_NOT_VERIFIED: 'auth.errors.emailNotVerified',
+  INVALID_EMAIL: 'validation.emailInvalid',
+  PASSWORD_TOO_SHORT: 'validation.passwordTooShort',
+  PASSWORD_TOO_LONG: 'validation.passwordTooLong',
+};
+
+// A taken email, under a code that does not say so either (see ARCHITECTURE.md, Auth).
+const TAKEN_EMAIL_CODES = new Set(['USER_ALREADY_EXISTS', 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL']);
+
+function keyFor(status: number, code: string | undefined): { code: string; message: string } {
+  if (code && TAKEN_EMAIL_CODES.has(code)) {
+    return { code: 'sign_up_unavailable', message: 'auth.errors.signUpUnavailable' };
+  }
+  const known = code ? KEYS_BY_CODE[code] : undefined;
+  if (code && known) return { code, message: known };
+  if (status === 429) return { code: 'rate_limited', message: 'errors.tooManyRequests' };
+  if (status === 401) return { code: 'unauthorized', message: 'errors.unauthorized' };
+  if (status === 403) return { code: 'forbidden', message: 'errors.forbidden' };
+  if (status === 404) return { code: 'not_found', message: 'errors.notFound' };
+  return { code: 'bad_request', message: 'errors.invalidInput' };
+}
+
+/**
+ * better-auth answers its 4xx errors as `{ code, message }` with an English message; ours are
+ * `{ error: { code, message } }` with an i18n key. Anything else (a success, a redirect) passes.
+ */
+export async function translateAuthError(response: Response): Promise<Response> {
+  const isJson = response.headers.get('content-type')?.includes('application/json');
+  if (response.status < 400 || response.status >= 500 || !isJson) return response;
+  const payload = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: unknown } | null;
+  const code = typeof payload?.code === 'string' ? payload.code : undefined;
+  const { code: ourCode, message } = keyFor(response.status, code);
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify(errorBody(ourCode, message)), {
+    status: response.status,
+    headers,
+  });
+}

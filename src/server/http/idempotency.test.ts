@@ -1,0 +1,122 @@
+import { ManualClock } from '@server/jobs/clock';
+import type { TEvent } from '@shared/schemas/events';
+import { createCoupleFixture } from '@test/couple-fixtures';
+import { phoneJpeg } from '@test/image-fixtures';
+import type { MemoryResponse, sendMemoryForm } from '@test/memory-fixtures';
+import { setupStorageTestApp } from '@test/storage-drivers';
+import { expect, it } from 'vitest';
+
+const clock = new ManualClock();
+const testApp = setupStorageTestApp('local disk', { clock });
+
+const withKey = (key: string) => ({ 'Idempotency-Key': key });
+const event = { title: 'Cena', eventDate: '2027-01-01' };
+
+async function countRows(table: 'events' | 'memories', coupleId: string): Promise<number> {
+  const result = await testApp.deps.pool.query(
+    `select count(*)::int as n from ${table} where couple_id = $1`,
+    [coupleId],
+  );
+  return result.rows[0].n;
+}
+
+async function postMemoryWithPhoto(client: Parameters<typeof sendMemoryForm>[0], key: string) {
+  const form = new FormData();
+  form.append('title', 'Playa');
+  form.append('memoryDate', '2025-07-01');
+  form.append(
+    'file',
+    new Blob([new Uint8Array(await phoneJpeg())], { type: 'image/jpeg' }),
+    'p.jpg',
+  );
+  const response = await client.raw('/api/memories', {
+    method: 'POST',
+    body: form,
+    headers: withKey(key),
+  });
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as MemoryResponse,
+  };
+}
+
+it('answers a retried memory upload with the first result, without a second memory or photo', async () => {
+  const { a, couple } = await createCoupleFixture(testApp);
+  const key = crypto.randomUUID();
+  const first = await postMemoryWithPhoto(a.client, key);
+  expect(first.status).toBe(201);
+  const stored = (await testApp.listStored()).length;
+  const retry = await postMemoryWithPhoto(a.client, key);
+  expect(retry.status).toBe(201);
+  expect(retry.body).toEqual(first.body);
+  expect(retry.headers.get('Idempotent-Replayed')).toBe('true');
+  expect(await countRows('memories', couple.id)).toBe(1);
+  expect((await testApp.listStored()).length).toBe(stored);
+  // A new submission (a new key) is a new memory.
+  expect((await postMemoryWithPhoto(a.client, crypto.randomUUID())).status).toBe(201);
+  expect(await countRows('memories', couple.id)).toBe(2);
+});
+
+it('creates once when twenty requests with one key arrive at the same moment', async () => {
+  const { a, couple } = await createCoupleFixture(testApp);
+  const key = crypto.randomUUID();
+  const responses = await Promise.all(
+    Array.from({ length: 20 }, () =>
+      a.client.request<TEvent>('POST', '/api/events', event, withKey(key)),
+    ),
+  );
+  expect(await countRows('events', couple.id)).toBe(1);
+  const created = responses.filter((response) => response.status === 201);
+  expect(created.length).toBeGreaterThanOrEqual(1);
+  expect(new Set(created.map((response) => response.body.id)).size).toBe(1);
+  // The others were told the first is still running, in our format, and may retry.
+  for (const response of responses.filter((r) => r.status !== 201)) {
+    expect(response.status).toBe(409);
+    expect(response.body).toMatchObject({ error: { message: 'errors.requestInProgress' } });
+  }
+  const retry = await a.client.request<TEvent>('POST', '/api/events', event, withKey(key));
+  expect(retry.body.id).toBe(created[0]?.body.id);
+});
+
+it('keeps keys per user and per route, keeps no failure, and forgets a key after a day', async () => {
+  const { a, b, couple } = await createCoupleFixture(testApp);
+  const key = crypto.randomUUID();
+  // A refused request created nothing: the same key, corrected, goes through.
+  const refused = await a.client.request('POST', '/api/events', { title: '' }, withKey(key));
+  expect(refused.status).toBe(400);
+  expect((await a.client.request('POST', '/api/events', event, withKey(key))).status).toBe(201);
+  // The partner's key is their own, even with the same value.
+  expect((await b.client.request('POST', '/api/events', event, withKey(key))).status).toBe(201);
+  expect(await countRows('events', couple.id)).toBe(2);
+  // One key on another route is the client's mistake.
+  const elsewhere = await a.client.request(
+    'POST',
+    '/api/bucket-list',
+    { title: 'x' },
+    withKey(key),
+  );
+  expect(elsewhere.status).toBe(422);
+  expect(elsewhere.body).toMatchObject({ error: { message: 'errors.idempotencyKeyReused' } });
+  // A malformed key is refused before anything runs.
+  const malformed = await a.client.request('POST', '/api/events', event, withKey('x y'));
+  expect(malformed.status).toBe(400);
+  expect(malformed.body).toMatchObject({ error: { message: 'errors.invalidIdempotencyKey' } });
+
+  clock.advance(24 * 60 * 60 * 1000 + 60_000);
+  expect(await testApp.deps.jobs.runDue('idempotency-keys.purge')).toBe(true);
+  const left = await testApp.deps.pool.query(
+    'select count(*)::int as n from idempotency_keys where key = $1',
+    [key],
+  );
+  expect(left.rows[0].n).toBe(0);
+  expect((await a.client.request('POST', '/api/events', event, withKey(key))).status).toBe(201);
+  expect(await countRows('events', couple.id)).toBe(3);
+});
+
+it('changes nothing for a request without the header', async () => {
+  const { a, couple } = await createCoupleFixture(testApp);
+  await a.client.post('/api/events', event);
+  await a.client.post('/api/events', event);
+  expect(await countRows('events', couple.id)).toBe(2);
+});

@@ -1,0 +1,77 @@
+import type { Job } from '@server/jobs/job-scheduler';
+import { createMiddleware } from 'hono/factory';
+import type { AppDependencies, AppEnv } from './context';
+import { AppError, badRequest, conflict } from './errors';
+import {
+  claimIdempotencyKey,
+  deleteExpiredIdempotencyKeys,
+  recordIdempotentAnswer,
+  releaseIdempotencyKey,
+} from './idempotency.repository';
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENT_REPLAY_HEADER = 'Idempotent-Replayed';
+/** How long a retry gets the first answer: far longer than any client keeps retrying. */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+/** A request still unanswered after this died with its instance; its key may run again. */
+const ABANDONED_AFTER_MS = 10 * 60 * 1000;
+// A uuid is what the web app sends; anything of this alphabet and length is accepted.
+const KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
+
+/**
+ * For creating writes (after `requireSession`): a request with an `Idempotency-Key` header the
+ * same user already sent on this route gets the first success's status and body again instead
+ * of creating a second row, so a client that lost an answer can retry safely. While the first is
+ * still running, a duplicate is a 409 `errors.requestInProgress`. Failures are not kept: they
+ * created nothing, so a retry runs again. Without the header, nothing changes.
+ */
+export const idempotent = (deps: Pick<AppDependencies, 'db' | 'clock'>) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const key = c.req.header(IDEMPOTENCY_HEADER);
+    if (key === undefined) return next();
+    if (!KEY_PATTERN.test(key)) throw badRequest('errors.invalidIdempotencyKey');
+    const userId = c.var.user.id;
+    const route = `${c.req.method} ${c.req.path}`;
+    const now = deps.clock.now();
+    const claim = await claimIdempotencyKey(deps.db, {
+      userId,
+      key,
+      route,
+      now,
+      expiredBefore: new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS),
+      abandonedBefore: new Date(now.getTime() - ABANDONED_AFTER_MS),
+    });
+    if (!claim.claimed) {
+      const { row } = claim;
+      if (row && row.route !== route) {
+        throw new AppError(422, 'idempotency_key_reused', 'errors.idempotencyKeyReused');
+      }
+      // Running (or released a moment ago): the client retries shortly.
+      if (row?.status == null || row.body === null) throw conflict('errors.requestInProgress');
+      return c.body(row.body, row.status as 200, {
+        'content-type': 'application/json',
+        [IDEMPOTENT_REPLAY_HEADER]: 'true',
+      });
+    }
+    try {
+      await next();
+    } catch (error) {
+      await releaseIdempotencyKey(deps.db, userId, key);
+      throw error;
+    }
+    if (c.res.ok) {
+      const body = await c.res.clone().text();
+      await recordIdempotentAnswer(deps.db, userId, key, { status: c.res.status, body });
+    } else {
+      await releaseIdempotencyKey(deps.db, userId, key);
+    }
+  });
+
+export function idempotencyKeysPurgeJob(db: AppDependencies['db']): Job {
+  return {
+    name: 'idempotency-keys.purge',
+    everyMs: 60 * 60 * 1000,
+    run: ({ now }) =>
+      deleteExpiredIdempotencyKeys(db, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS)),
+  };
+}
