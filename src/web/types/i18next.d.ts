@@ -13,6 +13,7 @@ import type emotions from '@web/locales/es/emotions.json';
 import type events from '@web/locales/es/events.json';
 import type games from '@web/locales/es/games.json';
 import type memories from '@web/locales/es/memories.json';
+import type moments from '@web/locales/es/moments.json';
 import type navigation from '@web/locales/es/navigation.json';
 import type pet from '@web/locales/es/pet.json';
 import type profile from '@web/locales/es/profile.json';
@@ -29,6 +30,7 @@ export type Messages = typeof auth &
   typeof events &
   typeof games &
   typeof memories &
+  typeof moments &
   typeof navigation &
   typeof pet &
   typeof profile &

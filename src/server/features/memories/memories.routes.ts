@@ -4,12 +4,14 @@ import { uploadLimit } from '@server/http/body-limits';
 import type { AppDependencies } from '@server/http/context';
 import { readUploadForm } from '@server/http/multipart';
 import { resourceId } from '@server/http/resource-id';
+import { userToday } from '@server/http/user-today';
 import { parseQuery } from '@server/http/validate';
 import { IMAGE_RULES } from '@shared/image-rules';
 import {
   type TMemory,
   type TMemoryPage,
   type TMemorySummary,
+  type TOnThisDay,
   ZCreateMemorySchema,
   ZMemoryListQuerySchema,
   ZUpdateMemorySchema,
@@ -21,6 +23,7 @@ import {
   createMemory,
   deleteMemory,
   findMemories,
+  findMemoriesOnThisDay,
   getMemory,
   getMemorySummary,
   updateMemory,
@@ -37,35 +40,42 @@ const memoryId = (c: Context) => resourceId(c, 'id', 'memories.notFound');
 
 /** The couple's memories: `/api/memories`. */
 export function memoriesRoutes(deps: AppDependencies) {
-  return new Hono<CoupleEnv>()
-    .use('*', requireSession(deps), requireCouple(deps))
-    .get('/', async (c) => {
-      const query = parseQuery(c, ZMemoryListQuerySchema);
-      return c.json((await findMemories(deps, c.var.actor, query)) satisfies TMemoryPage);
-    })
-    .get('/summary', async (c) =>
-      c.json((await getMemorySummary(deps, c.var.actor)) satisfies TMemorySummary),
-    )
-    .get('/:id', async (c) =>
-      c.json((await getMemory(deps, c.var.actor, memoryId(c))) satisfies TMemory),
-    )
-    .post('/', photoFormLimit, async (c) => {
-      const { fields, file } = await readUploadForm(c, 'errors.invalidInput');
-      const input = parse(ZCreateMemorySchema, fields);
-      return c.json((await createMemory(deps, c.var.actor, input, file)) satisfies TMemory, 201);
-    })
-    .patch('/:id', photoFormLimit, async (c) => {
-      // Another couple's (or an unknown) memory is a 404 before its body is read or its photo
-      // decoded; the edit itself locks the row again, so a delete in between is still a 404.
-      const id = memoryId(c);
-      await assertMemoryExists(deps, c.var.actor, id);
-      const { fields, file } = await readUploadForm(c, 'errors.invalidInput');
-      const input = parse(ZUpdateMemorySchema, fields);
-      const memory = await updateMemory(deps, c.var.actor, id, input, file);
-      return c.json(memory satisfies TMemory);
-    })
-    .delete('/:id', async (c) => {
-      await deleteMemory(deps, c.var.actor, memoryId(c));
-      return c.body(null, 204);
-    });
+  return (
+    new Hono<CoupleEnv>()
+      .use('*', requireSession(deps), requireCouple(deps))
+      .get('/', async (c) => {
+        const query = parseQuery(c, ZMemoryListQuerySchema);
+        return c.json((await findMemories(deps, c.var.actor, query)) satisfies TMemoryPage);
+      })
+      .get('/summary', async (c) =>
+        c.json((await getMemorySummary(deps, c.var.actor)) satisfies TMemorySummary),
+      )
+      // Before '/:id'. The day is the caller's own, on the app's clock (tests move it).
+      .get('/on-this-day', async (c) => {
+        const today = userToday(c, deps.clock.now());
+        return c.json((await findMemoriesOnThisDay(deps, c.var.actor, today)) satisfies TOnThisDay);
+      })
+      .get('/:id', async (c) =>
+        c.json((await getMemory(deps, c.var.actor, memoryId(c))) satisfies TMemory),
+      )
+      .post('/', photoFormLimit, async (c) => {
+        const { fields, file } = await readUploadForm(c, 'errors.invalidInput');
+        const input = parse(ZCreateMemorySchema, fields);
+        return c.json((await createMemory(deps, c.var.actor, input, file)) satisfies TMemory, 201);
+      })
+      .patch('/:id', photoFormLimit, async (c) => {
+        // Another couple's (or an unknown) memory is a 404 before its body is read or its photo
+        // decoded; the edit itself locks the row again, so a delete in between is still a 404.
+        const id = memoryId(c);
+        await assertMemoryExists(deps, c.var.actor, id);
+        const { fields, file } = await readUploadForm(c, 'errors.invalidInput');
+        const input = parse(ZUpdateMemorySchema, fields);
+        const memory = await updateMemory(deps, c.var.actor, id, input, file);
+        return c.json(memory satisfies TMemory);
+      })
+      .delete('/:id', async (c) => {
+        await deleteMemory(deps, c.var.actor, memoryId(c));
+        return c.body(null, 204);
+      })
+  );
 }

@@ -11,6 +11,7 @@ import {
   type StoredImageRef,
 } from '@server/storage/upload-flow';
 import { decodeMemoryCursor, encodeMemoryCursor } from '@shared/domain/memory-cursor';
+import { onThisDayMonthDays, yearsBetween } from '@shared/domain/on-this-day';
 import { IMAGE_RULES } from '@shared/image-rules';
 import type {
   TCreateMemory,
@@ -18,12 +19,14 @@ import type {
   TMemoryListQuery,
   TMemoryPage,
   TMemorySummary,
+  TOnThisDay,
   TUpdateMemory,
 } from '@shared/schemas/memories';
 import { presentMemory } from './memories.presenter';
 import {
   countMemories,
   deleteMemoryRow,
+  findMemoriesOnMonthDays,
   findMemoryPage,
   getMemoryRow,
   insertMemory,
@@ -54,6 +57,28 @@ export async function findMemories(
   return {
     items: page.map((row) => presentMemory(deps.signer, row, actor.userId)),
     nextCursor: rows.length > limit && last ? encodeMemoryCursor(sort, last.position) : null,
+  };
+}
+
+const ON_THIS_DAY_LIMIT = 10;
+
+/** "Un día como hoy": the couple's memories dated on the caller's today in earlier years. */
+export async function findMemoriesOnThisDay(
+  deps: Pick<AppDependencies, 'db' | 'signer'>,
+  actor: Pick<Actor, 'userId' | 'couple'>,
+  today: string,
+): Promise<TOnThisDay> {
+  const rows = await findMemoriesOnMonthDays(deps.db, actor.couple.id, {
+    today,
+    monthDays: onThisDayMonthDays(today),
+    limit: ON_THIS_DAY_LIMIT,
+  });
+  return {
+    today,
+    items: rows.map((row) => ({
+      ...presentMemory(deps.signer, row, actor.userId),
+      yearsAgo: yearsBetween(row.memoryDate ?? today, today),
+    })),
   };
 }
 
