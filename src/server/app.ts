@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { authRoutes } from './auth/auth.routes';
 import { bucketListRoutes } from './features/bucket-list/bucket-list.routes';
+import { calendarFeedRoutes } from './features/calendar-feed/calendar-feed.routes';
 import { couplesRoutes } from './features/couples/couples.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { datePlansRoutes } from './features/date-plans/date-plans.routes';
@@ -61,6 +62,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.route('/events', eventsRoutes(deps));
   api.route('/bucket-list', bucketListRoutes(deps));
   api.route('/stats', statsRoutes(deps));
+  api.route('/calendar-feed', calendarFeedRoutes(deps));
 
   app.route('/api', api);
   // Registered after every API route, so it only answers paths none of them took.

@@ -3,5 +3,6 @@ export * from './auth';
 export * from './couples';
 export * from './date-plans';
 export * from './jobs';
+export * from './moments';
 export * from './pets';
 export * from './shared-content';
