@@ -1,6 +1,7 @@
 import type { Db } from '@server/db/client';
 import { withTransaction } from '@server/db/transaction';
 import type { Actor } from '@server/features/couples/require-couple';
+import { notifyPartner } from '@server/features/notifications/notifications.service';
 import type { AppDependencies } from '@server/http/context';
 import { publishToCouple } from '@server/realtime/publish';
 import type { TQuizAnswers } from '@shared/games/quiz-questions';
@@ -33,6 +34,10 @@ export async function saveQuizAnswers(
       answers,
     );
     await publishToCouple(deps.bus, scope, actor.couple.id, { type: 'games.changed', ids: [id] });
+    // Both have answered now: the partner can compare.
+    if (await findLatestQuizResponse(scope.db, actor.couple.id, actor.partnerId)) {
+      await notifyPartner(scope.db, actor, 'quiz');
+    }
   });
   return getQuizState(deps.db, actor);
 }

@@ -40,42 +40,41 @@ const memoryId = (c: Context) => resourceId(c, 'id', 'memories.notFound');
 
 /** The couple's memories: `/api/memories`. */
 export function memoriesRoutes(deps: AppDependencies) {
-  return (
-    new Hono<CoupleEnv>()
-      .use('*', requireSession(deps), requireCouple(deps))
-      .get('/', async (c) => {
-        const query = parseQuery(c, ZMemoryListQuerySchema);
-        return c.json((await findMemories(deps, c.var.actor, query)) satisfies TMemoryPage);
-      })
-      .get('/summary', async (c) =>
-        c.json((await getMemorySummary(deps, c.var.actor)) satisfies TMemorySummary),
-      )
-      // Before '/:id'. The day is the caller's own, on the app's clock (tests move it).
-      .get('/on-this-day', async (c) => {
-        const today = userToday(c, deps.clock.now());
-        return c.json((await findMemoriesOnThisDay(deps, c.var.actor, today)) satisfies TOnThisDay);
-      })
-      .get('/:id', async (c) =>
-        c.json((await getMemory(deps, c.var.actor, memoryId(c))) satisfies TMemory),
-      )
-      .post('/', photoFormLimit, async (c) => {
-        const { fields, file } = await readUploadForm(c, 'errors.invalidInput');
-        const input = parse(ZCreateMemorySchema, fields);
-        return c.json((await createMemory(deps, c.var.actor, input, file)) satisfies TMemory, 201);
-      })
-      .patch('/:id', photoFormLimit, async (c) => {
-        // Another couple's (or an unknown) memory is a 404 before its body is read or its photo
-        // decoded; the edit itself locks the row again, so a delete in between is still a 404.
-        const id = memoryId(c);
-        await assertMemoryExists(deps, c.var.actor, id);
-        const { fields, file } = await readUploadForm(c, 'errors.invalidInput');
-        const input = parse(ZUpdateMemorySchema, fields);
-        const memory = await updateMemory(deps, c.var.actor, id, input, file);
-        return c.json(memory satisfies TMemory);
-      })
-      .delete('/:id', async (c) => {
-        await deleteMemory(deps, c.var.actor, memoryId(c));
-        return c.body(null, 204);
-      })
-  );
+  return new Hono<CoupleEnv>()
+    .use('*', requireSession(deps), requireCouple(deps))
+    .get('/', async (c) => {
+      const query = parseQuery(c, ZMemoryListQuerySchema);
+      return c.json((await findMemories(deps, c.var.actor, query)) satisfies TMemoryPage);
+    })
+    .get('/summary', async (c) =>
+      c.json((await getMemorySummary(deps, c.var.actor)) satisfies TMemorySummary),
+    )
+    .get('/on-this-day', async (c) => {
+      // Registered before '/:id'. The caller's own day, on the app's clock (tests move it).
+      const reader = { userId: c.var.actor.userId, coupleId: c.var.actor.couple.id };
+      const onThisDay = await findMemoriesOnThisDay(deps, reader, userToday(c, deps.clock.now()));
+      return c.json(onThisDay satisfies TOnThisDay);
+    })
+    .get('/:id', async (c) =>
+      c.json((await getMemory(deps, c.var.actor, memoryId(c))) satisfies TMemory),
+    )
+    .post('/', photoFormLimit, async (c) => {
+      const { fields, file } = await readUploadForm(c, 'errors.invalidInput');
+      const input = parse(ZCreateMemorySchema, fields);
+      return c.json((await createMemory(deps, c.var.actor, input, file)) satisfies TMemory, 201);
+    })
+    .patch('/:id', photoFormLimit, async (c) => {
+      // Another couple's (or an unknown) memory is a 404 before its body is read or its photo
+      // decoded; the edit itself locks the row again, so a delete in between is still a 404.
+      const id = memoryId(c);
+      await assertMemoryExists(deps, c.var.actor, id);
+      const { fields, file } = await readUploadForm(c, 'errors.invalidInput');
+      const input = parse(ZUpdateMemorySchema, fields);
+      const memory = await updateMemory(deps, c.var.actor, id, input, file);
+      return c.json(memory satisfies TMemory);
+    })
+    .delete('/:id', async (c) => {
+      await deleteMemory(deps, c.var.actor, memoryId(c));
+      return c.body(null, 204);
+    });
 }

@@ -1,5 +1,6 @@
 import { withTransaction } from '@server/db/transaction';
 import type { Actor } from '@server/features/couples/require-couple';
+import { notifyPartner } from '@server/features/notifications/notifications.service';
 import type { AppDependencies } from '@server/http/context';
 import { AppError, badRequest, notFound } from '@server/http/errors';
 import { activeLog } from '@server/logger';
@@ -62,13 +63,16 @@ export async function findMemories(
 
 const ON_THIS_DAY_LIMIT = 10;
 
-/** "Un día como hoy": the couple's memories dated on the caller's today in earlier years. */
+/**
+ * "Un día como hoy": the couple's memories dated on the reader's today in earlier years (also
+ * read by the morning push, which has no request, hence a reader rather than an actor).
+ */
 export async function findMemoriesOnThisDay(
   deps: Pick<AppDependencies, 'db' | 'signer'>,
-  actor: Pick<Actor, 'userId' | 'couple'>,
+  reader: { userId: string; coupleId: string },
   today: string,
 ): Promise<TOnThisDay> {
-  const rows = await findMemoriesOnMonthDays(deps.db, actor.couple.id, {
+  const rows = await findMemoriesOnMonthDays(deps.db, reader.coupleId, {
     today,
     monthDays: onThisDayMonthDays(today),
     limit: ON_THIS_DAY_LIMIT,
@@ -76,7 +80,7 @@ export async function findMemoriesOnThisDay(
   return {
     today,
     items: rows.map((row) => ({
-      ...presentMemory(deps.signer, row, actor.userId),
+      ...presentMemory(deps.signer, row, reader.userId),
       yearsAgo: yearsBetween(row.memoryDate ?? today, today),
     })),
   };
@@ -165,6 +169,7 @@ export async function createMemory(
         imageUrl,
       });
       await announce(deps, scope, actor, created.id);
+      await notifyPartner(scope.db, actor, 'memory', { title: created.title });
       return { result: created };
     }),
   );

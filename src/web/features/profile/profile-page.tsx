@@ -5,6 +5,7 @@ import { Card } from '@web/components/ui/card';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from './api/get-profile';
 import { AvatarUploader } from './components/avatar-uploader';
+import { CalendarFeedCard } from './components/calendar-feed-card';
 import { DangerZone } from './components/danger-zone';
 import { LanguageCard } from './components/language-card';
 import { ProfileForm } from './components/profile-form';
@@ -36,6 +37,7 @@ export default function ProfilePage() {
       >
         <LanguageCard />
         <ThemeCard />
+        <CalendarFeedCard />
       </section>
       <div className="animate-float-up [animation-delay:180ms]">
         <DangerZone />
