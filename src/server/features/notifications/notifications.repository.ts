@@ -90,6 +90,7 @@ export async function countSubscriptions(db: Db, userId: string): Promise<number
 /**
  * Queues a push for `recipientId` in one statement, only when it can matter: they have a
  * subscribed browser and have not switched the kind off. A `dedupeKey` already queued is skipped.
+ * Due at once by default ('-infinity', not the database's now(): the sender's clock decides).
  */
 export async function enqueuePush(
   db: Db,
@@ -110,7 +111,7 @@ export async function enqueuePush(
   const result = await db.execute(sql`
     insert into ${pushOutbox} (user_id, kind, params, dedupe_key, not_before)
     select ${push.recipientId}, ${push.kind}, ${JSON.stringify(push.params)}::jsonb || ${name},
-           ${push.dedupeKey ?? null}, coalesce(${push.notBefore ?? null}::timestamptz, now())
+           ${push.dedupeKey ?? null}, coalesce(${push.notBefore ?? null}::timestamptz, '-infinity'::timestamptz)
     where exists (select 1 from ${pushSubscriptions} where user_id = ${push.recipientId})
       and not exists (
         select 1 from ${notificationSettings}
