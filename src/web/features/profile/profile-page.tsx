@@ -8,6 +8,7 @@ import { AvatarUploader } from './components/avatar-uploader';
 import { CalendarFeedCard } from './components/calendar-feed-card';
 import { DangerZone } from './components/danger-zone';
 import { LanguageCard } from './components/language-card';
+import { NotificationsCard } from './components/notifications-card';
 import { ProfileForm } from './components/profile-form';
 import { ProfileSkeleton } from './components/profile-skeleton';
 import { ThemeCard } from './components/theme-card';
@@ -37,6 +38,7 @@ export default function ProfilePage() {
       >
         <LanguageCard />
         <ThemeCard />
+        <NotificationsCard />
         <CalendarFeedCard />
       </section>
       <div className="animate-float-up [animation-delay:180ms]">
