@@ -1,7 +1,9 @@
 import { ManualClock } from '@server/jobs/clock';
 import type { TNotificationSettings } from '@shared/schemas/notifications';
 import { type CoupleFixture, createCoupleFixture } from '@test/couple-fixtures';
+import { uploadPhotos } from '@test/date-plan-fixtures';
 import type { TestClient } from '@test/http-client';
+import { pngImage } from '@test/image-fixtures';
 import { createMemory } from '@test/memory-fixtures';
 import { type PushService, startPushService, type TestSubscription } from '@test/push-service';
 import { setupTestApp } from '@test/test-app';
@@ -69,6 +71,7 @@ async function subscribedCouple(zones: [string, string] = ['Europe/Madrid', 'Eur
   return { couple, a, b };
 }
 
+// The clock only moves forward from one test to the next: each sender run claims its minute.
 describe('web push', () => {
   it('tells the partner, never the actor, of a memory, an emotion and a quiz ready to compare', async () => {
     clock.set(new Date('2026-11-24T12:00:00Z'));
@@ -241,6 +244,19 @@ describe('web push', () => {
     ]);
     expect(ran.filter(Boolean)).toHaveLength(1);
     expect(titlesOf(b.id)).toEqual(['Ana añadió un recuerdo']);
+  });
+  it('tells the partner of photos added to a date plan', async () => {
+    clock.set(new Date('2026-11-28T14:00:00Z'));
+    const { couple, a, b } = await subscribedCouple();
+    expect((await couple.b.client.post('/api/date-plans/7/start', {})).status).toBe(200);
+    const uploaded = await uploadPhotos(couple.b.client, 7, [
+      { bytes: await pngImage() },
+      { bytes: await pngImage() },
+    ]);
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+    await runSender();
+    expect(titlesOf(a.id)).toEqual(['Bruno añadió 2 fotos de vuestra cita']);
+    expect(titlesOf(b.id)).toEqual([]);
   });
 });
 

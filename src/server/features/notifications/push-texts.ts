@@ -7,6 +7,8 @@ export interface PushParams {
   title?: string;
   days?: number;
   years?: number;
+  /** Photos added to a date plan (a 'memory' push without a title). */
+  photos?: number;
   /** How many memories "un día como hoy" found. */
   memories?: number;
   count: number;
@@ -23,10 +25,19 @@ type Texts = Record<TNotificationKind, (p: PushParams) => PushMessage>;
 // (kept with their notification settings), since the worker has no translations of its own.
 export const PUSH_TEXTS: Record<TLanguage, Texts> = {
   es: {
-    memory: (p) => ({
-      title: p.count > 1 ? `${p.name} añadió ${p.count} recuerdos` : `${p.name} añadió un recuerdo`,
-      body: p.count > 1 ? 'Entra a verlos juntos 📸' : `«${p.title}» 📸`,
-    }),
+    memory: (p) =>
+      p.photos && p.count === 1
+        ? {
+            title: `${p.name} añadió ${p.photos} ${p.photos === 1 ? 'foto' : 'fotos'} de vuestra cita`,
+            body: 'Entra a verlas 📸',
+          }
+        : {
+            title:
+              p.count > 1
+                ? `${p.name} añadió ${p.count} recuerdos`
+                : `${p.name} añadió un recuerdo`,
+            body: p.count > 1 ? 'Entra a verlos juntos 📸' : `«${p.title}» 📸`,
+          },
     emotion: (p) => ({ title: `${p.name} compartió cómo se siente`, body: 'Entra a verlo 💗' }),
     quiz: (p) => ({
       title: `${p.name} terminó el test`,
@@ -50,10 +61,16 @@ export const PUSH_TEXTS: Record<TLanguage, Texts> = {
     }),
   },
   en: {
-    memory: (p) => ({
-      title: p.count > 1 ? `${p.name} added ${p.count} memories` : `${p.name} added a memory`,
-      body: p.count > 1 ? 'Come and see them together 📸' : `“${p.title}” 📸`,
-    }),
+    memory: (p) =>
+      p.photos && p.count === 1
+        ? {
+            title: `${p.name} added ${p.photos} ${p.photos === 1 ? 'photo' : 'photos'} of your date`,
+            body: 'Come and see 📸',
+          }
+        : {
+            title: p.count > 1 ? `${p.name} added ${p.count} memories` : `${p.name} added a memory`,
+            body: p.count > 1 ? 'Come and see them together 📸' : `“${p.title}” 📸`,
+          },
     emotion: (p) => ({ title: `${p.name} shared how they feel`, body: 'Come and see 💗' }),
     quiz: (p) => ({
       title: `${p.name} finished the quiz`,
@@ -79,11 +96,19 @@ export const PUSH_TEXTS: Record<TLanguage, Texts> = {
     }),
   },
   fr: {
-    memory: (p) => ({
-      title:
-        p.count > 1 ? `${p.name} a ajouté ${p.count} souvenirs` : `${p.name} a ajouté un souvenir`,
-      body: p.count > 1 ? 'Venez les voir ensemble 📸' : `« ${p.title} » 📸`,
-    }),
+    memory: (p) =>
+      p.photos && p.count === 1
+        ? {
+            title: `${p.name} a ajouté ${p.photos} ${p.photos === 1 ? 'photo' : 'photos'} de votre sortie`,
+            body: 'Venez voir 📸',
+          }
+        : {
+            title:
+              p.count > 1
+                ? `${p.name} a ajouté ${p.count} souvenirs`
+                : `${p.name} a ajouté un souvenir`,
+            body: p.count > 1 ? 'Venez les voir ensemble 📸' : `« ${p.title} » 📸`,
+          },
     emotion: (p) => ({ title: `${p.name} a partagé son humeur`, body: 'Venez voir 💗' }),
     quiz: (p) => ({
       title: `${p.name} a terminé le test`,
@@ -109,13 +134,19 @@ export const PUSH_TEXTS: Record<TLanguage, Texts> = {
     }),
   },
   de: {
-    memory: (p) => ({
-      title:
-        p.count > 1
-          ? `${p.name} hat ${p.count} Erinnerungen hinzugefügt`
-          : `${p.name} hat eine Erinnerung hinzugefügt`,
-      body: p.count > 1 ? 'Schaut sie euch gemeinsam an 📸' : `„${p.title}“ 📸`,
-    }),
+    memory: (p) =>
+      p.photos && p.count === 1
+        ? {
+            title: `${p.name} hat ${p.photos} ${p.photos === 1 ? 'Foto' : 'Fotos'} von eurem Date hinzugefügt`,
+            body: 'Schau sie dir an 📸',
+          }
+        : {
+            title:
+              p.count > 1
+                ? `${p.name} hat ${p.count} Erinnerungen hinzugefügt`
+                : `${p.name} hat eine Erinnerung hinzugefügt`,
+            body: p.count > 1 ? 'Schaut sie euch gemeinsam an 📸' : `„${p.title}“ 📸`,
+          },
     emotion: (p) => ({ title: `${p.name} hat ein Gefühl geteilt`, body: 'Schau es dir an 💗' }),
     quiz: (p) => ({
       title: `${p.name} hat das Quiz beendet`,
@@ -141,13 +172,19 @@ export const PUSH_TEXTS: Record<TLanguage, Texts> = {
     }),
   },
   it: {
-    memory: (p) => ({
-      title:
-        p.count > 1
-          ? `${p.name} ha aggiunto ${p.count} ricordi`
-          : `${p.name} ha aggiunto un ricordo`,
-      body: p.count > 1 ? 'Venite a vederli insieme 📸' : `«${p.title}» 📸`,
-    }),
+    memory: (p) =>
+      p.photos && p.count === 1
+        ? {
+            title: `${p.name} ha aggiunto ${p.photos} foto del vostro appuntamento`,
+            body: 'Vieni a vedere 📸',
+          }
+        : {
+            title:
+              p.count > 1
+                ? `${p.name} ha aggiunto ${p.count} ricordi`
+                : `${p.name} ha aggiunto un ricordo`,
+            body: p.count > 1 ? 'Venite a vederli insieme 📸' : `«${p.title}» 📸`,
+          },
     emotion: (p) => ({ title: `${p.name} ha condiviso come si sente`, body: 'Vieni a vedere 💗' }),
     quiz: (p) => ({
       title: `${p.name} ha finito il test`,
@@ -173,11 +210,19 @@ export const PUSH_TEXTS: Record<TLanguage, Texts> = {
     }),
   },
   pt: {
-    memory: (p) => ({
-      title:
-        p.count > 1 ? `${p.name} adicionou ${p.count} memórias` : `${p.name} adicionou uma memória`,
-      body: p.count > 1 ? 'Venham vê-las juntos 📸' : `«${p.title}» 📸`,
-    }),
+    memory: (p) =>
+      p.photos && p.count === 1
+        ? {
+            title: `${p.name} adicionou ${p.photos} ${p.photos === 1 ? 'foto' : 'fotos'} do vosso encontro`,
+            body: 'Vem ver 📸',
+          }
+        : {
+            title:
+              p.count > 1
+                ? `${p.name} adicionou ${p.count} memórias`
+                : `${p.name} adicionou uma memória`,
+            body: p.count > 1 ? 'Venham vê-las juntos 📸' : `«${p.title}» 📸`,
+          },
     emotion: (p) => ({ title: `${p.name} partilhou como se sente`, body: 'Vem ver 💗' }),
     quiz: (p) => ({ title: `${p.name} terminou o teste`, body: 'Já podem comparar respostas! 💞' }),
     eventTomorrow: (p) => ({

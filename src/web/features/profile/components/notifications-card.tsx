@@ -11,7 +11,11 @@ import { Switch } from '@web/components/ui/switch';
 import { BellOff, BellRing, Loader2, MoonStar } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNotificationSettings, useUpdateNotificationSettings } from '../api/notifications';
+import {
+  browserLocale,
+  useNotificationSettings,
+  useUpdateNotificationSettings,
+} from '../api/notifications';
 import { profileKeys } from '../api/profile-keys';
 import {
   currentPushSubscription,
@@ -139,6 +143,19 @@ export function NotificationsCard() {
   const message = DEVICE_MESSAGE[device.state];
   const isOn = device.state === 'on';
   const data = settings.data;
+
+  // Quiet hours and texts follow the person: a trip or a new language updates them here.
+  const { mutate } = update;
+  useEffect(() => {
+    if (!data || device.state !== 'on') return;
+    const here = browserLocale();
+    if (data.timeZone === here.timeZone && data.language === here.language) return;
+    mutate({
+      disabledKinds: data.disabledKinds,
+      quietStart: data.quietStart,
+      quietEnd: data.quietEnd,
+    });
+  }, [data, device.state, mutate]);
 
   const toggleKind = (kind: TNotificationKind, on: boolean) => {
     if (!data) return;
