@@ -25,6 +25,7 @@ export const KIND_CAP_MS = HOUR;
 /** Then given up: five tries over about half an hour (1, 2, 4, 8, 16 minutes apart). */
 const MAX_ATTEMPTS = 5;
 const BATCH = 500;
+const CONCURRENCY = 8;
 const SEND_TIMEOUT_MS = 10_000;
 
 type Outcome = 'delivered' | 'gone' | 'failed';
@@ -139,11 +140,16 @@ export async function deliverDuePushes(
   now: Date,
 ): Promise<void> {
   const rows = await selectDuePushes(deps.db, now, BATCH);
-  for (const group of groupByPersonAndKind(rows)) {
-    try {
-      await deliverGroup(deps, group, now);
-    } catch (error) {
-      deps.log.error({ err: error }, 'could not deliver a push');
+  const groups = groupByPersonAndKind(rows);
+  // A few groups at a time: push services answer in tens of milliseconds, mostly waiting.
+  const worker = async () => {
+    for (let group = groups.shift(); group; group = groups.shift()) {
+      try {
+        await deliverGroup(deps, group, now);
+      } catch (error) {
+        deps.log.error({ err: error }, 'could not deliver a push');
+      }
     }
-  }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
 }
