@@ -33,6 +33,7 @@ describe('npm start with the embedded database', () => {
     });
     expect(signUp.status).toBe(200);
     expect(fs.existsSync(path.join(dataDir, 'auth-secret'))).toBe(true);
+    expect(fs.existsSync(path.join(dataDir, 'vapid-keys.json'))).toBe(true);
 
     const second = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
     running.push(second);

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { authRoutes } from './auth/auth.routes';
 import { accountDeletionRoutes } from './features/account-deletion/account-deletion.routes';
 import { bucketListRoutes } from './features/bucket-list/bucket-list.routes';
+import { calendarFeedRoutes } from './features/calendar-feed/calendar-feed.routes';
 import { couplesRoutes } from './features/couples/couples.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { datePlansRoutes } from './features/date-plans/date-plans.routes';
@@ -10,6 +11,8 @@ import { eventsRoutes } from './features/events/events.routes';
 import { exportRoutes } from './features/export/export.routes';
 import { gamesRoutes } from './features/games/games.routes';
 import { memoriesRoutes } from './features/memories/memories.routes';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { addNotificationJobs } from './features/notifications/notifications.service';
 import { petRoutes } from './features/pet/pet.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { statsRoutes } from './features/stats/stats.routes';
@@ -65,6 +68,9 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.route('/bucket-list', bucketListRoutes(deps));
   api.route('/stats', statsRoutes(deps));
   api.route('/export', exportRoutes(deps));
+  api.route('/calendar-feed', calendarFeedRoutes(deps));
+  api.route('/notifications', notificationsRoutes(deps));
+  addNotificationJobs(deps);
 
   app.route('/api', api);
   // Registered after every API route, so it only answers paths none of them took.

@@ -20,6 +20,11 @@ const ZConfigSchema = z.object({
   SMTP_USER: z.string().optional(),
   SMTP_PASSWORD: z.string().optional(),
   SMTP_FROM: z.string().default('Nosotros <no-reply@localhost>'),
+  /** Web push keys (base64url); without them a pair is made on first start in DATA_DIR. */
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  /** Who push services contact about this server: a mailto: or https: URL. */
+  VAPID_SUBJECT: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   ...S3_ENV_SHAPE,
 });

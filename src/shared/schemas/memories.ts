@@ -112,3 +112,14 @@ export interface TMemorySummary {
   /** Every memory of the couple, whatever the filter: the filter bar shows only above zero. */
   total: number;
 }
+
+/** A memory from this day in an earlier year, with how many years ago. */
+export interface TOnThisDayMemory extends TMemory {
+  yearsAgo: number;
+}
+
+/** `GET /api/memories/on-this-day`: the caller's today and its memories, most recent year first. */
+export interface TOnThisDay {
+  today: string;
+  items: TOnThisDayMemory[];
+}

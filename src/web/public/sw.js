@@ -132,3 +132,42 @@ self.addEventListener('fetch', (event) => {
     );
   }
 });
+
+// Web push: the server words each notification in its reader's language; it is shown as it comes
+// (iOS and Chromium require every push to show one). A newer one of the same kind replaces it.
+self.addEventListener('push', (event) => {
+  let data = null;
+  try {
+    data = event.data ? event.data.json() : null;
+  } catch {
+    data = null;
+  }
+  if (!data || typeof data.title !== 'string') return;
+  event.waitUntil(
+    self.registration.showNotification(data.title, {
+      body: data.body,
+      tag: data.tag,
+      renotify: true,
+      icon: '/icon-192.png',
+      badge: '/icon-192.png',
+      data: { url: data.url },
+    }),
+  );
+});
+
+/** Only a path of this app: a payload cannot send the tap elsewhere. */
+const appPath = (value) =>
+  typeof value === 'string' && /^\/(?![/\\])/.test(value) ? value : '/dashboard';
+
+// A tap opens the right screen: in a window of the app already open, else in a new one.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL(appPath(event.notification.data?.url), self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (!open) return self.clients.openWindow(target);
+      return open.focus().then((focused) => (focused ?? open).navigate(target));
+    }),
+  );
+});

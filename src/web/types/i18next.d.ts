@@ -16,6 +16,7 @@ import type events from '@web/locales/es/events.json';
 import type exportTexts from '@web/locales/es/export.json';
 import type games from '@web/locales/es/games.json';
 import type memories from '@web/locales/es/memories.json';
+import type moments from '@web/locales/es/moments.json';
 import type navigation from '@web/locales/es/navigation.json';
 import type passwordReset from '@web/locales/es/password-reset.json';
 import type pet from '@web/locales/es/pet.json';
@@ -36,6 +37,7 @@ export type Messages = typeof account &
   typeof exportTexts &
   typeof games &
   typeof memories &
+  typeof moments &
   typeof navigation &
   typeof passwordReset &
   typeof pet &

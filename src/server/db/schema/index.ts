@@ -6,6 +6,7 @@ export * from './date-plans';
 export * from './exports';
 export * from './idempotency-keys';
 export * from './jobs';
+export * from './moments';
 export * from './pets';
 export * from './shared-content';
 export * from './sign-in-throttles';

@@ -1,5 +1,6 @@
 import { withTransaction } from '@server/db/transaction';
 import type { Actor } from '@server/features/couples/require-couple';
+import { notifyPartner } from '@server/features/notifications/notifications.service';
 import type { AppDependencies } from '@server/http/context';
 import { conflict } from '@server/http/errors';
 import { publishToCouple } from '@server/realtime/publish';
@@ -56,6 +57,7 @@ export async function addDatePlanPhotos(
         throw conflict('datePlans.tooManyPhotos', { max: DATE_PLAN_PHOTO_LIMITS.perPlan });
       }
       await insertPhotos(scope.db, completionId, paths);
+      await notifyPartner(scope.db, actor, 'memory', { photos: paths.length });
       await publishToCouple(deps.bus, scope, actor.couple.id, {
         type: 'date-plans.changed',
         ids: [planId],

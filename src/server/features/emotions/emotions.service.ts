@@ -1,6 +1,7 @@
 import type { Db } from '@server/db/client';
 import { withTransaction } from '@server/db/transaction';
 import type { Actor } from '@server/features/couples/require-couple';
+import { notifyPartner } from '@server/features/notifications/notifications.service';
 import type { AppDependencies } from '@server/http/context';
 import { AppError, badRequest, notFound } from '@server/http/errors';
 import { publishToCouple } from '@server/realtime/publish';
@@ -45,6 +46,7 @@ export async function createEmotion(
       type: 'emotions.changed',
       ids: [row.id],
     });
+    await notifyPartner(scope.db, actor, 'emotion');
     return presentEmotion(row);
   });
 }

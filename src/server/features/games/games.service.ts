@@ -1,6 +1,7 @@
 import type { Db } from '@server/db/client';
 import { withTransaction } from '@server/db/transaction';
 import type { Actor } from '@server/features/couples/require-couple';
+import { notifyPartner } from '@server/features/notifications/notifications.service';
 import type { AppDependencies } from '@server/http/context';
 import { conflict } from '@server/http/errors';
 import { publishToCouple } from '@server/realtime/publish';
@@ -55,6 +56,11 @@ export async function saveQuizAnswers(
     );
     if (!id) throw conflict('games.quiz.alreadyAnswered');
     await publishToCouple(deps.bus, scope, actor.couple.id, { type: 'games.changed', ids: [id] });
+    // Both have answered this round now: the partner can compare.
+    const partner = { coupleId: actor.couple.id, userId: actor.partnerId, round };
+    if (await findQuizResponse(scope.db, partner)) {
+      await notifyPartner(scope.db, actor, 'quiz');
+    }
   });
   return getQuizState(deps.db, actor);
 }

@@ -3,7 +3,20 @@ import { memories } from '@server/db/schema/shared-content';
 import type { MemoryPosition } from '@shared/domain/memory-cursor';
 import { UNDATED_KEY } from '@shared/domain/memory-cursor';
 import type { TMemoryFilter, TMemorySort } from '@shared/schemas/memories';
-import { and, count, eq, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 
 export type MemoryRow = typeof memories.$inferSelect;
 
@@ -85,6 +98,31 @@ export async function countMemories(db: Db, coupleId: string): Promise<number> {
     .from(memories)
     .where(eq(memories.coupleId, coupleId));
   return row?.total ?? 0;
+}
+
+/**
+ * Dated memories of earlier years whose month-day is one of `monthDays` ('MM-DD'), most recent
+ * year first. It walks the couple's part of the date index; a couple has hundreds of memories,
+ * not millions, so no index of its own is worth its writes.
+ */
+export async function findMemoriesOnMonthDays(
+  db: Db,
+  coupleId: string,
+  { today, monthDays, limit }: { today: string; monthDays: string[]; limit: number },
+): Promise<MemoryRow[]> {
+  const yearStart = `${today.slice(0, 4)}-01-01`;
+  return db
+    .select()
+    .from(memories)
+    .where(
+      and(
+        eq(memories.coupleId, coupleId),
+        lt(memories.memoryDate, yearStart),
+        inArray(sql`to_char(${memories.memoryDate}, 'MM-DD')`, monthDays),
+      ),
+    )
+    .orderBy(desc(memories.memoryDate), desc(memories.createdAt))
+    .limit(limit);
 }
 
 /** One memory, only if it is this couple's: another couple's id matches nothing (a 404). */

@@ -5,12 +5,14 @@ import type { AppDependencies } from '@server/http/context';
 import { idempotent } from '@server/http/idempotency';
 import { readUploadForm } from '@server/http/multipart';
 import { resourceId } from '@server/http/resource-id';
+import { userToday } from '@server/http/user-today';
 import { parseQuery } from '@server/http/validate';
 import { IMAGE_RULES } from '@shared/image-rules';
 import {
   type TMemory,
   type TMemoryPage,
   type TMemorySummary,
+  type TOnThisDay,
   ZCreateMemorySchema,
   ZMemoryListQuerySchema,
   ZUpdateMemorySchema,
@@ -22,6 +24,7 @@ import {
   createMemory,
   deleteMemory,
   findMemories,
+  findMemoriesOnThisDay,
   getMemory,
   getMemorySummary,
   updateMemory,
@@ -47,6 +50,12 @@ export function memoriesRoutes(deps: AppDependencies) {
     .get('/summary', async (c) =>
       c.json((await getMemorySummary(deps, c.var.actor)) satisfies TMemorySummary),
     )
+    .get('/on-this-day', async (c) => {
+      // Registered before '/:id'. The caller's own day, on the app's clock (tests move it).
+      const reader = { userId: c.var.actor.userId, coupleId: c.var.actor.couple.id };
+      const onThisDay = await findMemoriesOnThisDay(deps, reader, userToday(c, deps.clock.now()));
+      return c.json(onThisDay satisfies TOnThisDay);
+    })
     .get('/:id', async (c) =>
       c.json((await getMemory(deps, c.var.actor, memoryId(c))) satisfies TMemory),
     )

@@ -1,5 +1,6 @@
 import { withTransaction } from '@server/db/transaction';
 import type { Actor } from '@server/features/couples/require-couple';
+import { notifyPartner } from '@server/features/notifications/notifications.service';
 import type { AppDependencies } from '@server/http/context';
 import { AppError, badRequest, notFound } from '@server/http/errors';
 import { activeLog } from '@server/logger';
@@ -12,6 +13,7 @@ import {
   type StoredImageRef,
 } from '@server/storage/upload-flow';
 import { decodeMemoryCursor, encodeMemoryCursor } from '@shared/domain/memory-cursor';
+import { onThisDayMonthDays, yearsBetween } from '@shared/domain/on-this-day';
 import { IMAGE_RULES } from '@shared/image-rules';
 import type {
   TCreateMemory,
@@ -19,12 +21,14 @@ import type {
   TMemoryListQuery,
   TMemoryPage,
   TMemorySummary,
+  TOnThisDay,
   TUpdateMemory,
 } from '@shared/schemas/memories';
 import { presentMemory } from './memories.presenter';
 import {
   countMemories,
   deleteMemoryRow,
+  findMemoriesOnMonthDays,
   findMemoryPage,
   getMemoryRow,
   insertMemory,
@@ -55,6 +59,31 @@ export async function findMemories(
   return {
     items: page.map((row) => presentMemory(deps.signer, row, coupleViewer(actor))),
     nextCursor: rows.length > limit && last ? encodeMemoryCursor(sort, last.position) : null,
+  };
+}
+
+const ON_THIS_DAY_LIMIT = 10;
+
+/**
+ * "Un día como hoy": the couple's memories dated on the reader's today in earlier years (also
+ * read by the morning push, which has no request, hence a reader rather than an actor).
+ */
+export async function findMemoriesOnThisDay(
+  deps: Pick<AppDependencies, 'db' | 'signer'>,
+  reader: { userId: string; coupleId: string },
+  today: string,
+): Promise<TOnThisDay> {
+  const rows = await findMemoriesOnMonthDays(deps.db, reader.coupleId, {
+    today,
+    monthDays: onThisDayMonthDays(today),
+    limit: ON_THIS_DAY_LIMIT,
+  });
+  return {
+    today,
+    items: rows.map((row) => ({
+      ...presentMemory(deps.signer, row, reader.userId),
+      yearsAgo: yearsBetween(row.memoryDate ?? today, today),
+    })),
   };
 }
 
@@ -141,6 +170,7 @@ export async function createMemory(
         imageUrl,
       });
       await announce(deps, scope, actor, created.id);
+      await notifyPartner(scope.db, actor, 'memory', { title: created.title });
       return { result: created };
     }),
   );

@@ -8,8 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { useProfile } from './api/get-profile';
 import { AccountCard } from './components/account-card';
 import { AvatarUploader } from './components/avatar-uploader';
+import { CalendarFeedCard } from './components/calendar-feed-card';
 import { DangerZone } from './components/danger-zone';
 import { LanguageCard } from './components/language-card';
+import { NotificationsCard } from './components/notifications-card';
 import { ProfileForm } from './components/profile-form';
 import { ProfileSkeleton } from './components/profile-skeleton';
 import { SettingHeading } from './components/setting-heading';
@@ -44,6 +46,8 @@ export default function ProfilePage() {
       >
         <LanguageCard />
         <ThemeCard />
+        <NotificationsCard />
+        <CalendarFeedCard />
       </section>
       <div className="animate-float-up [animation-delay:150ms]">
         <YourDataCard />

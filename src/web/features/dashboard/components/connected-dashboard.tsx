@@ -5,6 +5,7 @@ import { AccountMenu } from './account-menu';
 import { BottomNav } from './bottom-nav';
 import { CoupleHero } from './couple-hero';
 import { DashboardHeader } from './dashboard-header';
+import { OnThisDaySection } from './on-this-day';
 import { CurrentPlanSection, LastCompletedSection } from './plan-sections';
 import { RecentMemoriesSection } from './recent-memories';
 import { StatsCard } from './stats-card';
@@ -30,6 +31,7 @@ export function ConnectedDashboard({ data, partner, startDate }: ConnectedDashbo
       >
         <div className="flex flex-col gap-7">
           <CoupleHero me={data.me} partner={partner} startDate={startDate} />
+          <OnThisDaySection />
           {/* grid-cols-1 is minmax(0, 1fr): an implicit column would grow to a plan card's
               one-line title (min-content) and push the page past the phone's edge. */}
           <div className="grid animate-float-up grid-cols-1 gap-7 [animation-delay:80ms] md:grid-cols-2">

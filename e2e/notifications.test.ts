@@ -1,0 +1,116 @@
+import type { Page } from '@playwright/test';
+import type { TNotificationSettings } from '@shared/schemas/notifications';
+import { screenshot } from './support/browser';
+import { linkedPartnersOnPhones } from './support/couples';
+import { expect, test } from './support/fixtures';
+import { expectScreenAt } from './support/screen';
+
+/**
+ * Records every pushManager.subscribe call (its VAPID key) and, with `fake`, answers it with a
+ * subscription made in the page (a real P-256 key pair and auth secret) instead of the browser's
+ * push service: headless Chromium refuses to subscribe ("Registration failed - permission
+ * denied"), and Chromium's push service is Google's FCM, unreachable from this machine anyway.
+ */
+async function watchSubscribe(page: Page, { fake }: { fake: boolean }) {
+  await page.addInitScript((isFake) => {
+    const calls: string[] = [];
+    (window as unknown as { subscribeCalls: string[] }).subscribeCalls = calls;
+    const real = PushManager.prototype.subscribe;
+    PushManager.prototype.subscribe = async function subscribe(options) {
+      const key = new Uint8Array(options?.applicationServerKey as ArrayBuffer);
+      calls.push(
+        btoa(String.fromCharCode(...key))
+          .replace(/\+/g, '-')
+          .replace(/\//g, '_')
+          .replace(/=+$/, ''),
+      );
+      if (!isFake) return real.call(this, options);
+      const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, [
+        'deriveBits',
+      ]);
+      const raw = new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey));
+      const b64 = (bytes: Uint8Array) =>
+        btoa(String.fromCharCode(...bytes))
+          .replace(/\+/g, '-')
+          .replace(/\//g, '_')
+          .replace(/=+$/, '');
+      const endpoint = 'https://push.example.test/send/e2e';
+      const json = {
+        endpoint,
+        expirationTime: null,
+        keys: { p256dh: b64(raw), auth: b64(crypto.getRandomValues(new Uint8Array(16))) },
+      };
+      return {
+        endpoint,
+        toJSON: () => json,
+        unsubscribe: async () => true,
+      } as unknown as PushSubscription;
+    };
+  }, fake);
+}
+
+const subscribeCalls = (page: Page) =>
+  page.evaluate(() => (window as unknown as { subscribeCalls: string[] }).subscribeCalls);
+
+test.describe('notifications on the profile', () => {
+  test('the permission is asked only on the tap, and subscribing uses the server’s VAPID key', async () => {
+    const { phoneA } = await linkedPartnersOnPhones();
+    const { page, context } = phoneA;
+    await watchSubscribe(page, { fake: false });
+    await page.goto('/profile');
+    await expectScreenAt(page, '/profile');
+    const turnOn = page.getByRole('button', { name: 'Activar en este dispositivo' });
+    await expect(turnOn).toBeEnabled();
+    expect(await page.evaluate(() => Notification.permission)).toBe('default');
+
+    await context.grantPermissions(['notifications']);
+    await turnOn.click();
+    // Headless Chromium has no push service: the real subscribe is refused, and the card says so.
+    await expect(page.getByText('No se pudieron activar las notificaciones')).toBeVisible();
+    const settings = (await (
+      await context.request.get('/api/notifications')
+    ).json()) as TNotificationSettings;
+    expect(await subscribeCalls(page)).toEqual([settings.vapidPublicKey]);
+    expect(settings.subscriptionCount).toBe(0);
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`turning notifications on registers this browser with the server (${colorScheme})`, async () => {
+      const { phoneA } = await linkedPartnersOnPhones({ colorScheme });
+      const { page, context } = phoneA;
+      await watchSubscribe(page, { fake: true });
+      await context.grantPermissions(['notifications']);
+      await page.goto('/profile');
+      await expectScreenAt(page, '/profile');
+      await page.getByRole('button', { name: 'Activar en este dispositivo' }).click();
+      await expect(page.getByText('Activadas en este dispositivo')).toBeVisible();
+      const settings = (await (
+        await context.request.get('/api/notifications')
+      ).json()) as TNotificationSettings;
+      expect(settings.subscriptionCount).toBe(1);
+      expect(settings.timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+
+      await page.getByRole('switch', { name: 'Vuestra mascota tiene hambre' }).click();
+      await expect(
+        page.getByRole('switch', { name: 'Vuestra mascota tiene hambre' }),
+      ).toHaveAttribute('aria-checked', 'false');
+      await expect
+        .poll(
+          async () =>
+            (
+              (await (
+                await context.request.get('/api/notifications')
+              ).json()) as TNotificationSettings
+            ).disabledKinds,
+        )
+        .toEqual(['petHungry']);
+
+      await page.getByRole('button', { name: 'Crear enlace privado' }).click();
+      await expect(page.getByLabel('Tu enlace privado de calendario')).toHaveValue(
+        /\/api\/calendar-feed\/feed\.ics\?token=/,
+      );
+      await page.getByRole('heading', { name: 'Notificaciones' }).scrollIntoViewIfNeeded();
+      await screenshot(page, `profile-notifications-${colorScheme}`);
+    });
+  }
+});

@@ -1,0 +1,169 @@
+import type { Db } from '@server/db/client';
+import { profiles } from '@server/db/schema/couples';
+import { notificationSettings, pushOutbox, pushSubscriptions } from '@server/db/schema/moments';
+import { and, asc, eq, inArray, isNull, lte, max, sql } from 'drizzle-orm';
+
+export type NotificationSettingsRow = typeof notificationSettings.$inferSelect;
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+export type PushOutboxRow = typeof pushOutbox.$inferSelect;
+
+export async function getSettingsRow(
+  db: Db,
+  userId: string,
+): Promise<NotificationSettingsRow | null> {
+  const [row] = await db
+    .select()
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, userId));
+  return row ?? null;
+}
+
+export async function upsertSettingsRow(
+  db: Db,
+  values: Omit<NotificationSettingsRow, 'updatedAt'>,
+): Promise<NotificationSettingsRow> {
+  const { userId, ...rest } = values;
+  const [row] = await db
+    .insert(notificationSettings)
+    .values(values)
+    .onConflictDoUpdate({
+      target: notificationSettings.userId,
+      set: { ...rest, updatedAt: sql`now()` },
+    })
+    .returning();
+  if (!row) throw new Error('upsert into notification_settings returned no row');
+  return row;
+}
+
+/** A subscribing browser says where and in which language its person lives. */
+export async function saveZoneAndLanguage(
+  db: Db,
+  userId: string,
+  timeZone: string,
+  language: string,
+): Promise<void> {
+  await db
+    .insert(notificationSettings)
+    .values({ userId, timeZone, language })
+    .onConflictDoUpdate({
+      target: notificationSettings.userId,
+      set: { timeZone, language, updatedAt: sql`now()` },
+    });
+}
+
+/** An endpoint belongs to one browser: re-subscribing moves it to whoever is signed in now. */
+export async function upsertSubscription(
+  db: Db,
+  values: Pick<PushSubscriptionRow, 'userId' | 'endpoint' | 'p256dh' | 'auth'>,
+): Promise<void> {
+  await db
+    .insert(pushSubscriptions)
+    .values(values)
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { userId: values.userId, p256dh: values.p256dh, auth: values.auth },
+    });
+}
+
+export async function deleteSubscription(db: Db, userId: string, endpoint: string): Promise<void> {
+  await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+}
+
+export async function deleteSubscriptionById(db: Db, id: string): Promise<void> {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+}
+
+export function selectSubscriptions(db: Db, userId: string): Promise<PushSubscriptionRow[]> {
+  return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+}
+
+export async function countSubscriptions(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId));
+  return row?.total ?? 0;
+}
+
+/**
+ * Queues a push for `recipientId` in one statement, only when it can matter: they have a
+ * subscribed browser and have not switched the kind off. A `dedupeKey` already queued is skipped.
+ * Due at once by default ('-infinity', not the database's now(): the sender's clock decides).
+ */
+export async function enqueuePush(
+  db: Db,
+  push: {
+    recipientId: string;
+    kind: string;
+    params: Record<string, string | number>;
+    dedupeKey?: string;
+    notBefore?: Date;
+    /** Adds `name`: this user's first name (the partner who acted). */
+    nameOf?: string;
+  },
+): Promise<boolean> {
+  const name = push.nameOf
+    ? sql`coalesce((select jsonb_build_object('name', split_part(btrim(${profiles.fullName}), ' ', 1))
+        from ${profiles} where ${profiles.id} = ${push.nameOf}), '{}'::jsonb)`
+    : sql`'{}'::jsonb`;
+  const result = await db.execute(sql`
+    insert into ${pushOutbox} (user_id, kind, params, dedupe_key, not_before)
+    select ${push.recipientId}, ${push.kind}, ${JSON.stringify(push.params)}::jsonb || ${name},
+           ${push.dedupeKey ?? null}, coalesce(${push.notBefore ?? null}::timestamptz, '-infinity'::timestamptz)
+    where exists (select 1 from ${pushSubscriptions} where user_id = ${push.recipientId})
+      and not exists (
+        select 1 from ${notificationSettings}
+        where user_id = ${push.recipientId} and ${push.kind} = any(disabled_kinds))
+    on conflict (user_id, dedupe_key) do nothing
+    returning id`);
+  return result.rows.length > 0;
+}
+
+/** Pushes due at `now`, oldest first. */
+export function selectDuePushes(db: Db, now: Date, limit: number): Promise<PushOutboxRow[]> {
+  return db
+    .select()
+    .from(pushOutbox)
+    .where(and(isNull(pushOutbox.finishedAt), lte(pushOutbox.notBefore, now)))
+    .orderBy(asc(pushOutbox.createdAt))
+    .limit(limit);
+}
+
+export async function lastDeliveredAt(db: Db, userId: string, kind: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: max(pushOutbox.finishedAt) })
+    .from(pushOutbox)
+    .where(
+      and(eq(pushOutbox.userId, userId), eq(pushOutbox.kind, kind), eq(pushOutbox.delivered, true)),
+    );
+  return row?.at ?? null;
+}
+
+export async function postponePushes(db: Db, ids: string[], notBefore: Date): Promise<void> {
+  await db.update(pushOutbox).set({ notBefore }).where(inArray(pushOutbox.id, ids));
+}
+
+export async function finishPushes(
+  db: Db,
+  ids: string[],
+  { at, delivered }: { at: Date; delivered: boolean },
+): Promise<void> {
+  await db.update(pushOutbox).set({ finishedAt: at, delivered }).where(inArray(pushOutbox.id, ids));
+}
+
+export async function retryPushes(
+  db: Db,
+  ids: string[],
+  { attempts, notBefore }: { attempts: number; notBefore: Date },
+): Promise<void> {
+  await db.update(pushOutbox).set({ attempts, notBefore }).where(inArray(pushOutbox.id, ids));
+}
+
+/** Delivered and abandoned rows older than the cap's window are history nobody reads. */
+export async function pruneFinishedPushes(db: Db, before: Date): Promise<void> {
+  await db
+    .delete(pushOutbox)
+    .where(sql`${pushOutbox.finishedAt} is not null and ${pushOutbox.finishedAt} < ${before}`);
+}

@@ -1,0 +1,127 @@
+import type { Db } from '@server/db/client';
+import type { Actor } from '@server/features/couples/require-couple';
+import type { AppDependencies } from '@server/http/context';
+import type { TLanguage } from '@shared/constants';
+import { clockToMinutes, minutesToClock } from '@shared/domain/quiet-hours';
+import type {
+  TNotificationKind,
+  TNotificationSettings,
+  TNotificationSettingsInput,
+  TPushSubscriptionInput,
+} from '@shared/schemas/notifications';
+import {
+  countSubscriptions,
+  deleteSubscription,
+  enqueuePush,
+  getSettingsRow,
+  pruneFinishedPushes,
+  saveZoneAndLanguage,
+  upsertSettingsRow,
+  upsertSubscription,
+} from './notifications.repository';
+import { deliverDuePushes } from './push-sender';
+import { queueReminders } from './reminders';
+import { resolveVapidKeys } from './vapid-keys';
+
+type SettingsDependencies = Pick<AppDependencies, 'db' | 'config'>;
+
+/**
+ * Tells the partner, never the actor, that something happened (a memory, an emotion, the quiz).
+ * Call it inside the action's transaction: the push is queued only if the action commits.
+ */
+export async function notifyPartner(
+  db: Db,
+  actor: Pick<Actor, 'userId' | 'partnerId'>,
+  kind: Extract<TNotificationKind, 'memory' | 'emotion' | 'quiz'>,
+  params: Record<string, string | number> = {},
+): Promise<void> {
+  await enqueuePush(db, { recipientId: actor.partnerId, kind, params, nameOf: actor.userId });
+}
+
+export async function getNotificationSettings(
+  { db, config }: SettingsDependencies,
+  userId: string,
+): Promise<TNotificationSettings> {
+  const [row, subscriptionCount, keys] = await Promise.all([
+    getSettingsRow(db, userId),
+    countSubscriptions(db, userId),
+    resolveVapidKeys(config),
+  ]);
+  return {
+    disabledKinds: (row?.disabledKinds ?? []) as TNotificationKind[],
+    quietStart: minutesToClock(row?.quietStart ?? 22 * 60),
+    quietEnd: minutesToClock(row?.quietEnd ?? 8 * 60),
+    timeZone: row?.timeZone ?? 'UTC',
+    language: (row?.language ?? 'es') as TLanguage,
+    vapidPublicKey: keys.publicKey,
+    subscriptionCount,
+  };
+}
+
+export async function updateNotificationSettings(
+  deps: SettingsDependencies,
+  userId: string,
+  input: TNotificationSettingsInput,
+): Promise<TNotificationSettings> {
+  await upsertSettingsRow(deps.db, {
+    userId,
+    disabledKinds: [...new Set(input.disabledKinds)],
+    quietStart: clockToMinutes(input.quietStart),
+    quietEnd: clockToMinutes(input.quietEnd),
+    timeZone: input.timeZone,
+    language: input.language,
+  });
+  return getNotificationSettings(deps, userId);
+}
+
+export async function subscribeToPush(
+  deps: SettingsDependencies,
+  userId: string,
+  input: TPushSubscriptionInput,
+): Promise<TNotificationSettings> {
+  await upsertSubscription(deps.db, {
+    userId,
+    endpoint: input.endpoint,
+    p256dh: input.keys.p256dh,
+    auth: input.keys.auth,
+  });
+  await saveZoneAndLanguage(deps.db, userId, input.timeZone, input.language);
+  return getNotificationSettings(deps, userId);
+}
+
+export async function unsubscribeFromPush(
+  deps: SettingsDependencies,
+  userId: string,
+  endpoint: string,
+): Promise<TNotificationSettings> {
+  await deleteSubscription(deps.db, userId, endpoint);
+  return getNotificationSettings(deps, userId);
+}
+
+export const PUSH_SENDER_JOB = 'push-sender';
+export const PUSH_REMINDERS_JOB = 'push-reminders';
+const MINUTE = 60_000;
+
+/**
+ * The two jobs of push, each run once across instances: the sender empties the outbox every
+ * minute; the reminders scan queues the day's reminders every 15 minutes (and prunes history).
+ */
+export function addNotificationJobs(deps: AppDependencies): void {
+  // Made now, on the first start, rather than on the first push.
+  const keys = resolveVapidKeys(deps.config);
+  keys.catch((error: unknown) => deps.log.error({ err: error }, 'could not read the VAPID keys'));
+  deps.jobs.add({
+    name: PUSH_SENDER_JOB,
+    everyMs: MINUTE,
+    checkEveryMs: 15_000,
+    run: async ({ now, log }) => deliverDuePushes({ db: deps.db, keys: await keys, log }, now),
+  });
+  deps.jobs.add({
+    name: PUSH_REMINDERS_JOB,
+    everyMs: 15 * MINUTE,
+    run: async ({ now, log }) => {
+      await queueReminders({ ...deps, log }, now);
+      await pruneFinishedPushes(deps.db, new Date(now.getTime() - 2 * 24 * 60 * MINUTE));
+    },
+  });
+}

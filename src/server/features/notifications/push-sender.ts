@@ -1,0 +1,155 @@
+import type { Db } from '@server/db/client';
+import type { Logger } from '@server/logger';
+import { FALLBACK_LANGUAGE, type TLanguage } from '@shared/constants';
+import { quietHoursEnd } from '@shared/domain/quiet-hours';
+import type { TNotificationKind } from '@shared/schemas/notifications';
+import webpush from 'web-push';
+import {
+  deleteSubscriptionById,
+  finishPushes,
+  getSettingsRow,
+  lastDeliveredAt,
+  type PushOutboxRow,
+  type PushSubscriptionRow,
+  postponePushes,
+  retryPushes,
+  selectDuePushes,
+  selectSubscriptions,
+} from './notifications.repository';
+import { PUSH_TEXTS, PUSH_URLS } from './push-texts';
+import type { VapidKeys } from './vapid-keys';
+
+const HOUR = 3_600_000;
+/** At most one push of a kind per person per hour; what arrives meanwhile waits and is grouped. */
+export const KIND_CAP_MS = HOUR;
+/** Then given up: five tries over about half an hour (1, 2, 4, 8, 16 minutes apart). */
+const MAX_ATTEMPTS = 5;
+const BATCH = 500;
+const CONCURRENCY = 8;
+const SEND_TIMEOUT_MS = 10_000;
+
+type Outcome = 'delivered' | 'gone' | 'failed';
+
+/** What the service worker receives (and shows as it is). */
+export interface PushPayload {
+  title: string;
+  body: string;
+  url: string;
+  tag: string;
+}
+
+/**
+ * One push through the push service: the payload encrypted for the subscription (RFC 8291,
+ * aes128gcm) and signed with our VAPID key (RFC 8292) by `web-push`, posted with fetch.
+ */
+async function sendOne(
+  subscription: PushSubscriptionRow,
+  payload: PushPayload,
+  keys: VapidKeys,
+): Promise<Outcome> {
+  const request = webpush.generateRequestDetails(
+    {
+      endpoint: subscription.endpoint,
+      keys: { p256dh: subscription.p256dh, auth: subscription.auth },
+    },
+    JSON.stringify(payload),
+    {
+      vapidDetails: keys,
+      TTL: 24 * 60 * 60,
+      // A newer push of the same kind replaces one still waiting at the push service.
+      topic: payload.tag,
+    },
+  );
+  const headers = { ...request.headers } as Record<string, string>;
+  delete headers['Content-Length'];
+  try {
+    const response = await fetch(request.endpoint, {
+      method: 'POST',
+      headers,
+      body: request.body ? new Uint8Array(request.body) : null,
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+    });
+    await response.body?.cancel();
+    if (response.status === 404 || response.status === 410) return 'gone';
+    return response.ok ? 'delivered' : 'failed';
+  } catch {
+    return 'failed';
+  }
+}
+
+function groupByPersonAndKind(rows: PushOutboxRow[]): PushOutboxRow[][] {
+  const groups = new Map<string, PushOutboxRow[]>();
+  for (const row of rows) {
+    const key = `${row.userId}\u0000${row.kind}`;
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  return [...groups.values()];
+}
+
+function payloadFor(rows: PushOutboxRow[], language: string): PushPayload {
+  const newest = rows.at(-1) as PushOutboxRow;
+  const kind = newest.kind as TNotificationKind;
+  const texts = PUSH_TEXTS[language as TLanguage] ?? PUSH_TEXTS[FALLBACK_LANGUAGE];
+  const message = texts[kind]({ ...newest.params, count: rows.length });
+  return { ...message, url: PUSH_URLS[kind], tag: kind };
+}
+
+/** One person's pending pushes of one kind: wait (quiet hours, cap), send grouped, or retry. */
+async function deliverGroup(
+  deps: { db: Db; keys: VapidKeys; log: Logger },
+  rows: PushOutboxRow[],
+  now: Date,
+): Promise<void> {
+  const { db } = deps;
+  const first = rows[0] as PushOutboxRow;
+  const ids = rows.map((row) => row.id);
+  const settings = await getSettingsRow(db, first.userId);
+  const quietEnd = quietHoursEnd(now, settings?.timeZone ?? 'UTC', {
+    start: settings?.quietStart ?? 22 * 60,
+    end: settings?.quietEnd ?? 8 * 60,
+  });
+  if (quietEnd) return postponePushes(db, ids, quietEnd);
+  const last = await lastDeliveredAt(db, first.userId, first.kind);
+  if (last && now.getTime() - last.getTime() < KIND_CAP_MS) {
+    return postponePushes(db, ids, new Date(last.getTime() + KIND_CAP_MS));
+  }
+
+  const subscriptions = await selectSubscriptions(db, first.userId);
+  const payload = payloadFor(rows, settings?.language ?? FALLBACK_LANGUAGE);
+  const outcomes = await Promise.all(
+    subscriptions.map(async (subscription) => {
+      const outcome = await sendOne(subscription, payload, deps.keys);
+      // The browser unsubscribed or the subscription expired: it will never work again.
+      if (outcome === 'gone') await deleteSubscriptionById(db, subscription.id);
+      return outcome;
+    }),
+  );
+  if (outcomes.includes('delivered')) return finishPushes(db, ids, { at: now, delivered: true });
+  const attempts = Math.max(...rows.map((row) => row.attempts)) + 1;
+  if (!outcomes.includes('failed') || attempts >= MAX_ATTEMPTS) {
+    if (outcomes.includes('failed')) deps.log.warn({ kind: first.kind }, 'push given up');
+    return finishPushes(db, ids, { at: now, delivered: false });
+  }
+  const backoff = 60_000 * 2 ** (attempts - 1);
+  return retryPushes(db, ids, { attempts, notBefore: new Date(now.getTime() + backoff) });
+}
+
+/** The sender job's run: every due push, grouped per person and kind. */
+export async function deliverDuePushes(
+  deps: { db: Db; keys: VapidKeys; log: Logger },
+  now: Date,
+): Promise<void> {
+  const rows = await selectDuePushes(deps.db, now, BATCH);
+  const groups = groupByPersonAndKind(rows);
+  // A few groups at a time: push services answer in tens of milliseconds, mostly waiting.
+  const worker = async () => {
+    for (let group = groups.shift(); group; group = groups.shift()) {
+      try {
+        await deliverGroup(deps, group, now);
+      } catch (error) {
+        deps.log.error({ err: error }, 'could not deliver a push');
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+}

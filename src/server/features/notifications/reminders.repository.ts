@@ -1,0 +1,80 @@
+import type { Db } from '@server/db/client';
+import { couples } from '@server/db/schema/couples';
+import { notificationSettings, pushSubscriptions } from '@server/db/schema/moments';
+import { couplePets } from '@server/db/schema/pets';
+import { events, memories } from '@server/db/schema/shared-content';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+
+export interface ReminderTarget {
+  userId: string;
+  timeZone: string;
+  coupleId: string;
+  partnerId: string;
+  relationshipStartDate: string;
+}
+
+/** Everyone a reminder could reach: a subscribed browser and an active couple. */
+export async function selectReminderTargets(db: Db): Promise<ReminderTarget[]> {
+  const result = await db.execute<{
+    user_id: string;
+    time_zone: string | null;
+    couple_id: string;
+    partner_id: string;
+    relationship_start_date: string;
+  }>(sql`
+    select s.user_id, ns.time_zone, c.id as couple_id,
+           case when c.user1_id = s.user_id then c.user2_id else c.user1_id end as partner_id,
+           c.relationship_start_date::text as relationship_start_date
+    from (select distinct user_id from ${pushSubscriptions}) s
+    join ${couples} c on c.status = 'active' and (c.user1_id = s.user_id or c.user2_id = s.user_id)
+    left join ${notificationSettings} ns on ns.user_id = s.user_id`);
+  return result.rows.map((row) => ({
+    userId: row.user_id,
+    timeZone: row.time_zone ?? 'UTC',
+    coupleId: row.couple_id,
+    partnerId: row.partner_id,
+    relationshipStartDate: row.relationship_start_date,
+  }));
+}
+
+export function selectEventsOn(db: Db, coupleId: string, date: string) {
+  return db
+    .select({ id: events.id, title: events.title })
+    .from(events)
+    .where(and(eq(events.coupleId, coupleId), eq(events.eventDate, date)));
+}
+
+export async function selectPet(db: Db, coupleId: string) {
+  const [row] = await db
+    .select({
+      petName: couplePets.petName,
+      hunger: couplePets.hunger,
+      lastFedAt: couplePets.lastFedAt,
+      createdAt: couplePets.createdAt,
+    })
+    .from(couplePets)
+    .where(eq(couplePets.coupleId, coupleId));
+  return row ?? null;
+}
+
+/** "Un día como hoy" for the morning push: how many memories, and the newest one's title. */
+export async function selectOnThisDaySummary(
+  db: Db,
+  coupleId: string,
+  { yearStart, monthDays }: { yearStart: string; monthDays: string[] },
+): Promise<{ total: number; newestTitle: string } | null> {
+  const rows = await db
+    .select({ title: memories.title, total: sql<number>`(count(*) over ())::int` })
+    .from(memories)
+    .where(
+      and(
+        eq(memories.coupleId, coupleId),
+        lt(memories.memoryDate, yearStart),
+        inArray(sql`to_char(${memories.memoryDate}, 'MM-DD')`, monthDays),
+      ),
+    )
+    .orderBy(desc(memories.memoryDate), desc(memories.createdAt))
+    .limit(1);
+  const [row] = rows;
+  return row ? { total: row.total, newestTitle: row.title } : null;
+}

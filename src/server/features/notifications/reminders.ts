@@ -1,0 +1,96 @@
+import type { AppDependencies } from '@server/http/context';
+import { isoDateInZone } from '@shared/domain/calendar-day';
+import { addDays, daysBetween, isDaysTogetherMilestone } from '@shared/domain/milestones';
+import { onThisDayMonthDays } from '@shared/domain/on-this-day';
+import { driftedStat } from '@shared/domain/pet';
+import { enqueuePush } from './notifications.repository';
+import {
+  type ReminderTarget,
+  selectEventsOn,
+  selectOnThisDaySummary,
+  selectPet,
+  selectReminderTargets,
+} from './reminders.repository';
+
+/** Under this the pet is hungry enough to ask (its bar turns red below a third). */
+const HUNGRY_BELOW = 30;
+
+/**
+ * The reminders nobody's action triggers, for one person on their own today: an event tomorrow,
+ * a milestone or anniversary, a hungry pet, "un día como hoy". Each carries a dedupe key with the
+ * day, so a scan every few minutes queues it once; quiet hours then hold it until the morning.
+ */
+async function queueRemindersFor(
+  deps: Pick<AppDependencies, 'db'>,
+  target: ReminderTarget,
+  now: Date,
+): Promise<void> {
+  const { db } = deps;
+  const today = isoDateInZone(now, target.timeZone);
+  const tomorrow = addDays(today, 1);
+  const recipientId = target.userId;
+
+  for (const event of await selectEventsOn(db, target.coupleId, tomorrow)) {
+    await enqueuePush(db, {
+      recipientId,
+      kind: 'eventTomorrow',
+      params: { title: event.title },
+      dedupeKey: `event:${event.id}:${tomorrow}`,
+    });
+  }
+
+  const start = target.relationshipStartDate;
+  const days = daysBetween(start, today);
+  const years = Number(today.slice(0, 4)) - Number(start.slice(0, 4));
+  if (years >= 1 && today.slice(5) === start.slice(5)) {
+    await enqueuePush(db, {
+      recipientId,
+      kind: 'milestone',
+      params: { years },
+      dedupeKey: `milestone:${today}`,
+    });
+  } else if (isDaysTogetherMilestone(days)) {
+    await enqueuePush(db, {
+      recipientId,
+      kind: 'milestone',
+      params: { days },
+      dedupeKey: `milestone:${today}`,
+    });
+  }
+
+  const pet = await selectPet(db, target.coupleId);
+  if (pet && driftedStat(pet.hunger, pet.lastFedAt ?? pet.createdAt, now) < HUNGRY_BELOW) {
+    await enqueuePush(db, {
+      recipientId,
+      kind: 'petHungry',
+      params: { name: pet.petName },
+      dedupeKey: `pet:${today}`,
+    });
+  }
+
+  const onThisDay = await selectOnThisDaySummary(db, target.coupleId, {
+    yearStart: `${today.slice(0, 4)}-01-01`,
+    monthDays: onThisDayMonthDays(today),
+  });
+  if (onThisDay) {
+    await enqueuePush(db, {
+      recipientId,
+      kind: 'onThisDay',
+      params: { title: onThisDay.newestTitle, memories: onThisDay.total },
+      dedupeKey: `onThisDay:${today}`,
+    });
+  }
+}
+
+export async function queueReminders(
+  deps: Pick<AppDependencies, 'db' | 'log'>,
+  now: Date,
+): Promise<void> {
+  for (const target of await selectReminderTargets(deps.db)) {
+    try {
+      await queueRemindersFor(deps, target, now);
+    } catch (error) {
+      deps.log.error({ err: error }, 'could not queue reminders');
+    }
+  }
+}

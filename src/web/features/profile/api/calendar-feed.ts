@@ -1,0 +1,36 @@
+import type { TLanguage } from '@shared/constants';
+import type { TCalendarFeedCreated, TCalendarFeedStatus } from '@shared/schemas/calendar-feed';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@web/lib/api-client';
+import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
+import { profileKeys } from './profile-keys';
+
+export const getCalendarFeed = () => apiFetch<TCalendarFeedStatus>('/api/calendar-feed');
+
+export const calendarFeedQueryOptions = () =>
+  queryOptions({ queryKey: profileKeys.calendarFeed(), queryFn: getCalendarFeed });
+
+export function useCalendarFeed() {
+  return useQuery(calendarFeedQueryOptions());
+}
+
+/** A new private URL (the old one stops working); it is shown once, from this answer. */
+export function useRegenerateCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useAppMutation({
+    mutationFn: (language: TLanguage) =>
+      apiFetch<TCalendarFeedCreated>('/api/calendar-feed', { method: 'POST', json: { language } }),
+    failure: 'moments.calendarFeed.error',
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.calendarFeed() }),
+  });
+}
+
+export function useRevokeCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useAppMutation({
+    mutationFn: () => apiFetch<void>('/api/calendar-feed', { method: 'DELETE' }),
+    success: 'moments.calendarFeed.revoked',
+    failure: 'moments.calendarFeed.error',
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.calendarFeed() }),
+  });
+}

@@ -1,0 +1,37 @@
+import type {
+  TNotificationSettings,
+  TNotificationSettingsInput,
+} from '@shared/schemas/notifications';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@web/lib/api-client';
+import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
+import { currentLanguage } from '@web/lib/i18n';
+import { profileKeys } from './profile-keys';
+
+export const getNotificationSettings = () => apiFetch<TNotificationSettings>('/api/notifications');
+
+export const notificationSettingsQueryOptions = () =>
+  queryOptions({ queryKey: profileKeys.notifications(), queryFn: getNotificationSettings });
+
+export function useNotificationSettings() {
+  return useQuery(notificationSettingsQueryOptions());
+}
+
+/** Where and in which language this person reads: the server words and times pushes by it. */
+export const browserLocale = () => ({
+  timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  language: currentLanguage(),
+});
+
+export function useUpdateNotificationSettings() {
+  const queryClient = useQueryClient();
+  return useAppMutation({
+    mutationFn: (input: Omit<TNotificationSettingsInput, 'timeZone' | 'language'>) =>
+      apiFetch<TNotificationSettings>('/api/notifications', {
+        method: 'PUT',
+        json: { ...input, ...browserLocale() },
+      }),
+    failure: 'moments.notifications.saveError',
+    onSuccess: (settings) => queryClient.setQueryData(profileKeys.notifications(), settings),
+  });
+}

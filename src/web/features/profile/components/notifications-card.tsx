@@ -1,0 +1,233 @@
+import {
+  NOTIFICATION_KINDS,
+  type TNotificationKind,
+  type TNotificationSettings,
+} from '@shared/schemas/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { Input } from '@web/components/ui/input';
+import { Switch } from '@web/components/ui/switch';
+import { BellOff, BellRing, Loader2, MoonStar } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  browserLocale,
+  useNotificationSettings,
+  useUpdateNotificationSettings,
+} from '../api/notifications';
+import { profileKeys } from '../api/profile-keys';
+import {
+  currentPushSubscription,
+  PushPermissionDenied,
+  pushSupport,
+  subscribeThisBrowser,
+  unsubscribeThisBrowser,
+} from '../push-subscription';
+import { SettingHeading } from './setting-heading';
+
+type DeviceState = 'checking' | 'off' | 'on' | 'working' | 'denied' | 'failed' | 'unsupported';
+
+/** Whether this browser is subscribed, and turning it on or off. */
+function useThisDevice(settings: TNotificationSettings | undefined) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<DeviceState>(() =>
+    pushSupport() === 'unsupported' ? 'unsupported' : 'checking',
+  );
+  useEffect(() => {
+    if (state !== 'checking') return;
+    currentPushSubscription()
+      .then((subscription) => setState(subscription ? 'on' : 'off'))
+      .catch(() => setState('off'));
+  }, [state]);
+
+  const store = (next: TNotificationSettings | null) => {
+    if (next) queryClient.setQueryData(profileKeys.notifications(), next);
+  };
+  const turnOn = async () => {
+    if (!settings) return;
+    setState('working');
+    try {
+      store(await subscribeThisBrowser(settings.vapidPublicKey));
+      setState('on');
+    } catch (error) {
+      setState(error instanceof PushPermissionDenied ? 'denied' : 'failed');
+    }
+  };
+  const turnOff = async () => {
+    setState('working');
+    try {
+      store(await unsubscribeThisBrowser());
+      setState('off');
+    } catch {
+      setState('failed');
+    }
+  };
+  return { state, turnOn, turnOff };
+}
+
+function KindSwitch(props: {
+  kind: TNotificationKind;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <li className="flex items-center justify-between gap-3 py-2">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {t(`moments.notifications.kinds.${props.kind}`)}
+      </label>
+      <Switch id={id} checked={props.checked} onCheckedChange={props.onChange} />
+    </li>
+  );
+}
+
+function QuietHours({ settings }: { settings: TNotificationSettings }) {
+  const { t } = useTranslation();
+  const update = useUpdateNotificationSettings();
+  const fromId = useId();
+  const toId = useId();
+  const save = (change: Partial<Pick<TNotificationSettings, 'quietStart' | 'quietEnd'>>) => {
+    const next = { ...settings, ...change };
+    if (!/^\d\d:\d\d$/.test(next.quietStart) || !/^\d\d:\d\d$/.test(next.quietEnd)) return;
+    update.mutate({
+      disabledKinds: settings.disabledKinds,
+      quietStart: next.quietStart,
+      quietEnd: next.quietEnd,
+    });
+  };
+  return (
+    <fieldset className="mt-4 rounded-2xl bg-muted/60 p-4">
+      <legend className="sr-only">{t('moments.notifications.quietTitle')}</legend>
+      <p className="flex items-center gap-2 font-bold" aria-hidden="true">
+        <MoonStar className="size-4 text-primary" />
+        {t('moments.notifications.quietTitle')}
+      </p>
+      <p className="mt-1 text-xs text-muted-foreground">{t('moments.notifications.quietHint')}</p>
+      <div className="mt-3 grid grid-cols-2 gap-3">
+        <label htmlFor={fromId} className="flex flex-col gap-1 text-sm font-semibold">
+          {t('moments.notifications.quietFrom')}
+          <Input
+            id={fromId}
+            type="time"
+            defaultValue={settings.quietStart}
+            onBlur={(e) => save({ quietStart: e.currentTarget.value })}
+          />
+        </label>
+        <label htmlFor={toId} className="flex flex-col gap-1 text-sm font-semibold">
+          {t('moments.notifications.quietTo')}
+          <Input
+            id={toId}
+            type="time"
+            defaultValue={settings.quietEnd}
+            onBlur={(e) => save({ quietEnd: e.currentTarget.value })}
+          />
+        </label>
+      </div>
+    </fieldset>
+  );
+}
+
+const DEVICE_MESSAGE: Partial<Record<DeviceState, string>> = {
+  unsupported: 'moments.notifications.unsupported',
+  denied: 'moments.notifications.denied',
+  failed: 'moments.notifications.failed',
+};
+
+export function NotificationsCard() {
+  const { t } = useTranslation();
+  const settings = useNotificationSettings();
+  const update = useUpdateNotificationSettings();
+  const device = useThisDevice(settings.data);
+  const message = DEVICE_MESSAGE[device.state];
+  const isOn = device.state === 'on';
+  const data = settings.data;
+
+  // Quiet hours and texts follow the person: a trip or a new language updates them here.
+  const { mutate } = update;
+  useEffect(() => {
+    if (!data || device.state !== 'on') return;
+    const here = browserLocale();
+    if (data.timeZone === here.timeZone && data.language === here.language) return;
+    mutate({
+      disabledKinds: data.disabledKinds,
+      quietStart: data.quietStart,
+      quietEnd: data.quietEnd,
+    });
+  }, [data, device.state, mutate]);
+
+  const toggleKind = (kind: TNotificationKind, on: boolean) => {
+    if (!data) return;
+    const disabled = new Set(data.disabledKinds);
+    if (on) disabled.delete(kind);
+    else disabled.add(kind);
+    update.mutate({
+      disabledKinds: [...disabled],
+      quietStart: data.quietStart,
+      quietEnd: data.quietEnd,
+    });
+  };
+
+  return (
+    <Card className="p-5">
+      <div className="flex items-center gap-4">
+        <SettingHeading
+          icon={<BellRing aria-hidden="true" />}
+          title={t('moments.notifications.title')}
+          description={t('moments.notifications.description')}
+        />
+      </div>
+      {settings.isError && (
+        <p role="alert" className="mt-3 text-sm text-destructive">
+          {t('moments.notifications.error')}
+        </p>
+      )}
+      {message && (
+        <p role="status" className="mt-3 rounded-xl bg-primary-soft/60 px-3 py-2 text-sm">
+          {t(message as 'moments.notifications.failed')}
+        </p>
+      )}
+      {device.state !== 'unsupported' && (
+        <div className="mt-4 flex flex-col gap-2">
+          {isOn && (
+            <p className="text-sm font-bold text-primary">{t('moments.notifications.isOn')}</p>
+          )}
+          <Button
+            type="button"
+            variant={isOn ? 'outline' : 'primary'}
+            disabled={!data || device.state === 'working' || device.state === 'checking'}
+            onClick={isOn ? device.turnOff : device.turnOn}
+          >
+            {device.state === 'working' ? (
+              <Loader2 className="animate-spin" aria-hidden="true" />
+            ) : isOn ? (
+              <BellOff aria-hidden="true" />
+            ) : (
+              <BellRing aria-hidden="true" />
+            )}
+            {t(isOn ? 'moments.notifications.turnOff' : 'moments.notifications.turnOn')}
+          </Button>
+        </div>
+      )}
+      {data && (
+        <>
+          <h3 className="mt-5 text-sm font-bold text-muted-foreground">
+            {t('moments.notifications.kindsTitle')}
+          </h3>
+          <ul className="mt-1 divide-y divide-border">
+            {NOTIFICATION_KINDS.map((kind) => (
+              <KindSwitch
+                key={kind}
+                kind={kind}
+                checked={!data.disabledKinds.includes(kind)}
+                onChange={(on) => toggleKind(kind, on)}
+              />
+            ))}
+          </ul>
+          <QuietHours settings={data} />
+        </>
+      )}
+    </Card>
+  );
+}
