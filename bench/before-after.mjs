@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { register } from 'tsx/esm/api';
-import { alternate, fmt, request, signIn } from './lib/load.mjs';
+import { cpuSeconds, fmt, request, runLoad, signIn, summarize } from './lib/load.mjs';
 import { BENCH_PASSWORD, seedDatabase } from './lib/seed.mjs';
 import { authSecretOf, databaseUrlOf, freePort, ROOT, startServer } from './lib/server.mjs';
 
@@ -43,6 +43,7 @@ async function startBase(worktree, env) {
   }
   return {
     baseUrl,
+    child,
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));

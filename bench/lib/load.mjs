@@ -2,6 +2,7 @@
 // soon as the previous answer is in, for a fixed time. Latencies of every answer are kept, so
 // p99 is exact. `alternate` runs two targets in turns within one run, so both see the same
 // machine load (eight engineers share two cores; back-to-back runs would not be comparable).
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 
 /** One request; resolves with status, headers and body text. */
@@ -162,4 +163,21 @@ export async function signIn(baseUrl, { email, password }) {
     throw new Error(`sign-in ${email}: ${response.status} ${response.text.slice(0, 200)}`);
   const setCookie = response.headers['set-cookie'] ?? [];
   return setCookie.map((line) => line.split(';')[0]).join('; ');
+}
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/**
+ * CPU seconds (user + system) a process has used so far, from /proc (Linux; 0 elsewhere). CPU
+ * per request barely moves with the shared machine's load, which throughput follows closely.
+ */
+export function cpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (in parentheses, may hold spaces): utime is 14th, stime 15th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
 }
