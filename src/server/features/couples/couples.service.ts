@@ -34,6 +34,7 @@ import { joinRetryAfterMinutes, recordJoinFailure } from './join-rate-limit';
 
 // Part of this feature's surface for other features (the dashboard); the rest stays internal.
 export { presentCouple } from './couples.presenter';
+export type { CoupleRow } from './couples.repository';
 export { isActiveCouple, partnerIdOf } from './couples.repository';
 
 type Deps = Pick<AppDependencies, 'pool' | 'bus'>;
