@@ -87,21 +87,51 @@ try {
     ['GET /api/stats', '/api/stats', cookie],
   ];
   const lines = [
-    `| endpoint (50 connections) | ${ref} req/s | now req/s | change | ${ref} p99 | now p99 |`,
-    '|---|---|---|---|---|---|',
+    `| endpoint (50 connections) | ${ref} req/s | now req/s | ${ref} p99 | now p99 | ${ref} server CPU/request | now server CPU/request | CPU change |`,
+    '|---|---|---|---|---|---|---|---|',
   ];
+  /** Runs both servers in turns, pooling answers and the server process's CPU per side. */
+  async function measureBoth(urlPath, headers) {
+    const sides = [base, current].map((server) => ({
+      server,
+      latencies: [],
+      ok: 0,
+      failed: 0,
+      seconds: 0,
+      cpu: 0,
+      firstFailure: null,
+    }));
+    const target = (side) => ({ url: `${side.server.baseUrl}${urlPath}`, headers });
+    for (const side of sides) await runLoad({ target: target(side), durationMs: 1000 });
+    for (let round = 0; round < 3; round++) {
+      for (const side of sides) {
+        const cpuBefore = cpuSeconds(side.server.child.pid);
+        const result = await runLoad({ target: target(side), durationMs });
+        side.cpu += cpuSeconds(side.server.child.pid) - cpuBefore;
+        for (const latency of result.latencies) side.latencies.push(latency);
+        side.ok += result.ok;
+        side.failed += result.failed;
+        side.seconds += result.seconds;
+        side.firstFailure ??= result.firstFailure;
+      }
+    }
+    return sides.map((side) => ({
+      ...summarize(side.latencies, side.ok, side.failed, side.seconds),
+      cpuMs: (side.cpu * 1000) / Math.max(side.ok, 1),
+      firstFailure: side.firstFailure,
+    }));
+  }
   for (const [label, urlPath, sessionCookie] of endpoints) {
     log(label);
-    const headers = sessionCookie ? { cookie: sessionCookie } : {};
-    const { a: before, b: after } = await alternate(
-      { target: { url: `${base.baseUrl}${urlPath}`, headers } },
-      { target: { url: `${current.baseUrl}${urlPath}`, headers } },
-      { durationMs, rounds: 3 },
+    const [before, after] = await measureBoth(
+      urlPath,
+      sessionCookie ? { cookie: sessionCookie } : {},
     );
-    if (before.failed || after.failed)
+    if (before.failed || after.failed) {
       log(`${label}: failures ${before.firstFailure ?? ''} ${after.firstFailure ?? ''}`);
+    }
     lines.push(
-      `| ${label} | ${fmt.rps(before.rps)} | ${fmt.rps(after.rps)} | ${fmt.ratio(after.rps / before.rps)} | ${fmt.ms(before.p99)} | ${fmt.ms(after.p99)} |`,
+      `| ${label} | ${fmt.rps(before.rps)} | ${fmt.rps(after.rps)} | ${fmt.ms(before.p99)} | ${fmt.ms(after.p99)} | ${before.cpuMs.toFixed(2)} ms | ${after.cpuMs.toFixed(2)} ms | ${fmt.ratio(after.cpuMs / before.cpuMs)} |`,
     );
   }
   console.log(lines.join('\n'));
