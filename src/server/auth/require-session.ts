@@ -7,6 +7,17 @@ import { createSessionCookieReader } from './session-cookie';
 
 type SessionDependencies = Pick<AppDependencies, 'auth' | 'sessions'>;
 
+type NodeBindings = { incoming?: { headers?: Record<string, string | string[] | undefined> } };
+
+/**
+ * The Cookie header, straight from Node's request when served by Node: the adapter would build a
+ * fetch `Headers` of every header to answer `c.req.header()`, which costs more than the check.
+ */
+function cookieHeaderOf(c: Context): string | undefined {
+  const fromNode = (c.env as NodeBindings | undefined)?.incoming?.headers?.cookie;
+  return typeof fromNode === 'string' ? fromNode : c.req.header('cookie');
+}
+
 /** Passes on the cookies better-auth set while reading the session. */
 function appendSetCookies(c: Context, headers: Headers | null | undefined) {
   for (const cookie of headers?.getSetCookie() ?? []) {
@@ -38,13 +49,16 @@ async function sessionCookieReaderOf(auth: Auth): Promise<SessionCookieReader> {
  * session and may set cookies (in `headers`). For a revoked session the database is asked once
  * more, which makes better-auth clear the cookies.
  */
-export async function resolveLiveSession({ auth, sessions }: SessionDependencies, raw: Headers) {
-  const cached = (readers.get(auth) ?? (await sessionCookieReaderOf(auth)))(
-    raw.get('cookie') ?? undefined,
-  );
+export async function resolveLiveSession(
+  { auth, sessions }: SessionDependencies,
+  cookieHeader: string | undefined,
+  requestHeaders: () => Headers,
+) {
+  const cached = (readers.get(auth) ?? (await sessionCookieReaderOf(auth)))(cookieHeader);
   if (cached && (await sessions.isLive(cached.session.id))) {
     return { headers: null, response: cached };
   }
+  const raw = requestHeaders();
   const found = await auth.api.getSession({ headers: raw, returnHeaders: true });
   if (!found.response || (await sessions.isLive(found.response.session.id))) return found;
   return auth.api.getSession({
@@ -62,7 +76,11 @@ export async function resolveLiveSession({ auth, sessions }: SessionDependencies
  */
 export const requireSession = (deps: SessionDependencies) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const { headers, response: result } = await resolveLiveSession(deps, c.req.raw.headers);
+    const { headers, response: result } = await resolveLiveSession(
+      deps,
+      cookieHeaderOf(c),
+      () => c.req.raw.headers,
+    );
     if (!result) {
       // Clears the cookies of an expired or revoked session.
       appendSetCookies(c, headers);
