@@ -1,7 +1,9 @@
-// `npm start`: builds the web app when its sources changed since the last build, then runs the
-// server (TypeScript through tsx, in this same process so Ctrl-C and SIGTERM reach it directly).
+// `npm start`: builds the web app when its sources changed since the last build, bundles the
+// server the same way (scripts/server-build.mjs), then runs the server in this same process so
+// Ctrl-C and SIGTERM reach it directly.
 import path from 'node:path';
-import { register } from 'tsx/esm/api';
+import { pathToFileURL } from 'node:url';
+import { buildServer, SERVER_ENTRY, serverBuildIsStale } from './server-build.mjs';
 import { buildWeb, webBuildIsStale } from './web-build.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -16,6 +18,5 @@ if (process.env.SKIP_WEB_BUILD !== '1' && webBuildIsStale(ROOT)) {
   }
 }
 
-// The tsconfig by its path, so its `paths` aliases (@server, @shared) resolve from any cwd.
-register({ tsconfig: path.join(ROOT, 'tsconfig.json') });
-await import('../src/server/main.ts');
+if (serverBuildIsStale(ROOT)) await buildServer(ROOT);
+await import(pathToFileURL(path.join(ROOT, SERVER_ENTRY)).href);

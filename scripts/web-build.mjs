@@ -8,7 +8,7 @@ const VITE = path.resolve(import.meta.dirname, '../node_modules/vite/bin/vite.js
 // What the build is made from: a change to any of these, newer than the build, makes it stale.
 const WEB_INPUTS = ['src/web', 'src/shared', 'vite.config.ts', 'package-lock.json'];
 
-function newestChange(target) {
+export function newestChange(target) {
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;

@@ -21,6 +21,7 @@ import type { AppDependencies, AppEnv } from './http/context';
 import { errorBody, handleError } from './http/errors';
 import { healthRoutes } from './http/health.routes';
 import { requestLog } from './http/request-log';
+import { setResponseHeader } from './http/response-header';
 import { sameOriginOnly } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { staticWebRoutes } from './http/static-web';
@@ -45,7 +46,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.use('*', async (c, next) => {
     await next();
     // Signed image reads choose their own (private, one hour); everything else is never cached.
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    if (!c.res.headers.has('Cache-Control')) setResponseHeader(c, 'Cache-Control', 'no-store');
   });
   // Before the body is read: a forged cross-origin request is refused without reading it.
   api.use('*', sameOriginOnly(deps.config));

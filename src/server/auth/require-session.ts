@@ -2,8 +2,21 @@ import type { AppDependencies, AppEnv } from '@server/http/context';
 import { unauthorized } from '@server/http/errors';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import type { Auth } from './auth';
+import { createSessionCookieReader } from './session-cookie';
 
 type SessionDependencies = Pick<AppDependencies, 'auth' | 'sessions'>;
+
+type NodeBindings = { incoming?: { headers?: Record<string, string | string[] | undefined> } };
+
+/**
+ * The Cookie header, straight from Node's request when served by Node: the adapter would build a
+ * fetch `Headers` of every header to answer `c.req.header()`, which costs more than the check.
+ */
+function cookieHeaderOf(c: Context): string | undefined {
+  const fromNode = (c.env as NodeBindings | undefined)?.incoming?.headers?.cookie;
+  return typeof fromNode === 'string' ? fromNode : c.req.header('cookie');
+}
 
 /** Passes on the cookies better-auth set while reading the session. */
 function appendSetCookies(c: Context, headers: Headers | null | undefined) {
@@ -12,13 +25,40 @@ function appendSetCookies(c: Context, headers: Headers | null | undefined) {
   }
 }
 
+type SessionCookieReader = ReturnType<typeof createSessionCookieReader>;
+const readers = new WeakMap<Auth, SessionCookieReader>();
+
+/** One reader per auth instance, made once from its secret and cookie names. */
+async function sessionCookieReaderOf(auth: Auth): Promise<SessionCookieReader> {
+  const known = readers.get(auth);
+  if (known) return known;
+  const context = await auth.$context;
+  const reader = createSessionCookieReader(context.secret, {
+    sessionToken: context.authCookies.sessionToken.name,
+    sessionData: context.authCookies.sessionData.name,
+  });
+  readers.set(auth, reader);
+  return reader;
+}
+
 /**
  * The session of the request's cookies, or null. better-auth's signed cookie cache vouches for a
  * session for up to 5 minutes without a query, even after it was signed out; the session guard
- * (in memory, told of every revocation over the bus) rules those out. For a revoked session the
- * database is asked once more, which makes better-auth clear the cookies in `headers`.
+ * (in memory, told of every revocation over the bus) rules those out. The cache is checked first
+ * by our own reader (node:crypto, no `Request`); when it cannot answer, better-auth reads the
+ * session and may set cookies (in `headers`). For a revoked session the database is asked once
+ * more, which makes better-auth clear the cookies.
  */
-export async function resolveLiveSession({ auth, sessions }: SessionDependencies, raw: Headers) {
+export async function resolveLiveSession(
+  { auth, sessions }: SessionDependencies,
+  cookieHeader: string | undefined,
+  requestHeaders: () => Headers,
+) {
+  const cached = (readers.get(auth) ?? (await sessionCookieReaderOf(auth)))(cookieHeader);
+  if (cached && (await sessions.isLive(cached.session.id))) {
+    return { headers: null, response: cached };
+  }
+  const raw = requestHeaders();
   const found = await auth.api.getSession({ headers: raw, returnHeaders: true });
   if (!found.response || (await sessions.isLive(found.response.session.id))) return found;
   return auth.api.getSession({
@@ -36,7 +76,11 @@ export async function resolveLiveSession({ auth, sessions }: SessionDependencies
  */
 export const requireSession = (deps: SessionDependencies) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const { headers, response: result } = await resolveLiveSession(deps, c.req.raw.headers);
+    const { headers, response: result } = await resolveLiveSession(
+      deps,
+      cookieHeaderOf(c),
+      () => c.req.raw.headers,
+    );
     if (!result) {
       // Clears the cookies of an expired or revoked session.
       appendSetCookies(c, headers);

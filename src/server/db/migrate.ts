@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -6,10 +7,18 @@ import type pg from 'pg';
 import { seedDatePlans } from './seeds/date-plans.seed';
 import { seedPetItems } from './seeds/pet-items.seed';
 
-export const MIGRATIONS_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../migrations',
-);
+/** The project's `migrations` folder, found upwards: from src/server/db or the dist/server bundle. */
+function findMigrationsDir(from: string): string {
+  let dir = from;
+  while (!existsSync(path.join(dir, 'migrations', 'meta', '_journal.json'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`no migrations folder above ${from}`);
+    dir = parent;
+  }
+  return path.join(dir, 'migrations');
+}
+
+export const MIGRATIONS_DIR = findMigrationsDir(path.dirname(fileURLToPath(import.meta.url)));
 
 // Any constant works; it only has to be the same for every instance.
 const MIGRATION_LOCK_ID = 7_241_001;

@@ -38,6 +38,8 @@ export function uploadLimit({
   return limit;
 }
 
+const BODILESS_METHODS = new Set(['GET', 'HEAD']);
+
 /**
  * The API-wide limit for JSON and everything else. A route that declares an upload limit gets
  * that one instead; only it, so a large body sent to any other route is still cut off at `maxSize`.
@@ -45,6 +47,9 @@ export function uploadLimit({
 export function requestBodyLimit({ maxSize, message }: { maxSize: number; message: string }) {
   const limit = bodyLimit({ maxSize, onError: (c) => payloadTooLarge(c, message) });
   return createMiddleware(async (c, next) => {
+    // No GET or HEAD route reads a body. Asking (Hono's limit looks at `raw.body`) would make
+    // the Node adapter build a full fetch Request for every read of the API.
+    if (BODILESS_METHODS.has(c.req.method)) return next();
     const hasUploadLimit = matchedRoutes(c).some((route) => uploadLimits.has(route.handler));
     return hasUploadLimit ? next() : limit(c, next);
   });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Logger, runWithLog } from '@server/logger';
 import { createMiddleware } from 'hono/factory';
 import type { AppDependencies, AppEnv } from './context';
+import { setResponseHeader } from './response-header';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
@@ -23,7 +24,7 @@ export const requestLog = ({ config, log }: Pick<AppDependencies, 'config' | 'lo
     c.set('log', requestLogger);
     const started = performance.now();
     await runWithLog(requestLogger, next);
-    c.header(REQUEST_ID_HEADER, requestId);
+    setResponseHeader(c, REQUEST_ID_HEADER, requestId);
     const ms = Math.round((performance.now() - started) * 10) / 10;
     requestLogger.info(
       { method: c.req.method, path: c.req.path, status: c.res.status, ms },

@@ -1,4 +1,5 @@
 import type { Db } from '@server/db/client';
+import { preparedPer } from '@server/db/prepared';
 import { couples } from '@server/db/schema/couples';
 import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 
@@ -50,17 +51,8 @@ export async function findPendingCodeOwner(db: Db, code: string): Promise<string
   return row?.userId ?? null;
 }
 
-/**
- * The caller's couple, pending or active. The unique indexes allow at most one per role; should
- * both exist, the active one wins, then the newest. `forUpdate` locks the row until commit so a
- * partner joining it at the same instant waits and then sees the outcome.
- */
-export async function findCoupleOfUser(
-  db: Db,
-  userId: string,
-  { forUpdate = false }: { forUpdate?: boolean } = {},
-): Promise<CoupleRow | null> {
-  const query = db
+const coupleOfUserQuery = (db: Db, userId: string | ReturnType<typeof sql.placeholder>) =>
+  db
     .select()
     .from(couples)
     .where(
@@ -71,7 +63,25 @@ export async function findCoupleOfUser(
     )
     .orderBy(sql`${couples.status} = 'active' desc`, desc(couples.createdAt))
     .limit(1);
-  const rows = forUpdate ? await query.for('update') : await query;
+
+// Every couple feature's request looks its couple up first (requireCouple).
+const preparedCoupleOfUser = preparedPer((db: Db) =>
+  coupleOfUserQuery(db, sql.placeholder('userId')).prepare('couple_of_user'),
+);
+
+/**
+ * The caller's couple, pending or active. The unique indexes allow at most one per role; should
+ * both exist, the active one wins, then the newest. `forUpdate` locks the row until commit so a
+ * partner joining it at the same instant waits and then sees the outcome.
+ */
+export async function findCoupleOfUser(
+  db: Db,
+  userId: string,
+  { forUpdate = false }: { forUpdate?: boolean } = {},
+): Promise<CoupleRow | null> {
+  const rows = forUpdate
+    ? await coupleOfUserQuery(db, userId).for('update')
+    : await preparedCoupleOfUser(db).execute({ userId });
   return asCurrentCouple(rows[0]);
 }
 

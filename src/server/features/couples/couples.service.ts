@@ -44,6 +44,7 @@ export type { EndedCoupleRow } from './couple-ending.repository';
 export { coupleRetentionJob } from './couple-retention';
 // Part of this feature's surface for other features (the dashboard); the rest stays internal.
 export { presentCouple } from './couples.presenter';
+export type { CoupleRow } from './couples.repository';
 export { isActiveCouple, partnerIdOf } from './couples.repository';
 
 type Deps = Pick<AppDependencies, 'pool' | 'bus'>;

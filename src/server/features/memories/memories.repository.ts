@@ -1,4 +1,5 @@
 import type { Db } from '@server/db/client';
+import { preparedPer } from '@server/db/prepared';
 import { memories } from '@server/db/schema/shared-content';
 import type { MemoryPosition } from '@shared/domain/memory-cursor';
 import { UNDATED_KEY } from '@shared/domain/memory-cursor';
@@ -51,6 +52,51 @@ const filterCondition: Record<TMemoryFilter, SQL | undefined> = {
   'no-image': or(isNull(memories.imageUrl), eq(memories.imageUrl, '')),
 };
 
+type Param = ReturnType<typeof sql.placeholder>;
+
+/** A page query with placeholders for the couple, the limit and (when given) the position. */
+function pageQuery(db: Db, filter: TMemoryFilter, sort: TMemorySort, hasAfter: boolean) {
+  const key = sortKey(sort);
+  const isDescending = sort === 'date-desc';
+  const after = {
+    key: sql.placeholder('afterKey'),
+    createdAt: sql.placeholder('afterCreatedAt'),
+    id: sql.placeholder('afterId'),
+  };
+  return db
+    .select({ memory: memories, key: sql<string>`(${key})::text`, createdAtText })
+    .from(memories)
+    .where(
+      and(
+        eq(memories.coupleId, sql.placeholder('coupleId')),
+        filterCondition[filter],
+        hasAfter ? startAfter(sort, after) : undefined,
+      ),
+    )
+    .orderBy(
+      ...[key, memories.createdAt, memories.id].map((part) =>
+        isDescending ? sql`${part} desc` : sql`${part} asc`,
+      ),
+    )
+    .limit(sql.placeholder('limit'));
+}
+
+/** Each filter, sort and first-or-later page is its own prepared statement, made on first use. */
+const preparedPages = preparedPer(
+  (_db: Db) => new Map<string, ReturnType<ReturnType<typeof pageQuery>['prepare']>>(),
+);
+
+function preparedPage(db: Db, filter: TMemoryFilter, sort: TMemorySort, hasAfter: boolean) {
+  const name = `memory_page_${filter}_${sort}_${hasAfter ? 'after' : 'first'}`;
+  const pages = preparedPages(db);
+  let prepared = pages.get(name);
+  if (!prepared) {
+    prepared = pageQuery(db, filter, sort, hasAfter).prepare(name.replaceAll('-', '_'));
+    pages.set(name, prepared);
+  }
+  return prepared;
+}
+
 /**
  * One page of a couple's memories after `after`. Newest first is descending on every part of
  * the key; the other orders ascend, so one row comparison expresses "after" in each.
@@ -60,24 +106,13 @@ export async function findMemoryPage(
   coupleId: string,
   { filter, sort, after, limit }: MemoryListOptions,
 ): Promise<ListedMemoryRow[]> {
-  const key = sortKey(sort);
-  const isDescending = sort === 'date-desc';
-  const rows = await db
-    .select({ memory: memories, key: sql<string>`(${key})::text`, createdAtText })
-    .from(memories)
-    .where(
-      and(
-        eq(memories.coupleId, coupleId),
-        filterCondition[filter],
-        after ? startAfter(sort, after) : undefined,
-      ),
-    )
-    .orderBy(
-      ...[key, memories.createdAt, memories.id].map((part) =>
-        isDescending ? sql`${part} desc` : sql`${part} asc`,
-      ),
-    )
-    .limit(limit);
+  const rows = await preparedPage(db, filter, sort, after !== null).execute({
+    coupleId,
+    limit,
+    afterKey: after?.key,
+    afterCreatedAt: after?.createdAt,
+    afterId: after?.id,
+  });
   return rows.map(({ memory, key: rowKey, createdAtText: createdAt }) => ({
     ...memory,
     position: { key: rowKey, createdAt, id: memory.id },
@@ -85,7 +120,7 @@ export async function findMemoryPage(
 }
 
 /** Rows strictly after `after` in the sort's order, as one row comparison the index answers. */
-function startAfter(sort: TMemorySort, after: MemoryPosition): SQL {
+function startAfter(sort: TMemorySort, after: { key: Param; createdAt: Param; id: Param }): SQL {
   const rowKey = sql`(${sortKey(sort)}, ${memories.createdAt}, ${memories.id})`;
   const keyValue = sort === 'title' ? sql`${after.key}` : sql`${after.key}::date`;
   const position = sql`(${keyValue}, ${after.createdAt}::timestamptz, ${after.id}::uuid)`;

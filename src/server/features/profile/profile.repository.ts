@@ -1,9 +1,10 @@
 import type { Db } from '@server/db/client';
+import { preparedPer } from '@server/db/prepared';
 import { users } from '@server/db/schema/auth';
 import { profiles } from '@server/db/schema/couples';
 import { notFound } from '@server/http/errors';
 import { LIMITS } from '@shared/constants';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 /**
  * A name as `profiles.full_name` stores it: trimmed, and at most `nameMax` characters. Cut by
@@ -63,9 +64,8 @@ export interface ProfileRow {
   avatarPath: string | null;
 }
 
-/** The user and their profile (which may be missing), or null for an unknown user. */
-export async function findProfileRow(db: Db, userId: string): Promise<ProfileRow | null> {
-  const [row] = await db
+const preparedProfileRow = preparedPer((db: Db) =>
+  db
     .select({
       email: users.email,
       userName: users.name,
@@ -74,7 +74,13 @@ export async function findProfileRow(db: Db, userId: string): Promise<ProfileRow
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('profile_row'),
+);
+
+/** The user and their profile (which may be missing), or null for an unknown user. */
+export async function findProfileRow(db: Db, userId: string): Promise<ProfileRow | null> {
+  const [row] = await preparedProfileRow(db).execute({ userId });
   return row ?? null;
 }
 

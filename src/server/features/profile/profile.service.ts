@@ -19,7 +19,8 @@ import { findProfileRow, swapAvatarPath, updateProfileName } from './profile.rep
 
 // Part of this feature's surface: the sign-up hook (wired in bootstrap) creates the profile with
 // the user, and the dashboard shows the partner.
-export { presentPartner } from './profile.presenter';
+export { presentPartner, presentProfile } from './profile.presenter';
+export type { ProfileRow } from './profile.repository';
 export { createProfileIfMissing } from './profile.repository';
 
 type ProfileDependencies = Pick<
