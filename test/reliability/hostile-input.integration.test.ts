@@ -17,6 +17,8 @@ import { spanishKeys } from './translation-keys';
 
 // A quick pass inside `npm test`; `npm run test:reliability` sets RELIABILITY_FULL for more.
 const RUNS_PER_ROUTE = Number(process.env.HOSTILE_RUNS ?? (process.env.RELIABILITY_FULL ? 150 : 8));
+/** About 50 routes at a few ms each; the default 30 s would cut the larger runs short. */
+const TIMEOUT_MS = Math.max(30_000, RUNS_PER_ROUTE * 2_000);
 const SEED = process.env.HOSTILE_SEED ? Number(process.env.HOSTILE_SEED) : undefined;
 
 /** The better-auth endpoints we serve (auth.routes.ts), plus some we do not. */
@@ -139,7 +141,9 @@ describe('hostile input on every endpoint', () => {
       return access === 'self' || access === 'couple' || access === 'signed';
     });
 
-  test('every API route: never a 5xx, always a translated message', async () => {
+  test('every API route: never a 5xx, always a translated message', {
+    timeout: TIMEOUT_MS,
+  }, async () => {
     const served = routes();
     expect(served.length).toBeGreaterThan(40);
     for (const route of served) {
@@ -172,7 +176,7 @@ describe('hostile input on every endpoint', () => {
     }
   });
 
-  test('the auth endpoints, signed out and signed in', async () => {
+  test('the auth endpoints, signed out and signed in', { timeout: TIMEOUT_MS }, async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...AUTH_PATHS),
