@@ -6,6 +6,7 @@ import { activeLog, type Logger } from '@server/logger';
 import { coupleChannel, type TRealtimeEvent, userChannel } from '@shared/realtime-events';
 import { Hono } from 'hono';
 import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
+import { createStreamLeases } from './stream-leases';
 
 /** Below the 30-60 s idle timeouts of common proxies and load balancers. */
 export const HEARTBEAT_MS = 25_000;
@@ -16,9 +17,10 @@ export const HEARTBEAT_MS = 25_000;
  */
 export const SESSION_CHECK_MS = 5 * 60_000;
 /**
- * Open streams one user may hold on one instance. The web app keeps one per browser (its tabs
- * share it), so this covers a phone, a laptop and a few browsers without Web Locks; beyond it
- * someone is opening streams to hold memory and connections (docs/ARCHITECTURE.md, Limits).
+ * Open streams one user may hold, on all instances together (counted in the database by
+ * `stream-leases.ts`). The web app keeps one per browser (its tabs share it), so this covers a
+ * phone, a laptop and a few browsers without Web Locks; beyond it someone is opening streams to
+ * hold memory and connections (docs/ARCHITECTURE.md, Limits).
  */
 export const MAX_STREAMS_PER_USER = 10;
 /** Long enough for the NOTIFYs of one commit to arrive together, short enough to feel instant. */
@@ -35,19 +37,25 @@ export function realtimeRoutes(
     heartbeatMs = HEARTBEAT_MS,
     sessionCheckMs = SESSION_CHECK_MS,
     maxStreamsPerUser = MAX_STREAMS_PER_USER,
+    leaseOptions = {},
+  }: {
+    heartbeatMs?: number;
+    sessionCheckMs?: number;
+    maxStreamsPerUser?: number;
+    leaseOptions?: Parameters<typeof createStreamLeases>[2];
   } = {},
 ) {
-  const openStreams = new Map<string, number>();
-  const release = (userId: string) => {
-    const left = (openStreams.get(userId) ?? 1) - 1;
-    if (left > 0) openStreams.set(userId, left);
-    else openStreams.delete(userId);
+  const leases = createStreamLeases(deps.pool, deps.log, leaseOptions);
+  const release = (leaseId: string) => {
+    leases.release(leaseId).catch((error: unknown) => {
+      // Not renewed any more, the lease stops counting after its TTL.
+      activeLog(deps.log).warn({ err: error }, 'realtime: could not release a stream lease');
+    });
   };
-  return new Hono<AppEnv>().use('*', requireSession(deps)).get('/', (c) => {
+  return new Hono<AppEnv>().use('*', requireSession(deps)).get('/', async (c) => {
     const userId = c.var.user.id;
-    const open = openStreams.get(userId) ?? 0;
-    if (open >= maxStreamsPerUser) throw tooManyRequests('errors.tooManyStreams');
-    openStreams.set(userId, open + 1);
+    const leaseId = await leases.acquire(userId, maxStreamsPerUser);
+    if (!leaseId) throw tooManyRequests('errors.tooManyStreams');
     const sessionId = c.var.session.id;
     // The request's cookies, kept to re-check the session while the stream lives.
     const headers = new Headers(c.req.raw.headers);
@@ -74,7 +82,7 @@ export function realtimeRoutes(
           isSessionAlive,
         });
       } finally {
-        release(userId);
+        release(leaseId);
       }
     });
   });

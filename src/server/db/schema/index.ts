@@ -4,4 +4,5 @@ export * from './couples';
 export * from './date-plans';
 export * from './jobs';
 export * from './pets';
+export * from './realtime';
 export * from './shared-content';
