@@ -5,7 +5,7 @@ import { tooManyRequests } from '@server/http/errors';
 import { activeLog, type Logger } from '@server/logger';
 import { coupleChannel, type TRealtimeEvent, userChannel } from '@shared/realtime-events';
 import { Hono } from 'hono';
-import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
+import { type EventSink, eventStreamBody } from './event-stream';
 import { createStreamLeases } from './stream-leases';
 
 /** Below the 30-60 s idle timeouts of common proxies and load balancers. */
@@ -57,33 +57,43 @@ export function realtimeRoutes(
     const leaseId = await leases.acquire(userId, maxStreamsPerUser);
     if (!leaseId) throw tooManyRequests('errors.tooManyStreams');
     const sessionId = c.var.session.id;
-    // The request's cookies, kept to re-check the session while the stream lives.
-    const headers = new Headers(c.req.raw.headers);
+    // Only the cookie is kept to re-check the session while the stream lives: nothing in the
+    // stream's closures may hold the request's context, or every open stream keeps it all.
+    const cookie = c.req.header('cookie') ?? '';
     const isSessionAlive = async () => {
       const result = await deps.auth.api.getSession({
-        headers,
+        headers: new Headers({ cookie }),
         // From the database: the signed cookie cache would still vouch for a revoked session for
         // up to 5 minutes. No refresh either: the renewed cookie would have nowhere to go.
         query: { disableCookieCache: true, disableRefresh: true },
       });
       return result?.user.id === userId;
     };
-    // Nginx and similar proxies would otherwise hold events back in their buffers.
-    c.header('X-Accel-Buffering', 'no');
-    return streamSSE(c, async (stream) => {
-      try {
-        await runStream(deps, stream, {
-          // The request's logger in the app; the given one where the routes run alone (tests).
-          log: activeLog(deps.log),
-          userId,
-          sessionId,
-          heartbeatMs,
-          sessionCheckMs,
-          isSessionAlive,
-        });
-      } finally {
-        release(leaseId);
-      }
+    // The request's logger in the app; the given one where the routes run alone (tests).
+    const log = activeLog(deps.log);
+    const body = eventStreamBody(
+      async (stream) => {
+        try {
+          await runStream(deps, stream, {
+            log,
+            userId,
+            sessionId,
+            heartbeatMs,
+            sessionCheckMs,
+            isSessionAlive,
+          });
+        } finally {
+          release(leaseId);
+        }
+      },
+      (error) => log.error({ err: error }, 'realtime: a stream failed'),
+    );
+    return c.body(body, 200, {
+      'Content-Type': 'text/event-stream',
+      'Cache-Control': 'no-cache',
+      Connection: 'keep-alive',
+      // Nginx and similar proxies would otherwise hold events back in their buffers.
+      'X-Accel-Buffering': 'no',
     });
   });
 }
@@ -100,7 +110,7 @@ interface StreamOptions {
 
 async function runStream(
   { bus, db, sessions }: AppDependencies,
-  stream: SSEStreamingApi,
+  stream: EventSink,
   { log, userId, sessionId, heartbeatMs, sessionCheckMs, isSessionAlive }: StreamOptions,
 ) {
   // Returning from here ends the response; the client reconnects and refetches what it shows.
