@@ -65,26 +65,31 @@ describe('the per-user stream limit', () => {
 
   it('no longer counts the leases of an instance that died, once their TTL is over', async () => {
     const { user } = await createUserFixture(first);
-    const ttlMs = 400;
+    // Long enough that a busy machine takes the first three leases well within it.
+    const ttlMs = 3000;
     // The dead instance: takes leases and never renews them (nor releases them).
     const dead = createStreamLeases(first.deps.pool, silentLogger, { ttlMs, renewMs: 60_000 });
-    const alive = createStreamLeases(second.deps.pool, silentLogger, { ttlMs, renewMs: 100 });
-    expect(await dead.acquire(user.id, 2)).not.toBeNull();
-    expect(await dead.acquire(user.id, 2)).not.toBeNull();
-    expect(await alive.acquire(user.id, 2)).toBeNull();
+    const alive = createStreamLeases(second.deps.pool, silentLogger, { ttlMs, renewMs: 500 });
+    const leases: (string | null)[] = [];
+    try {
+      expect(await dead.acquire(user.id, 2)).not.toBeNull();
+      expect(await dead.acquire(user.id, 2)).not.toBeNull();
+      expect(await alive.acquire(user.id, 2)).toBeNull();
 
-    await new Promise((resolve) => setTimeout(resolve, ttlMs + 100));
-    const lease = await alive.acquire(user.id, 2);
-    expect(lease).not.toBeNull();
-    const leases = [lease];
-    // The live instance renews its own lease past the TTL, and sweeps the dead one's away.
-    await new Promise((resolve) => setTimeout(resolve, ttlMs + 100));
-    expect(await liveLeases(user.id)).toBe(1);
-    leases.push(await alive.acquire(user.id, 2));
-    expect(leases.every(Boolean)).toBe(true);
-    expect(await alive.acquire(user.id, 2)).toBeNull();
-    // Released, it stops renewing (and sweeping with this test's short TTL).
-    for (const id of leases) if (id) await alive.release(id);
+      await new Promise((resolve) => setTimeout(resolve, ttlMs + 100));
+      const lease = await alive.acquire(user.id, 2);
+      expect(lease).not.toBeNull();
+      leases.push(lease);
+      // The live instance renews its own lease past the TTL, and sweeps the dead one's away.
+      await new Promise((resolve) => setTimeout(resolve, ttlMs + 100));
+      expect(await liveLeases(user.id)).toBe(1);
+      leases.push(await alive.acquire(user.id, 2));
+      expect(leases.every(Boolean)).toBe(true);
+      expect(await alive.acquire(user.id, 2)).toBeNull();
+    } finally {
+      // Released, it stops renewing (and sweeping with this test's short TTL).
+      for (const id of leases) if (id) await alive.release(id);
+    }
   });
 
   it('decides simultaneous opens on two instances in the database: never above the limit', async () => {

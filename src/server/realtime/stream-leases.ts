@@ -89,6 +89,8 @@ export function createStreamLeases(
     async release(leaseId) {
       held = Math.max(0, held - 1);
       stopRenewingIfIdle();
+      // Shutting down: streams end after the pool, and the unrenewed lease expires by itself.
+      if (pool.ending) return;
       await pool.query('delete from realtime_stream_leases where id = $1', [leaseId]);
     },
   };
