@@ -126,7 +126,12 @@ test(
         ok: [200, 404],
         run: async (c, state) => {
           const id = state.goals[Math.floor(Math.random() * state.goals.length)];
-          if (!id) return 200;
+          // No goal yet: this turn creates one instead (still a write; the next has a target).
+          if (!id) {
+            const created = await c.request('POST', '/api/bucket-list', { title: 'Viajar' });
+            if (created.body.id) state.goals.push(created.body.id);
+            return created.status === 201 ? 200 : created.status;
+          }
           return (
             await c.request('PUT', `/api/bucket-list/${id}/completed`, {
               completed: Math.random() < 0.5,
