@@ -36,6 +36,23 @@ export default defineConfig({
           maxWorkers: '100%',
         },
       },
+      {
+        resolve,
+        test: {
+          // `npm run test:reliability`: the quick checks of test/reliability at full size, then
+          // the long ones (crash, realtime at scale, soak), one file at a time so that each
+          // measures the machine alone. See "Reliability suite" in README.md.
+          name: 'reliability',
+          include: ['test/reliability/**/*.test.ts'],
+          globalSetup: ['test/database.global-setup.ts'],
+          env: { RELIABILITY_FULL: '1' },
+          testTimeout: 20 * 60_000,
+          hookTimeout: 5 * 60_000,
+          pool: 'forks',
+          maxWorkers: 1,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

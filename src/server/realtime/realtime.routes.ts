@@ -5,7 +5,8 @@ import { tooManyRequests } from '@server/http/errors';
 import { activeLog, type Logger } from '@server/logger';
 import { coupleChannel, type TRealtimeEvent, userChannel } from '@shared/realtime-events';
 import { Hono } from 'hono';
-import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
+import { type EventSink, eventStreamBody } from './event-stream';
+import { createStreamLeases } from './stream-leases';
 
 /** Below the 30-60 s idle timeouts of common proxies and load balancers. */
 export const HEARTBEAT_MS = 25_000;
@@ -16,9 +17,10 @@ export const HEARTBEAT_MS = 25_000;
  */
 export const SESSION_CHECK_MS = 5 * 60_000;
 /**
- * Open streams one user may hold on one instance. The web app keeps one per browser (its tabs
- * share it), so this covers a phone, a laptop and a few browsers without Web Locks; beyond it
- * someone is opening streams to hold memory and connections (docs/ARCHITECTURE.md, Limits).
+ * Open streams one user may hold, on all instances together (counted in the database by
+ * `stream-leases.ts`). The web app keeps one per browser (its tabs share it), so this covers a
+ * phone, a laptop and a few browsers without Web Locks; beyond it someone is opening streams to
+ * hold memory and connections (docs/ARCHITECTURE.md, Limits).
  */
 export const MAX_STREAMS_PER_USER = 10;
 /** Long enough for the NOTIFYs of one commit to arrive together, short enough to feel instant. */
@@ -35,47 +37,63 @@ export function realtimeRoutes(
     heartbeatMs = HEARTBEAT_MS,
     sessionCheckMs = SESSION_CHECK_MS,
     maxStreamsPerUser = MAX_STREAMS_PER_USER,
+    leaseOptions = {},
+  }: {
+    heartbeatMs?: number;
+    sessionCheckMs?: number;
+    maxStreamsPerUser?: number;
+    leaseOptions?: Parameters<typeof createStreamLeases>[2];
   } = {},
 ) {
-  const openStreams = new Map<string, number>();
-  const release = (userId: string) => {
-    const left = (openStreams.get(userId) ?? 1) - 1;
-    if (left > 0) openStreams.set(userId, left);
-    else openStreams.delete(userId);
+  const leases = createStreamLeases(deps.pool, deps.log, leaseOptions);
+  const release = (leaseId: string) => {
+    leases.release(leaseId).catch((error: unknown) => {
+      // Not renewed any more, the lease stops counting after its TTL.
+      activeLog(deps.log).warn({ err: error }, 'realtime: could not release a stream lease');
+    });
   };
-  return new Hono<AppEnv>().use('*', requireSession(deps)).get('/', (c) => {
+  return new Hono<AppEnv>().use('*', requireSession(deps)).get('/', async (c) => {
     const userId = c.var.user.id;
-    const open = openStreams.get(userId) ?? 0;
-    if (open >= maxStreamsPerUser) throw tooManyRequests('errors.tooManyStreams');
-    openStreams.set(userId, open + 1);
+    const leaseId = await leases.acquire(userId, maxStreamsPerUser);
+    if (!leaseId) throw tooManyRequests('errors.tooManyStreams');
     const sessionId = c.var.session.id;
-    // The request's cookies, kept to re-check the session while the stream lives.
-    const headers = new Headers(c.req.raw.headers);
+    // Only the cookie is kept to re-check the session while the stream lives: nothing in the
+    // stream's closures may hold the request's context, or every open stream keeps it all.
+    const cookie = c.req.header('cookie') ?? '';
     const isSessionAlive = async () => {
       const result = await deps.auth.api.getSession({
-        headers,
+        headers: new Headers({ cookie }),
         // From the database: the signed cookie cache would still vouch for a revoked session for
         // up to 5 minutes. No refresh either: the renewed cookie would have nowhere to go.
         query: { disableCookieCache: true, disableRefresh: true },
       });
       return result?.user.id === userId;
     };
-    // Nginx and similar proxies would otherwise hold events back in their buffers.
-    c.header('X-Accel-Buffering', 'no');
-    return streamSSE(c, async (stream) => {
-      try {
-        await runStream(deps, stream, {
-          // The request's logger in the app; the given one where the routes run alone (tests).
-          log: activeLog(deps.log),
-          userId,
-          sessionId,
-          heartbeatMs,
-          sessionCheckMs,
-          isSessionAlive,
-        });
-      } finally {
-        release(userId);
-      }
+    // The request's logger in the app; the given one where the routes run alone (tests).
+    const log = activeLog(deps.log);
+    const body = eventStreamBody(
+      async (stream) => {
+        try {
+          await runStream(deps, stream, {
+            log,
+            userId,
+            sessionId,
+            heartbeatMs,
+            sessionCheckMs,
+            isSessionAlive,
+          });
+        } finally {
+          release(leaseId);
+        }
+      },
+      (error) => log.error({ err: error }, 'realtime: a stream failed'),
+    );
+    return c.body(body, 200, {
+      'Content-Type': 'text/event-stream',
+      'Cache-Control': 'no-cache',
+      Connection: 'keep-alive',
+      // Nginx and similar proxies would otherwise hold events back in their buffers.
+      'X-Accel-Buffering': 'no',
     });
   });
 }
@@ -92,7 +110,7 @@ interface StreamOptions {
 
 async function runStream(
   { bus, db, sessions }: AppDependencies,
-  stream: SSEStreamingApi,
+  stream: EventSink,
   { log, userId, sessionId, heartbeatMs, sessionCheckMs, isSessionAlive }: StreamOptions,
 ) {
   // Returning from here ends the response; the client reconnects and refetches what it shows.

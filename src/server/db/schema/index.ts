@@ -8,5 +8,6 @@ export * from './idempotency-keys';
 export * from './jobs';
 export * from './moments';
 export * from './pets';
+export * from './realtime';
 export * from './shared-content';
 export * from './sign-in-throttles';

@@ -1,0 +1,303 @@
+import type { App } from '@server/app';
+import type { ScopedRequest } from '../authorization';
+import { type OwnerSeed, QUIZ_ANSWERS, SEEDED_PLAN } from './owner-seed';
+
+/**
+ * Who may call a route:
+ * - public: anyone (health).
+ * - auth: better-auth's own handler (sign-up, sign-in...), open by design, tested in src/server/auth.
+ * - signed: a signed URL bound to the user it was issued to (stored images).
+ * - self: a signed-in user acting on themselves (profile, couple link, realtime, dashboard).
+ * - couple: a member of an active couple acting on that couple.
+ */
+export type RouteAccess = 'public' | 'auth' | 'signed' | 'self' | 'couple';
+
+export interface RouteRule {
+  access: RouteAccess;
+  /** A concrete request aimed at the owner couple's data (not needed for public and auth). */
+  request?: (seed: OwnerSeed) => ScopedRequest;
+  /**
+   * How a member of another couple is answered: 'not-found' when the request names the owner's
+   * resource (404, as an id that does not exist), 'own-data' when it acts on "my couple" (never
+   * a 5xx and nothing of the owner couple in the answer).
+   */
+  outsider?: 'not-found' | 'own-data';
+  /** The 403 message for a user without an active couple, when the feature words it its way. */
+  noCoupleMessage?: string;
+}
+
+const plan = `/api/date-plans/${SEEDED_PLAN}`;
+const event = { title: 'Cambiado', eventDate: '2026-03-01' };
+
+/**
+ * Every API route of the app, keyed `METHOD path` exactly as Hono lists it in `app.routes`. A
+ * route missing here fails route-access.integration.test.ts: whoever adds one says who may call
+ * it, and the test then proves that everyone else is refused.
+ */
+export const ROUTE_TABLE: Record<string, RouteRule> = {
+  'GET /api/health': { access: 'public' },
+  'GET /api/auth/*': { access: 'auth' },
+  'POST /api/auth/*': { access: 'auth' },
+  'GET /api/storage/:bucket/*': {
+    access: 'signed',
+    request: (s) => ({ method: 'GET', path: s.signedImageUrl }),
+  },
+  'GET /api/couples/me': {
+    access: 'self',
+    request: () => ({ method: 'GET', path: '/api/couples/me' }),
+  },
+  'POST /api/couples': {
+    access: 'self',
+    request: () => ({
+      method: 'POST',
+      path: '/api/couples',
+      body: { relationshipStartDate: '2024-01-01' },
+    }),
+  },
+  'POST /api/couples/join': {
+    access: 'self',
+    request: (s) => ({
+      method: 'POST',
+      path: '/api/couples/join',
+      body: { code: s.owner.couple.coupleCode },
+    }),
+  },
+  'GET /api/dashboard': {
+    access: 'self',
+    request: () => ({ method: 'GET', path: '/api/dashboard' }),
+  },
+  'GET /api/realtime': {
+    access: 'self',
+    request: () => ({ method: 'GET', path: '/api/realtime' }),
+  },
+  'GET /api/profile': { access: 'self', request: () => ({ method: 'GET', path: '/api/profile' }) },
+  'PATCH /api/profile': {
+    access: 'self',
+    request: () => ({ method: 'PATCH', path: '/api/profile', body: { fullName: 'Otra Persona' } }),
+  },
+  'PUT /api/profile/avatar': {
+    access: 'self',
+    request: () => ({ method: 'PUT', path: '/api/profile/avatar', form: {} }),
+  },
+  'DELETE /api/profile/avatar': {
+    access: 'self',
+    request: () => ({ method: 'DELETE', path: '/api/profile/avatar' }),
+  },
+  'GET /api/date-plans': {
+    access: 'couple',
+    outsider: 'own-data',
+    request: () => ({ method: 'GET', path: '/api/date-plans' }),
+  },
+  'POST /api/date-plans/:planNumber{[0-9]+}/start': {
+    access: 'couple',
+    outsider: 'own-data',
+    request: () => ({ method: 'POST', path: `${plan}/start` }),
+  },
+  'POST /api/date-plans/:planNumber{[0-9]+}/complete': {
+    access: 'couple',
+    outsider: 'own-data',
+    request: () => ({ method: 'POST', path: `${plan}/complete` }),
+  },
+  'POST /api/date-plans/:planNumber{[0-9]+}/toggle': {
+    access: 'couple',
+    outsider: 'own-data',
+    request: () => ({ method: 'POST', path: `${plan}/toggle` }),
+  },
+  'PUT /api/date-plans/:planNumber{[0-9]+}/experience': {
+    access: 'couple',
+    outsider: 'own-data',
+    request: () => ({ method: 'PUT', path: `${plan}/experience`, body: { rating: 5 } }),
+  },
+  'GET /api/date-plans/:planNumber{[0-9]+}/photos': {
+    access: 'couple',
+    outsider: 'own-data',
+    request: () => ({ method: 'GET', path: `${plan}/photos` }),
+  },
+  'POST /api/date-plans/:planNumber{[0-9]+}/photos': {
+    access: 'couple',
+    outsider: 'own-data',
+    request: () => ({ method: 'POST', path: `${plan}/photos`, form: {} }),
+  },
+  'DELETE /api/date-plans/photos/:photoId': {
+    access: 'couple',
+    outsider: 'not-found',
+    request: (s) => ({ method: 'DELETE', path: `/api/date-plans/photos/${s.photoId}` }),
+  },
+  'GET /api/games/quiz': {
+    access: 'couple',
+    outsider: 'own-data',
+    request: () => ({ method: 'GET', path: '/api/games/quiz' }),
+  },
+  'POST /api/games/quiz': {
+    access: 'couple',
+    outsider: 'own-data',
+    request: () => ({ method: 'POST', path: '/api/games/quiz', body: QUIZ_ANSWERS }),
+  },
+  'GET /api/emotions/today': {
+    access: 'couple',
+    outsider: 'own-data',
+    request: () => ({ method: 'GET', path: '/api/emotions/today' }),
+  },
+  'GET /api/emotions/month': {
+    access: 'couple',
+    outsider: 'own-data',
+    request: () => ({ method: 'GET', path: '/api/emotions/month' }),
+  },
+  'POST /api/emotions': {
+    access: 'couple',
+    outsider: 'own-data',
+    request: () => ({ method: 'POST', path: '/api/emotions', body: { emotionType: 'triste' } }),
+  },
+  'DELETE /api/emotions/:id': {
+    access: 'couple',
+    outsider: 'not-found',
+    request: (s) => ({ method: 'DELETE', path: `/api/emotions/${s.emotionId}` }),
+  },
+  'GET /api/memories': {
+    access: 'couple',
+    outsider: 'own-data',
+    request: () => ({ method: 'GET', path: '/api/memories' }),
+  },
+  'GET /api/memories/summary': {
+    access: 'couple',
+    outsider: 'own-data',
+    request: () => ({ method: 'GET', path: '/api/memories/summary' }),
+  },
+  'GET /api/memories/:id': {
+    access: 'couple',
+    outsider: 'not-found',
+    request: (s) => ({ method: 'GET', path: `/api/memories/${s.memoryId}` }),
+  },
+  'POST /api/memories': {
+    access: 'couple',
+    outsider: 'own-data',
+    request: () => ({ method: 'POST', path: '/api/memories', form: { title: 'De otros' } }),
+  },
+  'PATCH /api/memories/:id': {
+    access: 'couple',
+    outsider: 'not-found',
+    request: (s) => ({
+      method: 'PATCH',
+      path: `/api/memories/${s.memoryId}`,
+      form: { title: 'Robado' },
+    }),
+  },
+  'DELETE /api/memories/:id': {
+    access: 'couple',
+    outsider: 'not-found',
+    request: (s) => ({ method: 'DELETE', path: `/api/memories/${s.memoryId}` }),
+  },
+  'GET /api/pet': {
+    access: 'couple',
+    outsider: 'own-data',
+    noCoupleMessage: 'pet.noCouple',
+    request: () => ({ method: 'GET', path: '/api/pet' }),
+  },
+  'POST /api/pet': {
+    access: 'couple',
+    outsider: 'own-data',
+    noCoupleMessage: 'pet.noCouple',
+    request: () => ({
+      method: 'POST',
+      path: '/api/pet',
+      body: { petType: 'cat', petName: 'Otro' },
+    }),
+  },
+  'POST /api/pet/actions/:action': {
+    access: 'couple',
+    outsider: 'own-data',
+    noCoupleMessage: 'pet.noCouple',
+    request: () => ({ method: 'POST', path: '/api/pet/actions/fed' }),
+  },
+  'GET /api/pet/shop': {
+    access: 'couple',
+    outsider: 'own-data',
+    noCoupleMessage: 'pet.noCouple',
+    request: () => ({ method: 'GET', path: '/api/pet/shop' }),
+  },
+  'POST /api/pet/shop/:itemId/purchase': {
+    access: 'couple',
+    outsider: 'own-data',
+    noCoupleMessage: 'pet.noCouple',
+    request: (s) => ({ method: 'POST', path: `/api/pet/shop/${s.shopItemId}/purchase` }),
+  },
+  'GET /api/events': {
+    access: 'couple',
+    outsider: 'own-data',
+    request: () => ({ method: 'GET', path: '/api/events' }),
+  },
+  'POST /api/events': {
+    access: 'couple',
+    outsider: 'own-data',
+    request: () => ({ method: 'POST', path: '/api/events', body: event }),
+  },
+  'PUT /api/events/:id': {
+    access: 'couple',
+    outsider: 'not-found',
+    request: (s) => ({ method: 'PUT', path: `/api/events/${s.eventId}`, body: event }),
+  },
+  'DELETE /api/events/:id': {
+    access: 'couple',
+    outsider: 'not-found',
+    request: (s) => ({ method: 'DELETE', path: `/api/events/${s.eventId}` }),
+  },
+  'GET /api/bucket-list': {
+    access: 'couple',
+    outsider: 'own-data',
+    request: () => ({ method: 'GET', path: '/api/bucket-list' }),
+  },
+  'POST /api/bucket-list': {
+    access: 'couple',
+    outsider: 'own-data',
+    request: () => ({ method: 'POST', path: '/api/bucket-list', body: { title: 'De otros' } }),
+  },
+  'PUT /api/bucket-list/:id': {
+    access: 'couple',
+    outsider: 'not-found',
+    request: (s) => ({
+      method: 'PUT',
+      path: `/api/bucket-list/${s.bucketItemId}`,
+      body: { title: 'Robado' },
+    }),
+  },
+  'PUT /api/bucket-list/:id/completed': {
+    access: 'couple',
+    outsider: 'not-found',
+    request: (s) => ({
+      method: 'PUT',
+      path: `/api/bucket-list/${s.bucketItemId}/completed`,
+      body: { completed: true },
+    }),
+  },
+  'DELETE /api/bucket-list/:id': {
+    access: 'couple',
+    outsider: 'not-found',
+    request: (s) => ({ method: 'DELETE', path: `/api/bucket-list/${s.bucketItemId}` }),
+  },
+  'GET /api/stats': {
+    access: 'couple',
+    outsider: 'own-data',
+    request: () => ({ method: 'GET', path: '/api/stats' }),
+  },
+};
+
+export interface ListedRoute {
+  method: string;
+  path: string;
+  key: string;
+}
+
+/**
+ * The endpoints the app serves, read from its own router: every registered handler except
+ * middleware (`ALL <prefix>/*`), once per method and path (a route with its own body limit is
+ * listed twice by Hono).
+ */
+export function listEndpoints(app: App): ListedRoute[] {
+  const seen = new Map<string, ListedRoute>();
+  for (const { method, path } of app.routes) {
+    if (method === 'ALL' && path.endsWith('/*')) continue;
+    const key = `${method} ${path}`;
+    if (!seen.has(key)) seen.set(key, { method, path, key });
+  }
+  return [...seen.values()];
+}
