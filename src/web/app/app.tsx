@@ -8,8 +8,8 @@ import { afterFirstPaint } from '@web/lib/after-first-paint';
 import { loadScreenTexts } from '@web/lib/i18n';
 import { createQueryClient } from '@web/lib/query-client';
 import { Suspense, useState } from 'react';
-import { RouterProvider } from 'react-router';
-import { createAppRouter, isSignInPath, preloadScreen } from './router';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes, isSignInPath, preloadScreen } from './router';
 
 function startApp() {
   const queryClient = createQueryClient({ onUnauthorized: endSession });
@@ -25,13 +25,14 @@ function startApp() {
 
 export function App() {
   const [queryClient] = useState(startApp);
-  const [router] = useState(createAppRouter);
   return (
     <QueryClientProvider client={queryClient}>
       <AuthBroadcastListener />
       {/* Translations load per language; until then only the heart shows. */}
       <Suspense fallback={<BareHeartLoader />}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </Suspense>
       <LazyToaster />
     </QueryClientProvider>

@@ -1,7 +1,7 @@
 import { HeartLoader } from '@web/components/heart-loader';
 import { markScreenShown } from '@web/lib/after-first-paint';
 import { type ComponentType, lazy, type ReactNode, Suspense, useLayoutEffect } from 'react';
-import { createBrowserRouter, Outlet } from 'react-router';
+import { Outlet, type RouteObject, useRoutes } from 'react-router';
 import { RedirectIfSignedIn, RequireSession } from './route-guards';
 
 type ScreenLoader = () => Promise<{ default: ComponentType }>;
@@ -72,36 +72,43 @@ function page(Component: ComponentType): ReactNode {
   );
 }
 
-export function createAppRouter() {
-  return createBrowserRouter([
-    {
-      element: <Outlet />,
-      children: [
-        {
-          element: <RedirectIfSignedIn />,
-          children: [
-            { path: '/', element: page(AuthPage) },
-            { path: '/auth', element: page(AuthPage) },
-          ],
-        },
-        {
-          element: <RequireSession />,
-          children: [
-            { path: '/dashboard', element: page(DashboardPage) },
-            { path: '/profile', element: page(ProfilePage) },
-            {
-              element: page(RequireCouple),
-              children: Object.entries(COUPLE_SCREENS).map(([path, load]) => ({
-                path,
-                element: page(lazy(load)),
-              })),
-            },
-          ],
-        },
-        // Signed in or not: a reset link may be opened on a device still signed in.
-        { path: '/reset-password', element: page(ResetPasswordPage) },
-        { path: '*', element: page(NotFoundPage) },
-      ],
-    },
-  ]);
+/**
+ * The screens by path. Declarative routing (`<BrowserRouter>` + `useRoutes`), not a data router:
+ * no screen uses loaders, actions or blockers, and the data router's code was the largest part of
+ * react-router on the first load of /auth (bench/figures/bundle.mjs).
+ */
+const ROUTES: RouteObject[] = [
+  {
+    element: <Outlet />,
+    children: [
+      {
+        element: <RedirectIfSignedIn />,
+        children: [
+          { path: '/', element: page(AuthPage) },
+          { path: '/auth', element: page(AuthPage) },
+        ],
+      },
+      {
+        element: <RequireSession />,
+        children: [
+          { path: '/dashboard', element: page(DashboardPage) },
+          { path: '/profile', element: page(ProfilePage) },
+          {
+            element: page(RequireCouple),
+            children: Object.entries(COUPLE_SCREENS).map(([path, load]) => ({
+              path,
+              element: page(lazy(load)),
+            })),
+          },
+        ],
+      },
+      // Signed in or not: a reset link may be opened on a device still signed in.
+      { path: '/reset-password', element: page(ResetPasswordPage) },
+      { path: '*', element: page(NotFoundPage) },
+    ],
+  },
+];
+
+export function AppRoutes() {
+  return useRoutes(ROUTES);
 }
