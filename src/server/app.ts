@@ -12,7 +12,6 @@ import { exportRoutes } from './features/export/export.routes';
 import { gamesRoutes } from './features/games/games.routes';
 import { memoriesRoutes } from './features/memories/memories.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
-import { addNotificationJobs } from './features/notifications/notifications.service';
 import { petRoutes } from './features/pet/pet.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { statsRoutes } from './features/stats/stats.routes';
@@ -71,7 +70,6 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.route('/export', exportRoutes(deps));
   api.route('/calendar-feed', calendarFeedRoutes(deps));
   api.route('/notifications', notificationsRoutes(deps));
-  addNotificationJobs(deps);
 
   app.route('/api', api);
   // Registered after every API route, so it only answers paths none of them took.

@@ -9,6 +9,7 @@ import type { TConfig } from './config';
 import { createDatabase, createPool } from './db/client';
 import { runMigrations } from './db/migrate';
 import { coupleRetentionJob } from './features/couples/couples.service';
+import { addNotificationJobs } from './features/notifications/notifications.service';
 import { createProfileIfMissing } from './features/profile/profile.service';
 import type { AppDependencies } from './http/context';
 import { idempotencyKeysPurgeJob } from './http/idempotency';
@@ -86,7 +87,9 @@ export async function buildDependencies(
     jobs.add(signInThrottlePurgeJob(db));
     jobs.add(idempotencyKeysPurgeJob(db));
     jobs.add(orphanSweepJob({ db, blobs }));
-    return { config, pool, db, auth, bus, sessions, blobs, signer, log, clock, jobs, close };
+    const deps = { config, pool, db, auth, bus, sessions, blobs, signer, log, clock, jobs, close };
+    addNotificationJobs(deps);
+    return deps;
   } catch (error) {
     await close();
     throw error;

@@ -24,6 +24,11 @@ export interface RouteRule {
   outsider?: 'not-found' | 'own-data';
   /** The 403 message for a user without an active couple, when the feature words it its way. */
   noCoupleMessage?: string;
+  /**
+   * It changes who the caller is linked to (ending a couple): checked after every other route,
+   * so the callers are still who the other checks expect.
+   */
+  last?: boolean;
 }
 
 const plan = `/api/date-plans/${SEEDED_PLAN}`;
@@ -278,6 +283,87 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
     access: 'couple',
     outsider: 'own-data',
     request: () => ({ method: 'GET', path: '/api/stats' }),
+  },
+  'POST /api/couples/end': {
+    access: 'self',
+    last: true,
+    request: () => ({ method: 'POST', path: '/api/couples/end' }),
+  },
+  'POST /api/account-deletion': {
+    access: 'self',
+    request: () => ({
+      method: 'POST',
+      path: '/api/account-deletion',
+      body: { password: 'not-their-password' },
+    }),
+  },
+  'GET /api/export/status': {
+    access: 'self',
+    request: () => ({ method: 'GET', path: '/api/export/status' }),
+  },
+  'GET /api/export': {
+    access: 'couple',
+    outsider: 'own-data',
+    request: () => ({ method: 'GET', path: '/api/export' }),
+  },
+  // A couple the caller is or was in (an ended one's archive for 30 days): 404 for anyone else.
+  'GET /api/export/:coupleId': {
+    access: 'self',
+    request: (s) => ({ method: 'GET', path: `/api/export/${s.owner.couple.id}` }),
+  },
+  // The secret token in the URL is the access (calendar apps send no cookie): calendar-feed.test.ts.
+  'GET /api/calendar-feed/feed.ics': { access: 'public' },
+  'GET /api/calendar-feed': {
+    access: 'self',
+    request: () => ({ method: 'GET', path: '/api/calendar-feed' }),
+  },
+  'POST /api/calendar-feed': {
+    access: 'self',
+    request: () => ({ method: 'POST', path: '/api/calendar-feed', body: { language: 'es' } }),
+  },
+  'DELETE /api/calendar-feed': {
+    access: 'self',
+    request: () => ({ method: 'DELETE', path: '/api/calendar-feed' }),
+  },
+  'GET /api/notifications': {
+    access: 'self',
+    request: () => ({ method: 'GET', path: '/api/notifications' }),
+  },
+  'PUT /api/notifications': {
+    access: 'self',
+    request: () => ({
+      method: 'PUT',
+      path: '/api/notifications',
+      body: {
+        disabledKinds: [],
+        quietStart: '22:00',
+        quietEnd: '08:00',
+        timeZone: 'Europe/Madrid',
+        language: 'es',
+      },
+    }),
+  },
+  'POST /api/notifications/subscriptions': {
+    access: 'self',
+    request: () => ({ method: 'POST', path: '/api/notifications/subscriptions', body: {} }),
+  },
+  'POST /api/notifications/subscriptions/remove': {
+    access: 'self',
+    request: () => ({
+      method: 'POST',
+      path: '/api/notifications/subscriptions/remove',
+      body: { endpoint: 'https://push.example/none' },
+    }),
+  },
+  'POST /api/games/quiz/rounds': {
+    access: 'couple',
+    outsider: 'own-data',
+    request: () => ({ method: 'POST', path: '/api/games/quiz/rounds', body: { after: 1 } }),
+  },
+  'GET /api/memories/on-this-day': {
+    access: 'couple',
+    outsider: 'own-data',
+    request: () => ({ method: 'GET', path: '/api/memories/on-this-day' }),
   },
 };
 

@@ -30,7 +30,7 @@ describe('changing the password', () => {
       newPassword: NEW_PASSWORD,
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.code).toBe('INVALID_PASSWORD');
+    expect(wrong.body).toMatchObject({ error: { code: 'INVALID_PASSWORD' } });
     const weak = await client.post<ErrorAnswer>('/api/auth/change-password', {
       currentPassword: TEST_PASSWORD,
       newPassword: '123',
@@ -75,7 +75,7 @@ describe('changing the email without a mailer', () => {
       password: 'no-es-esta',
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.code).toBe('INVALID_PASSWORD');
+    expect(wrong.body).toMatchObject({ error: { code: 'INVALID_PASSWORD' } });
 
     const change = await client.post('/api/auth/change-email', {
       newEmail: `  ${newEmail.toUpperCase()} `,
@@ -98,19 +98,19 @@ describe('changing the email without a mailer', () => {
       password: TEST_PASSWORD,
     });
     expect(taken.status).toBe(409);
-    expect(taken.body.code).toBe('EMAIL_TAKEN');
+    expect(taken.body).toMatchObject({ error: { code: 'EMAIL_TAKEN' } });
     const same = await client.post<ErrorAnswer>('/api/auth/change-email', {
       newEmail: email,
       password: TEST_PASSWORD,
     });
     expect(same.status).toBe(400);
-    expect(same.body.code).toBe('EMAIL_IS_THE_SAME');
+    expect(same.body).toMatchObject({ error: { code: 'EMAIL_IS_THE_SAME' } });
     // A wrong password is refused before the address is looked at: no probing without it.
     const probe = await client.post<ErrorAnswer>('/api/auth/change-email', {
       newEmail: takenEmail,
       password: 'no-es-esta',
     });
-    expect(probe.body.code).toBe('INVALID_PASSWORD');
+    expect(probe.body).toMatchObject({ error: { code: 'INVALID_PASSWORD' } });
     const invalid = await client.post<ErrorAnswer>('/api/auth/change-email', {
       newEmail: 'no-es-un-email',
       password: TEST_PASSWORD,

@@ -7,6 +7,11 @@ const KEYS_BY_CODE: Record<string, string> = {
   INVALID_EMAIL: 'validation.emailInvalid',
   PASSWORD_TOO_SHORT: 'validation.passwordTooShort',
   PASSWORD_TOO_LONG: 'validation.passwordTooLong',
+  // Getting back in and account changes: the web app marks the field by the code.
+  INVALID_PASSWORD: 'account.errors.wrongPassword',
+  EMAIL_TAKEN: 'account.errors.emailTaken',
+  EMAIL_IS_THE_SAME: 'account.errors.sameEmail',
+  INVALID_TOKEN: 'passwordReset.invalidLink',
 };
 
 // A taken email, under a code that does not say so either (see ARCHITECTURE.md, Auth).
