@@ -1,49 +1,21 @@
-import type { AddressInfo } from 'node:net';
 import { TEST_PASSWORD, uniqueEmail } from '@test/fixtures';
 import { TestClient } from '@test/http-client';
+import { type SmtpInbox, startSmtpInbox } from '@test/smtp-inbox';
 import { setupTestApp } from '@test/test-app';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 // A real SMTP server on loopback receives what the app sends: the protocol is not faked.
-const inbox: string[] = [];
-let smtp: SMTPServer;
-let smtpPort: number;
+let inbox: SmtpInbox;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      let message = '';
-      stream.on('data', (chunk: Buffer) => {
-        message += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        inbox.push(message);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpPort = (smtp.server.address() as AddressInfo).port;
+  inbox = await startSmtpInbox();
 });
 
-afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(resolve));
-});
+afterAll(() => inbox.close());
 
-const testApp = setupTestApp(() => ({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort) }));
+const testApp = setupTestApp(() => ({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(inbox.port) }));
 
-async function waitForMail(to: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const mail = inbox.find((message) => message.includes(to));
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No email reached ${to}`);
-}
+const waitForMail = (to: string) => inbox.waitForMail(to);
 
 it('sends a confirmation email on sign-up; confirming signs in and leads to /dashboard', async () => {
   const email = uniqueEmail('confirm');

@@ -16,7 +16,7 @@ import {
 } from '@server/db/schema/shared-content';
 import { ENDED_COUPLE_RETENTION_DAYS } from '@shared/couple-ending';
 import { MS_PER_DAY } from '@shared/domain/time';
-import { and, asc, desc, eq, gt, inArray, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, or } from 'drizzle-orm';
 
 export type ExportableCouple = typeof couples.$inferSelect;
 
@@ -54,23 +54,6 @@ export async function findExportableCouple(
             ),
       ),
     )
-    .limit(1);
-  return row ?? null;
-}
-
-/** The latest couple `userId` was in that ended within the retention window, or null. */
-export async function findFormerExportableCouple(
-  db: Db,
-  userId: string,
-  now: Date,
-): Promise<ExportableCouple | null> {
-  const [row] = await db
-    .select()
-    .from(couples)
-    .where(
-      and(or(eq(couples.user1Id, userId), eq(couples.user2Id, userId)), endedWithinRetention(now)),
-    )
-    .orderBy(desc(couples.endedAt))
     .limit(1);
   return row ?? null;
 }

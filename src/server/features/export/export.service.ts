@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { withTransaction } from '@server/db/transaction';
+import { findFormerCouple } from '@server/features/couples/couples.service';
 import type { AppDependencies } from '@server/http/context';
 import { conflict, forbidden, notFound } from '@server/http/errors';
 import { activeLog } from '@server/logger';
@@ -12,7 +13,6 @@ import { streamArchive } from './archive-stream';
 import { archiveFilesOf, presentArchiveData } from './export.presenter';
 import {
   findExportableCouple,
-  findFormerExportableCouple,
   hasLiveExportLease,
   releaseExportLease,
   renewExportLease,
@@ -113,7 +113,8 @@ export async function findExportStatus(
   const [isRunning, couple, former] = await Promise.all([
     hasLiveExportLease(deps.db, userId, now),
     findExportableCouple(deps.db, userId, now),
-    findFormerExportableCouple(deps.db, userId, now),
+    // The couples feature owns the retention window's rule (it deletes after it).
+    findFormerCouple(deps, userId, now),
   ]);
   return {
     isRunning,
