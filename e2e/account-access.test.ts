@@ -40,7 +40,7 @@ test.describe('without email (the embedded default)', () => {
     await expect(dialog).toBeHidden();
     // Still signed in here, with the session the change gave this device.
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Cuenta' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Inicio de sesión' })).toBeVisible();
 
     const other = await openPhone();
     await other.page.goto('/');
