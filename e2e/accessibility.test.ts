@@ -15,6 +15,16 @@ import { expectScreenAt } from './support/screen';
  */
 async function expectNoViolations(page: Page, screen: string) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // Cards fade in (float-up): mid-fade, text is see-through and its contrast is not the page's.
+  // Every animation that ends is awaited; the endless ones (a beating heart) are not.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice', 'experimental'])
     // The rules Lighthouse does not count (or counts only as manual checks).
