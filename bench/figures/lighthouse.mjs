@@ -1,6 +1,8 @@
 // Lighthouse (the npm package) on Debian's Chromium, as a phone on a slow 4G link sees the app:
 // mobile form factor and Lighthouse's default simulated throttling, storage cleared before each
 // screen. Signed-in screens get the seeded user's session cookie as a request header.
+import fs from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -44,6 +46,13 @@ async function audit(url, port, cookie) {
     undefined,
   );
   const { categories, audits } = result.lhr;
+  // BENCH_LIGHTHOUSE_REPORTS=<dir> keeps each screen's full report, to see why a figure is what it is.
+  const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  if (reports) {
+    fs.mkdirSync(reports, { recursive: true });
+    const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root';
+    fs.writeFileSync(path.join(reports, `${name}.json`), JSON.stringify(result.lhr));
+  }
   return {
     performance: Math.round((categories.performance.score ?? 0) * 100),
     accessibility: Math.round((categories.accessibility.score ?? 0) * 100),

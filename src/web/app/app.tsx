@@ -14,8 +14,8 @@ import { AppRoutes, isSignInPath, preloadScreen } from './router';
 function startApp() {
   const queryClient = createQueryClient({ onUnauthorized: endSession });
   // The session check need not wait for the translations to arrive.
-  void queryClient.prefetchQuery(sessionQueryOptions());
-  preloadScreen(window.location.pathname);
+  const isSignedIn = queryClient.fetchQuery(sessionQueryOptions()).then(Boolean, () => false);
+  preloadScreen(window.location.pathname, queryClient, isSignedIn);
   // The other screens' texts: at once for a signed-in screen (it waits for them), after the
   // first paint on the sign-in screen, whose form must not wait behind them.
   if (isSignInPath(window.location.pathname)) afterFirstPaint(() => void loadScreenTexts());

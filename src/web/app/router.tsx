@@ -1,10 +1,19 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { HeartLoader } from '@web/components/heart-loader';
 import { markScreenShown } from '@web/lib/after-first-paint';
 import { type ComponentType, lazy, type ReactNode, Suspense, useLayoutEffect } from 'react';
 import { Outlet, type RouteObject, useRoutes } from 'react-router';
 import { RedirectIfSignedIn, RequireSession } from './route-guards';
 
-type ScreenLoader = () => Promise<{ default: ComponentType }>;
+/**
+ * A screen's chunk. `prefetch` starts the queries its first render asks for, so they run while
+ * the screen's code and texts still load instead of after them.
+ */
+interface ScreenModule {
+  default: ComponentType;
+  prefetch?: (queryClient: QueryClient) => void;
+}
+type ScreenLoader = () => Promise<ScreenModule>;
 
 // Every screen is its own chunk; the first load carries only the shell and the sign-in screen.
 const loadAuthPage: ScreenLoader = () => import('@web/features/auth/auth-page');
@@ -26,6 +35,8 @@ const COUPLE_SCREENS: Record<string, ScreenLoader> = {
   '/emotion-calendar': () => import('@web/features/emotions/emotion-calendar-page'),
 };
 
+const loadRequireCouple = () => import('@web/features/couples/components/require-couple');
+
 /** The sign-in screen's paths: the only ones a first visit shows before signing in. */
 export const isSignInPath = (pathname: string) => pathname === '/' || pathname === '/auth';
 
@@ -39,11 +50,28 @@ const PRELOADS: Record<string, ScreenLoader> = {
 };
 
 /**
- * Starts loading the opened screen's chunk at once, in parallel with the translations and the
- * session check, instead of after them.
+ * Starts loading the opened screen's chunks at once (the couple guard's too on a shared screen),
+ * in parallel with the translations and the session check, instead of after them; once the
+ * session is known to be there, their first queries start as well. Without this, a signed-in
+ * screen waits for the session, then its code, then the couple check, then its own data: four
+ * round trips one after the other on a phone's slow link.
  */
-export function preloadScreen(pathname: string) {
-  void PRELOADS[pathname]?.().catch(() => {});
+export function preloadScreen(
+  pathname: string,
+  queryClient: QueryClient,
+  isSignedIn: Promise<boolean>,
+) {
+  const loaders: ScreenLoader[] = [
+    PRELOADS[pathname],
+    COUPLE_SCREENS[pathname] && loadRequireCouple,
+  ].filter((load): load is ScreenLoader => Boolean(load));
+  for (const load of loaders) {
+    void Promise.all([load(), isSignedIn])
+      .then(([screen, signedIn]) => {
+        if (signedIn) screen.prefetch?.(queryClient);
+      })
+      .catch(() => {});
+  }
 }
 
 const AuthPage = lazy(loadAuthPage);
@@ -52,7 +80,7 @@ const ProfilePage = lazy(loadProfilePage);
 const ResetPasswordPage = lazy(loadResetPasswordPage);
 // Only signed-in screens behind it need the couple guard: kept out of the sign-in screen's load.
 const RequireCouple = lazy(async () => ({
-  default: (await import('@web/features/couples/components/require-couple')).RequireCouple,
+  default: (await loadRequireCouple()).RequireCouple,
 }));
 const NotFoundPage = lazy(() => import('@web/features/not-found/not-found-page'));
 

@@ -1,15 +1,22 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { QueryView } from '@web/components/load-error-card';
 import { refreshCouples } from '@web/features/couples/api/couples-keys';
 import { ConnectionAnimation } from '@web/features/couples/components/connection-animation';
 import { toast } from '@web/lib/toast';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDashboard } from './api/get-dashboard';
+import { dashboardQueryOptions, useDashboard } from './api/get-dashboard';
+import { onThisDayQueryOptions } from './api/get-on-this-day';
 import { ConnectedDashboard } from './components/connected-dashboard';
 import { DashboardSkeleton } from './components/dashboard-skeleton';
 import { NoCoupleDashboard } from './components/no-couple-dashboard';
 import { useCoupleEndedToast, usePartnerConnectedToast } from './use-dashboard-toasts';
+
+/** What the screen asks for first: fetched while its code and texts still load (app/router). */
+export function prefetch(queryClient: QueryClient) {
+  void queryClient.prefetchQuery(dashboardQueryOptions());
+  void queryClient.prefetchQuery(onThisDayQueryOptions());
+}
 
 export default function DashboardPage() {
   const { t } = useTranslation();

@@ -1,17 +1,23 @@
 import type { TDatePlanList } from '@shared/schemas/date-plans';
+import type { QueryClient } from '@tanstack/react-query';
 import { QueryView } from '@web/components/load-error-card';
 import { PageHeader } from '@web/components/page-header';
 import { PageShell } from '@web/components/page-shell';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlanTexts } from './api/get-catalogue-texts';
-import { useDatePlans } from './api/get-date-plans';
+import { datePlansQueryOptions, useDatePlans } from './api/get-date-plans';
 import { CategoryChips, type CategoryFilter } from './components/category-chips';
 import { CurrentPlanBanner } from './components/current-plan-banner';
 import { DatePlansSkeleton } from './components/date-plans-skeleton';
 import { PlanDetailDialog } from './components/plan-detail-dialog';
 import { PlanList } from './components/plan-list';
 import { ProgressHeader } from './components/progress-header';
+
+/** What the screen asks for first: fetched while its code and texts still load (app/router). */
+export function prefetch(queryClient: QueryClient) {
+  void queryClient.prefetchQuery(datePlansQueryOptions());
+}
 
 export default function DatePlansPage() {
   const { t } = useTranslation();

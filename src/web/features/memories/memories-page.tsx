@@ -1,4 +1,5 @@
 import type { TMemory, TMemoryFilter, TMemorySort } from '@shared/schemas/memories';
+import type { QueryClient } from '@tanstack/react-query';
 import { ImageLightbox, type LightboxImage } from '@web/components/image-lightbox';
 import { PageHeader } from '@web/components/page-header';
 import { PageShell } from '@web/components/page-shell';
@@ -7,16 +8,28 @@ import { useFormDialog } from '@web/lib/forms/use-form-dialog';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMemorySummary } from './api/get-memory-summary';
+import { memorySummaryQueryOptions, useMemorySummary } from './api/get-memory-summary';
+import { memoryListQueryOptions } from './api/list-memories';
 import { MemoryFilterBar } from './components/memory-filter-bar';
 import { MemoryFormDialog } from './components/memory-form-dialog';
 import { MemoryList } from './components/memory-list';
 
+const FIRST_FILTER: TMemoryFilter = 'all';
+const FIRST_SORT: TMemorySort = 'date-desc';
+
+/** What the screen asks for first: fetched while its code and texts still load (app/router). */
+export function prefetch(queryClient: QueryClient) {
+  void queryClient.prefetchQuery(memorySummaryQueryOptions());
+  void queryClient.prefetchInfiniteQuery(
+    memoryListQueryOptions({ filter: FIRST_FILTER, sort: FIRST_SORT }),
+  );
+}
+
 export default function MemoriesPage() {
   const { t } = useTranslation();
   const summary = useMemorySummary();
-  const [filter, setFilter] = useState<TMemoryFilter>('all');
-  const [sort, setSort] = useState<TMemorySort>('date-desc');
+  const [filter, setFilter] = useState<TMemoryFilter>(FIRST_FILTER);
+  const [sort, setSort] = useState<TMemorySort>(FIRST_SORT);
   const dialog = useFormDialog<TMemory>();
   const [shownImage, setShownImage] = useState<LightboxImage | null>(null);
 

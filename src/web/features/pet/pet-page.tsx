@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { QueryView } from '@web/components/load-error-card';
 import { PageHeader } from '@web/components/page-header';
 import { PageShell } from '@web/components/page-shell';
@@ -6,7 +7,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { Store, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePet } from './api/get-pet';
+import { petQueryOptions, usePet } from './api/get-pet';
 import { PetActions } from './components/pet-actions';
 import { PetCard } from './components/pet-card';
 import { PetEgg } from './components/pet-egg';
@@ -23,6 +24,11 @@ function PetSkeleton() {
       <Skeleton shape="card" className="h-44" />
     </div>
   );
+}
+
+/** What the screen asks for first: fetched while its code and texts still load (app/router). */
+export function prefetch(queryClient: QueryClient) {
+  void queryClient.prefetchQuery(petQueryOptions());
 }
 
 export default function PetPage() {

@@ -1,10 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { HeartLoader } from '@web/components/heart-loader';
 import { LoadFailure } from '@web/components/load-error-card';
 import { toast } from '@web/lib/toast';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
-import { useMyCouple } from '../api/my-couple';
+import { myCoupleQueryOptions, useMyCouple } from '../api/my-couple';
+
+/** The couple check the shared screens wait for: fetched while their code still loads. */
+export function prefetch(queryClient: QueryClient) {
+  void queryClient.prefetchQuery(myCoupleQueryOptions());
+}
 
 /**
  * Screens shared by the two partners: without an active couple, back to the dashboard. A failed
