@@ -1,4 +1,5 @@
 import type { TBucketItem } from '@shared/schemas/bucket-list';
+import type { QueryClient } from '@tanstack/react-query';
 import { EmptyState } from '@web/components/empty-state';
 import { QueryView } from '@web/components/load-error-card';
 import { PageHeader } from '@web/components/page-header';
@@ -8,9 +9,14 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { useFormDialog } from '@web/lib/forms/use-form-dialog';
 import { Plus, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useBucketList } from './api/get-bucket-list';
+import { bucketListQueryOptions, useBucketList } from './api/get-bucket-list';
 import { BucketItemFormDialog } from './components/bucket-item-form-dialog';
 import { BucketSection } from './components/bucket-section';
+
+/** What the screen asks for first: fetched while its code and texts still load (app/router). */
+export function prefetch(queryClient: QueryClient) {
+  void queryClient.prefetchQuery(bucketListQueryOptions());
+}
 
 export default function BucketListPage() {
   const { t } = useTranslation();

@@ -1,4 +1,5 @@
 import type { TEmotionType } from '@shared/emotions';
+import type { QueryClient } from '@tanstack/react-query';
 import { QueryView } from '@web/components/load-error-card';
 import { PageHeader } from '@web/components/page-header';
 import { PageShell } from '@web/components/page-shell';
@@ -8,11 +9,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAddEmotion } from './api/add-emotion';
 import { useDeleteEmotion } from './api/delete-emotion';
-import { useTodayEmotions } from './api/get-today-emotions';
+import { todayEmotionsQueryOptions, useTodayEmotions } from './api/get-today-emotions';
 import { EmotionButtons } from './components/emotion-buttons';
 import { EmotionJar } from './components/emotion-jar';
 import { EmotionJarSkeleton } from './components/emotion-jar-skeleton';
 import { EmotionPanel } from './components/emotion-panel';
+
+/** What the screen asks for first: fetched while its code and texts still load (app/router). */
+export function prefetch(queryClient: QueryClient) {
+  void queryClient.prefetchQuery(todayEmotionsQueryOptions());
+}
 
 export default function EmotionJarPage() {
   const { t } = useTranslation();

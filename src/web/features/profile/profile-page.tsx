@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { QueryView } from '@web/components/load-error-card';
 import { PageHeader } from '@web/components/page-header';
 import { PageShell } from '@web/components/page-shell';
@@ -5,7 +6,7 @@ import { Card } from '@web/components/ui/card';
 import { EndingCard } from '@web/features/ending/components/ending-card';
 import { ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useProfile } from './api/get-profile';
+import { profileQueryOptions, useProfile } from './api/get-profile';
 import { AccountCard } from './components/account-card';
 import { AvatarUploader } from './components/avatar-uploader';
 import { CalendarFeedCard } from './components/calendar-feed-card';
@@ -17,6 +18,11 @@ import { ProfileSkeleton } from './components/profile-skeleton';
 import { SettingHeading } from './components/setting-heading';
 import { ThemeCard } from './components/theme-card';
 import { YourDataCard } from './components/your-data-card';
+
+/** What the screen asks for first: fetched while its code and texts still load (app/router). */
+export function prefetch(queryClient: QueryClient) {
+  void queryClient.prefetchQuery(profileQueryOptions());
+}
 
 export default function ProfilePage() {
   const { t } = useTranslation();

@@ -1,4 +1,5 @@
 import type { TStats } from '@shared/schemas/stats';
+import type { QueryClient } from '@tanstack/react-query';
 import { QueryView } from '@web/components/load-error-card';
 import { PageHeader } from '@web/components/page-header';
 import { PageShell } from '@web/components/page-shell';
@@ -15,8 +16,13 @@ import {
 } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStats } from './api/get-stats';
+import { statsQueryOptions, useStats } from './api/get-stats';
 import { StatTile } from './components/stat-tile';
+
+/** What the screen asks for first: fetched while its code and texts still load (app/router). */
+export function prefetch(queryClient: QueryClient) {
+  void queryClient.prefetchQuery(statsQueryOptions());
+}
 
 export default function StatsPage() {
   const { t } = useTranslation();

@@ -1,0 +1,77 @@
+import type { Page, Request } from '@playwright/test';
+import { openPhone } from './support/browser';
+import { linkedPartnersOnPhones } from './support/couples';
+import { expect, test } from './support/fixtures';
+import { createMemoryThroughApi } from './support/memories';
+import { expectScreenAt } from './support/screen';
+
+/**
+ * A signed-in screen opened from its address asks for its data as soon as the session is known
+ * (app/router.tsx `preloadScreen`), not after the couple check, its code and its first render in
+ * turn. The couple check is held here until the screen's own request has gone out: before that
+ * change the screen never asked while the check was unanswered, and the test timed out.
+ */
+async function holdCoupleCheckUntil(page: Page, isAwaited: (request: Request) => boolean) {
+  const awaited = page.waitForRequest(isAwaited, { timeout: 10_000 });
+  let heldUntilAwaitedSeen = false;
+  await page.route('**/api/couples/me', async (route) => {
+    await awaited;
+    heldUntilAwaitedSeen = true;
+    await route.continue();
+  });
+  return () => heldUntilAwaitedSeen;
+}
+
+/** How many times each API address was asked for (GET only), to prove nothing is asked twice. */
+function countApiReads(page: Page): Map<string, number> {
+  const counts = new Map<string, number>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() !== 'GET' || !url.pathname.startsWith('/api/')) return;
+    if (url.pathname.startsWith('/api/storage/') || url.pathname === '/api/realtime') return;
+    const key = `${url.pathname}${url.search}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  });
+  return counts;
+}
+
+test.describe('first screen data', () => {
+  test("the partner's memory is asked for while the couple check is still unanswered, once", async () => {
+    const { phoneA, phoneB } = await linkedPartnersOnPhones();
+    await createMemoryThroughApi(phoneB.context, { title: 'Atardecer en Cádiz' });
+    const page = phoneA.page;
+    const reads = countApiReads(page);
+    const isMemoryList = (request: Request) =>
+      new URL(request.url()).pathname === '/api/memories' && request.method() === 'GET';
+    const wasHeld = await holdCoupleCheckUntil(page, isMemoryList);
+
+    await page.goto('/memories');
+    await expectScreenAt(page, '/memories');
+    await expect(page.getByText('Atardecer en Cádiz')).toBeVisible();
+    expect(wasHeld()).toBe(true);
+    // The prefetched answers are the ones the screen shows: no query asked a second time.
+    expect(reads.get('/api/memories?filter=all&sort=date-desc')).toBe(1);
+    expect(reads.get('/api/memories/summary')).toBe(1);
+    expect(reads.get('/api/couples/me')).toBe(1);
+    expect(reads.get('/api/auth/get-session')).toBe(1);
+  });
+
+  test('the dashboard asks for its data once, beside the session check', async () => {
+    const { phoneA } = await linkedPartnersOnPhones();
+    const page = phoneA.page;
+    const reads = countApiReads(page);
+    await page.goto('/dashboard');
+    await expectScreenAt(page, '/dashboard');
+    await expect(page.getByText('Bruno', { exact: false }).first()).toBeVisible();
+    expect(reads.get('/api/dashboard')).toBe(1);
+    expect(reads.get('/api/memories/on-this-day')).toBe(1);
+  });
+
+  test('signed out, a shared screen asks for nothing but the session', async () => {
+    const { page } = await openPhone();
+    const reads = countApiReads(page);
+    await page.goto('/memories');
+    await expectScreenAt(page, '/');
+    expect([...reads.keys()]).toEqual(['/api/auth/get-session']);
+  });
+});
