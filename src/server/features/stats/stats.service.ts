@@ -10,9 +10,9 @@ import { selectStatsCounts } from './stats.repository';
  * "today" and "this month" are the caller's own.
  */
 export async function getStats(
-  { db }: Pick<AppDependencies, 'db'>,
+  { pool }: Pick<AppDependencies, 'pool'>,
   { couple, today }: Actor,
 ): Promise<TStats> {
-  const row = await selectStatsCounts(db, couple.id, today, monthRange(today));
+  const row = await selectStatsCounts(pool, couple.id, today, monthRange(today));
   return presentStats(row, couple.relationshipStartDate, today);
 }
