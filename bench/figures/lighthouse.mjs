@@ -70,6 +70,10 @@ const row = (figure, budget, measured, pass) => ({ figure, budget, measured, pas
 
 export async function measure(ctx) {
   const screens = ctx.screens ?? SCREENS;
+  // chrome-launcher reports a missing browser as an 'error' event nothing can catch, which would
+  // end the bench without stopping its server: say so as an ordinary error instead.
+  if (!fs.existsSync(ctx.chromiumPath))
+    throw new Error(`no Chromium at ${ctx.chromiumPath} (apt-get install -y chromium)`);
   const cookie = await sessionCookie(ctx);
   const chrome = await chromeLauncher.launch({
     chromePath: ctx.chromiumPath,
