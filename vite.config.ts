@@ -3,11 +3,17 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstPaintShell } from './scripts/first-paint-shell';
+import { precompress } from './scripts/precompress';
 
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), firstPaintShell(path.resolve('src/web/locales'))],
+  plugins: [
+    react(),
+    tailwindcss(),
+    firstPaintShell(path.resolve('src/web/locales')),
+    precompress(),
+  ],
   // The @shared/* and @web/* aliases come from tsconfig.json `paths`, their only definition.
   resolve: { tsconfigPaths: true },
   build: {

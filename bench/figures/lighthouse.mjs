@@ -46,14 +46,8 @@ async function audit(url, port, cookie) {
     undefined,
   );
   const { categories, audits } = result.lhr;
-  // BENCH_LIGHTHOUSE_REPORTS=<dir> keeps each screen's full report, to see why a figure is what it is.
-  const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
-  if (reports) {
-    fs.mkdirSync(reports, { recursive: true });
-    const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root';
-    fs.writeFileSync(path.join(reports, `${name}.json`), JSON.stringify(result.lhr));
-  }
   return {
+    lhr: result.lhr,
     performance: Math.round((categories.performance.score ?? 0) * 100),
     accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
     lcpMs: audits['largest-contentful-paint'].numericValue,
@@ -67,6 +61,29 @@ async function audit(url, port, cookie) {
 }
 
 const row = (figure, budget, measured, pass) => ({ figure, budget, measured, pass });
+
+/**
+ * Lighthouse varies from run to run (its total blocking time by 100 ms or more here), so each
+ * screen is audited several times (BENCH_LIGHTHOUSE_RUNS, 3 by default) and the run with the
+ * median performance score is reported, as Lighthouse's own guidance on variability advises.
+ */
+const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+
+async function medianAudit(url, port, cookie) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run++) runs.push(await audit(url, port, cookie));
+  runs.sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs);
+  const median = runs[Math.floor(runs.length / 2)];
+  // BENCH_LIGHTHOUSE_REPORTS=<dir> keeps the reported run's full report, to see why a figure is
+  // what it is (the LCP element and its phases, the requests, the long tasks).
+  const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  if (reports) {
+    fs.mkdirSync(reports, { recursive: true });
+    const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root';
+    fs.writeFileSync(path.join(reports, `${name}.json`), JSON.stringify(median.lhr));
+  }
+  return median;
+}
 
 export async function measure(ctx) {
   const screens = ctx.screens ?? SCREENS;
@@ -82,7 +99,7 @@ export async function measure(ctx) {
   const rows = [];
   try {
     for (const screen of screens) {
-      const figures = await audit(
+      const figures = await medianAudit(
         `${ctx.baseUrl}${screen}`,
         chrome.port,
         screen === '/auth' ? '' : cookie,

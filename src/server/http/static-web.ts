@@ -6,10 +6,14 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
+/** The .br and .gz copies the build writes beside each text file (scripts/precompress.ts). */
+const PRECOMPRESSED_COPY = /\.(br|gz)$/;
 
 /**
  * Serves the built SPA: hashed assets cached for a year, everything else revalidated, and
- * every unknown path answered with index.html so client routes survive a reload.
+ * every unknown path answered with index.html so client routes survive a reload. Files the
+ * build compressed are sent as the copy the browser accepts (Brotli, else gzip); the rest
+ * (index.html, a build without copies) is compressed per response.
  */
 export function staticWebRoutes(webRoot: string) {
   const app = new Hono();
@@ -46,7 +50,7 @@ export function staticWebRoutes(webRoot: string) {
       await next();
       if (c.res.ok) c.header('Cache-Control', `public, max-age=${ONE_YEAR}, immutable`);
     },
-    serveStatic({ root: relativeRoot }),
+    serveStatic({ root: relativeRoot, precompressed: true }),
   );
   // A missing hashed file is a 404, never the SPA's HTML (which a browser would cache for a
   // year under a script's name after a deploy).
@@ -56,9 +60,11 @@ export function staticWebRoutes(webRoot: string) {
   const publicFiles = new Set(
     readdirSync(webRoot, { withFileTypes: true })
       .filter((entry) => entry.isFile() && entry.name !== 'index.html')
+      // The build's compressed copies are sent in place of their file, never on their own.
+      .filter((entry) => !PRECOMPRESSED_COPY.test(entry.name))
       .map((entry) => `/${entry.name}`),
   );
-  const servePublic = serveStatic({ root: relativeRoot });
+  const servePublic = serveStatic({ root: relativeRoot, precompressed: true });
   app.get('*', (c, next) => (publicFiles.has(c.req.path) ? servePublic(c, next) : next()));
   app.get('*', async (c) => c.html(await indexHtml()));
   return app;
