@@ -86,7 +86,8 @@ async function medianAudit(url, port, cookie) {
 }
 
 export async function measure(ctx) {
-  const screens = ctx.screens ?? SCREENS;
+  // e.g. BENCH_LIGHTHOUSE_SCREENS=/auth,/dashboard to look at a few screens only.
+  const screens = process.env.BENCH_LIGHTHOUSE_SCREENS?.split(',') ?? ctx.screens ?? SCREENS;
   // chrome-launcher reports a missing browser as an 'error' event nothing can catch, which would
   // end the bench without stopping its server: say so as an ordinary error instead.
   if (!fs.existsSync(ctx.chromiumPath))

@@ -1,8 +1,7 @@
 import type { TDashboardMemory } from '@shared/schemas/dashboard';
 import { cn } from '@web/lib/cn';
-import useEmblaCarousel from 'embla-carousel-react';
 import { Camera, ChevronLeft, ChevronRight, Images } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DashboardSection, EmptyState } from './dashboard-section';
@@ -29,37 +28,79 @@ function ScrollButton(props: { side: 'prev' | 'next'; isVisible: boolean; onClic
   );
 }
 
+/**
+ * Whether the strip can scroll back or on: its first and last slides are watched by an
+ * IntersectionObserver, so scrolling never makes the page measure layout (a carousel library's
+ * measuring was the dashboard's longest task on a slow phone).
+ */
+function useScrollEdges(viewport: RefObject<HTMLDivElement | null>, slidesKey: string) {
+  const [edges, setEdges] = useState({ canPrev: false, canNext: false });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new memories are new first and last slides to watch.
+  useEffect(() => {
+    const root = viewport.current;
+    const slides = root?.querySelectorAll('li');
+    const first = slides?.[0];
+    const last = slides?.[slides.length - 1];
+    if (!root || !first || !last || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        setEdges((current) => {
+          const next = { ...current };
+          for (const entry of entries) {
+            // A slide counts as reached once nearly all of it shows (sub-pixel widths).
+            const isShown = entry.intersectionRatio > 0.95;
+            if (entry.target === first) next.canPrev = !isShown;
+            if (entry.target === last) next.canNext = !isShown;
+          }
+          return next;
+        });
+      },
+      { root, threshold: [0.95, 1] },
+    );
+    observer.observe(first);
+    observer.observe(last);
+    return () => observer.disconnect();
+  }, [viewport, slidesKey]);
+  return edges;
+}
+
+/**
+ * The recent photos as a strip the phone scrolls natively (momentum, snapping to each slide),
+ * with buttons for a mouse or a keyboard that move it by one slide.
+ */
 function Carousel({ memories, label }: { memories: TDashboardMemory[]; label: string }) {
   const { t } = useTranslation();
-  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });
-  const [edges, setEdges] = useState({ canPrev: false, canNext: false });
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const edges = useScrollEdges(viewportRef, memories.map((memory) => memory.id).join());
 
-  const update = useCallback(() => {
-    if (embla) setEdges({ canPrev: embla.canScrollPrev(), canNext: embla.canScrollNext() });
-  }, [embla]);
-
-  useEffect(() => {
-    if (!embla) return;
-    update();
-    embla.on('select', update).on('reInit', update);
-    return () => {
-      embla.off('select', update).off('reInit', update);
-    };
-  }, [embla, update]);
+  const scrollBySlide = (direction: 1 | -1) => {
+    const viewport = viewportRef.current;
+    const slide = viewport?.querySelector('li');
+    if (!viewport || !slide) return;
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    viewport.scrollBy({
+      left: direction * slide.getBoundingClientRect().width,
+      behavior: reduceMotion ? 'auto' : 'smooth',
+    });
+  };
 
   return (
     // A group, not a second region: the section around it already names "recent memories".
     // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern, not a form fieldset.
     <div role="group" aria-roledescription="carousel" aria-label={label} className="relative">
       {/* Full bleed: slides run to the screen's edges while the first lines up with the page. */}
-      <div ref={viewportRef} className="-mx-5 overflow-hidden px-5 py-1">
-        <ul className="-ml-3 flex touch-pan-y">
+      <div
+        ref={viewportRef}
+        className="-mx-5 snap-x snap-mandatory scroll-px-5 overflow-x-auto overscroll-x-contain px-5 py-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+      >
+        {/* The trailing spacer keeps the page's margin after the last slide once scrolled. */}
+        <ul className="-ml-3 flex after:shrink-0 after:basis-5 after:content-['']">
           {memories.map((memory, index) => (
             <li
               key={memory.id}
               aria-roledescription="slide"
               aria-label={t('dashboard.memorySlide', { index: index + 1, total: memories.length })}
-              className="min-w-0 shrink-0 basis-[44%] pl-3 sm:basis-[32%]"
+              className="min-w-0 shrink-0 basis-[44%] snap-start pl-3 sm:basis-[32%]"
             >
               <Link
                 to="/memories"
@@ -85,8 +126,8 @@ function Carousel({ memories, label }: { memories: TDashboardMemory[]; label: st
           ))}
         </ul>
       </div>
-      <ScrollButton side="prev" isVisible={edges.canPrev} onClick={() => embla?.scrollPrev()} />
-      <ScrollButton side="next" isVisible={edges.canNext} onClick={() => embla?.scrollNext()} />
+      <ScrollButton side="prev" isVisible={edges.canPrev} onClick={() => scrollBySlide(-1)} />
+      <ScrollButton side="next" isVisible={edges.canNext} onClick={() => scrollBySlide(1)} />
     </div>
   );
 }
