@@ -33,7 +33,9 @@ test.describe('recent memories on the dashboard', () => {
       await expect(next).toBeVisible();
       await expect(previous).toHaveCount(0);
       await next.click();
-      await expect.poll(() => viewport.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+      await expect
+        .poll(() => viewport.evaluate((element) => element.scrollLeft))
+        .toBeGreaterThan(0);
       await expect(previous).toBeVisible();
 
       // On to the end: "Siguiente" goes, "Anterior" brings it back to the start.
