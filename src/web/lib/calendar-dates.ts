@@ -21,21 +21,39 @@ export function parseLocalDate(isoDate: string): Date | null {
   return new Date(year, month - 1, day);
 }
 
-function formatDate(isoDate: string, language: string, options: Intl.DateTimeFormatOptions) {
+type DateStyle = 'long' | 'full' | 'month';
+const STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  long: { dateStyle: 'long' },
+  full: { dateStyle: 'full' },
+  month: { month: 'long', year: 'numeric' },
+};
+
+// A formatter per language and style, made once: building one costs far more than using it,
+// and a list of memories or a month grid formats dozens of dates in one render.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatDate(isoDate: string, language: string, style: DateStyle) {
   const date = parseLocalDate(isoDate);
-  return date ? new Intl.DateTimeFormat(language, options).format(date) : isoDate;
+  if (!date) return isoDate;
+  const key = `${language}|${style}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(language, STYLES[style]);
+    formatters.set(key, formatter);
+  }
+  return formatter.format(date);
 }
 
 /** Day, month and year in the reader's language ('14 de febrero de 2024', 'February 14, 2024'). */
 export const formatLongDate = (isoDate: string, language: string) =>
-  formatDate(isoDate, language, { dateStyle: 'long' });
+  formatDate(isoDate, language, 'long');
 
 /** With the weekday ('sábado, 14 de febrero de 2024'): a calendar day's spoken name. */
 export const formatFullDate = (isoDate: string, language: string) =>
-  formatDate(isoDate, language, { dateStyle: 'full' });
+  formatDate(isoDate, language, 'full');
 
 /** A month as a calendar's title ('Febrero de 2024', 'February 2024'), capitalised. */
 export function formatMonth(month: string, language: string): string {
-  const text = formatDate(`${month}-01`, language, { month: 'long', year: 'numeric' });
+  const text = formatDate(`${month}-01`, language, 'month');
   return text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
 }
