@@ -18,6 +18,12 @@ beforeAll(async () => {
   await fs.writeFile(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
   await fs.writeFile(path.join(webRoot, 'assets', 'main-abc123.js'), 'console.log(1)');
   await fs.writeFile(path.join(webRoot, 'icon.svg'), '<svg/>');
+  // The build's compressed copies (scripts/precompress.ts), with bodies that tell them apart.
+  await fs.writeFile(path.join(webRoot, 'assets', 'app-def456.js'), 'identity body');
+  await fs.writeFile(path.join(webRoot, 'assets', 'app-def456.js.br'), 'brotli body');
+  await fs.writeFile(path.join(webRoot, 'assets', 'app-def456.js.gz'), 'gzip body');
+  await fs.writeFile(path.join(webRoot, 'theme-init.js'), 'theme identity');
+  await fs.writeFile(path.join(webRoot, 'theme-init.js.br'), 'theme brotli');
   await fs.writeFile(path.join(webRoot, '.vite', 'manifest.json'), '{}');
   webApp = createApp(testApp.deps, { webRoot });
 });
@@ -76,6 +82,34 @@ describe('serving the built web app', () => {
     const response = await get('/assets/main-abc123.js');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("sends the build's Brotli or gzip copy the browser accepts, else the file itself", async () => {
+    const asset = (acceptEncoding: string) =>
+      webApp.request('/assets/app-def456.js', { headers: { 'Accept-Encoding': acceptEncoding } });
+    const brotli = await asset('gzip, deflate, br, zstd');
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toContain('Accept-Encoding');
+    expect(brotli.headers.get('content-type')).toContain('javascript');
+    expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await brotli.text()).toBe('brotli body');
+    const gzip = await asset('gzip, deflate');
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzip.text()).toBe('gzip body');
+    const identity = await asset('identity');
+    expect(identity.headers.get('content-encoding')).toBeNull();
+    expect(await identity.text()).toBe('identity body');
+    const publicFile = await webApp.request('/theme-init.js', {
+      headers: { 'Accept-Encoding': 'br' },
+    });
+    expect(publicFile.headers.get('content-encoding')).toBe('br');
+    expect(await publicFile.text()).toBe('theme brotli');
+  });
+
+  it('never serves a compressed copy as a file of its own', async () => {
+    const response = await get('/theme-init.js.br');
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(await response.text()).toContain('<div id="root">');
   });
 
   it('answers a missing hashed asset with a 404, not the app', async () => {
