@@ -1,15 +1,12 @@
-import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { BeatingHeart } from './beating-heart';
 
 /** The centred pulsing heart shown while a screen or the session loads. */
 export function HeartLoader() {
   const { t } = useTranslation();
   return (
     <div className="grid min-h-dvh place-items-center" role="status">
-      <Heart
-        className="size-14 animate-heartbeat fill-primary text-primary drop-shadow-lg"
-        aria-hidden="true"
-      />
+      <BeatingHeart className="size-14 fill-primary text-primary drop-shadow-lg" />
       <span className="sr-only">{t('common.loading')}</span>
     </div>
   );
@@ -22,7 +19,7 @@ export function HeartLoader() {
 export function BareHeartLoader() {
   return (
     <div className="grid min-h-dvh place-items-center" role="status">
-      <Heart className="size-14 animate-heartbeat fill-primary text-primary" aria-hidden="true" />
+      <BeatingHeart className="size-14 fill-primary text-primary" />
       <span className="sr-only">Juntos ♥</span>
     </div>
   );

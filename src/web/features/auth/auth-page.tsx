@@ -1,8 +1,8 @@
+import { BeatingHeart } from '@web/components/beating-heart';
 import { LanguagePicker } from '@web/components/language-picker';
 import { PageShell } from '@web/components/page-shell';
 import { ThemeToggle } from '@web/components/theme-toggle';
 import { Card } from '@web/components/ui/card';
-import { Heart } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthForm } from './components/auth-form';
@@ -25,7 +25,7 @@ export default function AuthPage() {
       <div className="flex flex-1 flex-col justify-center py-8">
         <header className="mb-8 flex animate-float-up flex-col items-center text-center">
           <div className="mb-4 grid size-20 place-items-center rounded-[1.75rem] bg-gradient-to-br from-[oklch(0.78_0.13_15)] to-primary shadow-glow">
-            <Heart className="size-10 animate-heartbeat fill-white text-white" aria-hidden="true" />
+            <BeatingHeart className="size-10 fill-white text-white" />
           </div>
           <h1 className="font-script text-5xl font-semibold text-primary">{t('auth.title')}</h1>
           <p className="mt-2 max-w-xs text-balance text-muted-foreground">{t('auth.subtitle')}</p>

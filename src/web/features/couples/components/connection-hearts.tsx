@@ -1,3 +1,4 @@
+import { BeatingHeart } from '@web/components/beating-heart';
 import { cn } from '@web/lib/cn';
 import { Heart } from 'lucide-react';
 import type { CSSProperties } from 'react';
@@ -59,7 +60,7 @@ export function ConnectionHearts({ step }: { step: TConnectionStep }) {
           ))}
           <div className="relative animate-pop-heart">
             <div className="grid size-32 place-items-center rounded-full bg-gradient-to-br from-[oklch(0.8_0.12_25)] to-primary shadow-glow">
-              <Heart className="size-16 animate-heartbeat fill-white text-white" />
+              <BeatingHeart className="size-16 fill-white text-white" />
             </div>
           </div>
         </>

@@ -1,9 +1,10 @@
 import type { TCouple } from '@shared/schemas/couple';
+import { BeatingHeart } from '@web/components/beating-heart';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { toast } from '@web/lib/toast';
-import { Check, ChevronDown, Copy, Heart } from 'lucide-react';
+import { Check, ChevronDown, Copy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JoinCodeForm } from './join-code-form';
@@ -47,7 +48,7 @@ export function WaitingCard({
         <span className="absolute inset-0 animate-ripple rounded-full bg-primary/30" />
         <span className="absolute inset-0 animate-ripple rounded-full bg-primary/25 [animation-delay:0.9s]" />
         <span className="relative grid size-16 place-items-center rounded-full bg-gradient-to-br from-[oklch(0.78_0.13_15)] to-primary shadow-glow">
-          <Heart className="size-7 animate-heartbeat fill-white text-white" />
+          <BeatingHeart className="size-7 fill-white text-white" />
         </span>
       </div>
       <div className="flex flex-col items-center gap-2">

@@ -1,5 +1,6 @@
 import { daysTogether } from '@shared/domain/days-together';
 import type { TPartnerProfile, TProfile } from '@shared/schemas/profile';
+import { BeatingHeart } from '@web/components/beating-heart';
 import { Badge } from '@web/components/ui/badge';
 import { formatLongDate, localToday } from '@web/lib/calendar-dates';
 import { firstName } from '@web/lib/names';
@@ -57,10 +58,7 @@ export function CoupleHero({ me, partner, startDate }: CoupleHeroProps) {
         <div className="flex items-center">
           <PersonAvatar name={me.fullName} avatarUrl={me.avatarUrl} size="lg" ring="card" />
           <span className="z-10 -mx-3 grid size-10 place-items-center rounded-full bg-background shadow-soft">
-            <Heart
-              className="size-5 animate-heartbeat fill-primary text-primary"
-              aria-hidden="true"
-            />
+            <BeatingHeart className="size-5 fill-primary text-primary" />
           </span>
           <PersonAvatar
             name={partner.fullName}
