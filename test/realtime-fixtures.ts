@@ -25,6 +25,17 @@ export function nextRealtimeEvent(
   });
 }
 
+/**
+ * Every event published on `channel` from now on, to look for a particular one. Unlike
+ * `nextRealtimeEvent`, an earlier test's event the bus delivers late (PostgreSQL's notifications
+ * can lag on a busy machine) cannot be taken for the one awaited. `stop()` when done.
+ */
+export function realtimeEventsOn(testApp: Pick<TestApp, 'deps'>, channel: string) {
+  const events: TRealtimeEvent[] = [];
+  const stop = testApp.deps.bus.subscribe([channel], (event) => events.push(event));
+  return { events, stop };
+}
+
 /** The app's dependencies with a realtime bus whose every publish fails. */
 export function depsWithBrokenBus(testApp: Pick<TestApp, 'deps'>): TestApp['deps'] {
   return {

