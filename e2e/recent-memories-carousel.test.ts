@@ -28,24 +28,50 @@ test.describe('recent memories on the dashboard', () => {
       const previous = strip.getByRole('button', { name: 'Anterior' });
       const viewport = strip.locator('div.overflow-x-auto');
       await expect(strip.getByRole('link')).toHaveCount(4);
+      // In the middle of the screen, clear of the fixed bottom bar.
+      await strip.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      /** Where the strip rests once a smooth scroll and its snapping are over. */
+      const restingScroll = () =>
+        viewport.evaluate(
+          (element) =>
+            new Promise<number>((resolve) => {
+              let last = -1;
+              const check = () => {
+                if (element.scrollLeft === last) resolve(last);
+                else {
+                  last = element.scrollLeft;
+                  setTimeout(check, 150);
+                }
+              };
+              check();
+            }),
+        );
 
       // At the start: only onwards.
       await expect(next).toBeVisible();
       await expect(previous).toHaveCount(0);
       await next.click();
-      await expect
-        .poll(() => viewport.evaluate((element) => element.scrollLeft))
-        .toBeGreaterThan(0);
+      expect(await restingScroll()).toBeGreaterThan(0);
       await expect(previous).toBeVisible();
 
-      // On to the end: "Siguiente" goes, "Anterior" brings it back to the start.
-      await next.click();
-      await next.click();
+      // On to the end, one slide a press: "Siguiente" goes once the last slide is in view.
+      for (let press = 0; press < 4 && (await next.count()) > 0; press++) {
+        const before = await restingScroll();
+        await next.click();
+        expect(await restingScroll()).toBeGreaterThan(before);
+      }
       await expect(next).toHaveCount(0);
       await screenshot(page, `recent-memories-end-${colorScheme}`, { fullPage: false });
-      for (let step = 0; step < 3 && (await previous.count()) > 0; step++) await previous.click();
-      await expect.poll(() => viewport.evaluate((element) => element.scrollLeft)).toBe(0);
+
+      // And back: "Anterior" goes at the start.
+      for (let press = 0; press < 4 && (await previous.count()) > 0; press++) {
+        const before = await restingScroll();
+        await previous.click();
+        expect(await restingScroll()).toBeLessThan(before);
+      }
+      expect(await restingScroll()).toBe(0);
       await expect(previous).toHaveCount(0);
+      await expect(next).toBeVisible();
 
       // The partner adds a photo: it comes first, without a reload.
       await createMemoryThroughApi(
