@@ -6,14 +6,13 @@ import { Outlet, type RouteObject, useRoutes } from 'react-router';
 import { RedirectIfSignedIn, RequireSession } from './route-guards';
 
 /**
- * A screen's chunk. `prefetch` starts the queries its first render asks for, so they run while
- * the screen's code and texts still load instead of after them.
+ * A chunk that may start the queries its first render asks for, so they run while the code and
+ * the texts still load instead of after them.
  */
-interface ScreenModule {
-  default: ComponentType;
+interface Prefetching {
   prefetch?: (queryClient: QueryClient) => void;
 }
-type ScreenLoader = () => Promise<ScreenModule>;
+type ScreenLoader = () => Promise<Prefetching & { default: ComponentType }>;
 
 // Every screen is its own chunk; the first load carries only the shell and the sign-in screen.
 const loadAuthPage: ScreenLoader = () => import('@web/features/auth/auth-page');
@@ -61,10 +60,9 @@ export function preloadScreen(
   queryClient: QueryClient,
   isSignedIn: Promise<boolean>,
 ) {
-  const loaders: ScreenLoader[] = [
-    PRELOADS[pathname],
-    COUPLE_SCREENS[pathname] && loadRequireCouple,
-  ].filter((load): load is ScreenLoader => Boolean(load));
+  const loaders: Array<() => Promise<Prefetching>> = [];
+  if (PRELOADS[pathname]) loaders.push(PRELOADS[pathname]);
+  if (COUPLE_SCREENS[pathname]) loaders.push(loadRequireCouple);
   for (const load of loaders) {
     void Promise.all([load(), isSignedIn])
       .then(([screen, signedIn]) => {
