@@ -6,6 +6,7 @@ import { calendarFeedRoutes } from './features/calendar-feed/calendar-feed.route
 import { couplesRoutes } from './features/couples/couples.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { datePlansRoutes } from './features/date-plans/date-plans.routes';
+import { devicesRoutes } from './features/devices/devices.routes';
 import { emotionsRoutes } from './features/emotions/emotions.routes';
 import { eventsRoutes } from './features/events/events.routes';
 import { exportRoutes } from './features/export/export.routes';
@@ -70,6 +71,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.route('/export', exportRoutes(deps));
   api.route('/calendar-feed', calendarFeedRoutes(deps));
   api.route('/notifications', notificationsRoutes(deps));
+  api.route('/devices', devicesRoutes(deps));
 
   app.route('/api', api);
   // Registered after every API route, so it only answers paths none of them took.

@@ -1,4 +1,5 @@
 import type { TBucketItem } from '@shared/schemas/bucket-list';
+import type { TDevicesResponse } from '@shared/schemas/devices';
 import type { TEvent } from '@shared/schemas/events';
 import type { TPetShopResponse } from '@shared/schemas/pet';
 import { expect } from 'vitest';
@@ -33,6 +34,8 @@ export interface OwnerSeed {
   emotionId: string;
   photoId: string;
   shopItemId: string;
+  /** The session of owner.b's client (a device others must neither see nor sign out). */
+  sessionId: string;
   /** The owner's own signed URL of the memory's photo (bound to owner.a). */
   signedImageUrl: string;
   /** Strings of the owner couple that no other user may ever be shown. */
@@ -66,7 +69,11 @@ export async function seedOwnerCouple(testApp: Pick<TestApp, 'app'>): Promise<Ow
   const shop = await client.get<TPetShopResponse>('/api/pet/shop');
   const photo = photos.body.photos[0];
   const shopItem = shop.body.items[0];
-  if (!photo || !shopItem || !memory.body.imageUrl) throw new Error('owner seed is incomplete');
+  const devices = await owner.b.client.get<TDevicesResponse>('/api/devices');
+  const sessionId = devices.body.devices[0]?.id;
+  if (!photo || !shopItem || !memory.body.imageUrl || !sessionId) {
+    throw new Error('owner seed is incomplete');
+  }
   return {
     owner,
     memoryId: memory.body.id,
@@ -75,6 +82,7 @@ export async function seedOwnerCouple(testApp: Pick<TestApp, 'app'>): Promise<Ow
     emotionId: emotion.id,
     photoId: photo.id,
     shopItemId: shopItem.id,
+    sessionId,
     signedImageUrl: memory.body.imageUrl,
     secrets: [
       owner.couple.id,
@@ -88,6 +96,7 @@ export async function seedOwnerCouple(testApp: Pick<TestApp, 'app'>): Promise<Ow
       item.body.id,
       emotion.id,
       photo.id,
+      sessionId,
       'Secreto',
       'Secretito',
     ],

@@ -127,5 +127,8 @@ describe('access over the whole route table', () => {
     expect(
       await count('select count(*)::int n from couple_date_photos where id = $1', seed.photoId),
     ).toBe(1);
+    expect(await count('select count(*)::int n from sessions where id = $1', seed.sessionId)).toBe(
+      1,
+    );
   });
 });

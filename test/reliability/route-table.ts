@@ -355,6 +355,16 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
       body: { endpoint: 'https://push.example/none' },
     }),
   },
+  'GET /api/devices': { access: 'self', request: () => ({ method: 'GET', path: '/api/devices' }) },
+  'POST /api/devices/sign-out-others': {
+    access: 'self',
+    request: () => ({ method: 'POST', path: '/api/devices/sign-out-others', body: {} }),
+  },
+  // The owner's partner's session: another account's device is a 404, as an unknown id.
+  'DELETE /api/devices/:id': {
+    access: 'self',
+    request: (s) => ({ method: 'DELETE', path: `/api/devices/${s.sessionId}` }),
+  },
   'POST /api/games/quiz/rounds': {
     access: 'couple',
     outsider: 'own-data',

@@ -8,6 +8,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { betterAuthLogger } from './auth-log';
 import { checkEmailChange } from './email-change-check';
 import { confirmationEmail, emailChangeEmail, type Mailer, passwordResetEmail } from './mailer';
+import { noticeNewDevice } from './new-device-notice';
 import { hashPassword, verifyPassword } from './password';
 import { RESET_LINK_TTL_SECONDS, resetPasswordUrl } from './reset-link';
 
@@ -126,6 +127,17 @@ export function createAuth({ config, db, secret, mailer, onUserCreated, log }: A
     },
     hooks: { before: checkEmailChange(Boolean(mailer)) },
     databaseHooks: {
+      session: {
+        create: {
+          // However the person signed in: a device never seen on the account is emailed about.
+          after: (session, context) =>
+            noticeNewDevice(
+              { db, mailer, baseURL, log },
+              session,
+              context?.headers?.get('accept-language'),
+            ),
+        },
+      },
       user: {
         create: {
           // Every user has a profile from the first moment; full_name comes from sign-up.

@@ -21,7 +21,8 @@ export function createMailer(config: TConfig): Mailer | null {
   };
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export function confirmationEmail(name: string, url: string) {
   const greeting = `Hola ${name} 💕`;

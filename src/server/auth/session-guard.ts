@@ -13,6 +13,8 @@ interface SessionBusEvent {
 const VERIFIED_TTL_MS = 5 * 60_000;
 /** Bounds memory: beyond this many live sessions per instance, the oldest are looked up again. */
 const MAX_VERIFIED = 10_000;
+/** How stale a session's "last used" may be: finer would write on every lookup. */
+const TOUCH_INTERVAL = '1 minute';
 
 export interface SessionGuard {
   /**
@@ -67,10 +69,19 @@ export function createSessionGuard(
     }
   });
 
+  // The lookup also marks the session as used (`updated_at`, the devices list's "last used"),
+  // at most once per TOUCH_INTERVAL: a verified session is looked up again every 5 minutes at
+  // most, so this costs one small update per active device per 5 minutes, no query per request.
   async function lookup(sessionId: string): Promise<boolean> {
-    const result = await pool.query('select 1 from sessions where id = $1 and expires_at > now()', [
-      sessionId,
-    ]);
+    const result = await pool.query(
+      `with live as (select id from sessions where id = $1 and expires_at > now()),
+       touched as (
+         update sessions set updated_at = now()
+         where id in (select id from live) and updated_at < now() - interval '${TOUCH_INTERVAL}'
+       )
+       select 1 from live`,
+      [sessionId],
+    );
     return (result.rowCount ?? 0) > 0;
   }
 

@@ -36,13 +36,17 @@ export const ZNotificationSettingsSchema = z.object(
     quietEnd: clockTime,
     timeZone,
     language,
+    /** Omitted: left as it is (the kind switches and quiet hours send their own fields only). */
+    discreet: z.optional(z.boolean({ error: 'errors.invalidInput' })),
   },
   { error: 'errors.invalidInput' },
 );
 export type TNotificationSettingsInput = z.output<typeof ZNotificationSettingsSchema>;
 
 /** `GET /api/notifications`: the settings, this server's VAPID key and the devices subscribed. */
-export interface TNotificationSettings extends TNotificationSettingsInput {
+export interface TNotificationSettings extends Omit<TNotificationSettingsInput, 'discreet'> {
+  /** Pushes say only "Tienes algo nuevo en Juntos", for a lock screen others can see. */
+  discreet: boolean;
   vapidPublicKey: string;
   subscriptionCount: number;
 }

@@ -10,6 +10,7 @@ import type common from '@web/locales/es/common.json';
 import type couple from '@web/locales/es/couple.json';
 import type dashboard from '@web/locales/es/dashboard.json';
 import type datePlans from '@web/locales/es/date-plans.json';
+import type devices from '@web/locales/es/devices.json';
 import type emotions from '@web/locales/es/emotions.json';
 import type ending from '@web/locales/es/ending.json';
 import type events from '@web/locales/es/events.json';
@@ -31,6 +32,7 @@ export type Messages = typeof account &
   typeof couple &
   typeof dashboard &
   typeof datePlans &
+  typeof devices &
   typeof emotions &
   typeof ending &
   typeof events &

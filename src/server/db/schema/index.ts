@@ -3,6 +3,7 @@ export * from './account';
 export * from './auth';
 export * from './couples';
 export * from './date-plans';
+export * from './devices';
 export * from './exports';
 export * from './idempotency-keys';
 export * from './jobs';

@@ -43,6 +43,8 @@ export const notificationSettings = pgTable(
       .default(8 * 60),
     timeZone: text('time_zone').notNull().default('UTC'),
     language: text('language').notNull().default('es'),
+    /** Pushes say only that something is new: no names, titles, kinds or links on a lock screen. */
+    discreet: boolean('discreet').notNull().default(false),
     updatedAt: updatedAt(),
   },
   (t) => [

@@ -20,15 +20,17 @@ export async function getSettingsRow(
 
 export async function upsertSettingsRow(
   db: Db,
-  values: Omit<NotificationSettingsRow, 'updatedAt'>,
+  values: Omit<NotificationSettingsRow, 'updatedAt' | 'discreet'> & { discreet?: boolean },
 ): Promise<NotificationSettingsRow> {
-  const { userId, ...rest } = values;
+  const { userId, discreet, ...rest } = values;
+  // Without a choice the stored one stays (a new row starts at the column's default).
+  const choice = discreet === undefined ? {} : { discreet };
   const [row] = await db
     .insert(notificationSettings)
-    .values(values)
+    .values({ userId, ...rest, ...choice })
     .onConflictDoUpdate({
       target: notificationSettings.userId,
-      set: { ...rest, updatedAt: sql`now()` },
+      set: { ...rest, ...choice, updatedAt: sql`now()` },
     })
     .returning();
   if (!row) throw new Error('upsert into notification_settings returned no row');

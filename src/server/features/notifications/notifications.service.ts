@@ -53,6 +53,7 @@ export async function getNotificationSettings(
     quietEnd: minutesToClock(row?.quietEnd ?? 8 * 60),
     timeZone: row?.timeZone ?? 'UTC',
     language: (row?.language ?? 'es') as TLanguage,
+    discreet: row?.discreet ?? false,
     vapidPublicKey: keys.publicKey,
     subscriptionCount,
   };
@@ -70,6 +71,7 @@ export async function updateNotificationSettings(
     quietEnd: clockToMinutes(input.quietEnd),
     timeZone: input.timeZone,
     language: input.language,
+    discreet: input.discreet,
   });
   return getNotificationSettings(deps, userId);
 }

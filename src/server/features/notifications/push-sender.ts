@@ -16,7 +16,7 @@ import {
   selectDuePushes,
   selectSubscriptions,
 } from './notifications.repository';
-import { PUSH_TEXTS, PUSH_URLS } from './push-texts';
+import { DISCREET_PUSH_TEXT, PUSH_TEXTS, PUSH_URLS } from './push-texts';
 import type { VapidKeys } from './vapid-keys';
 
 const HOUR = 3_600_000;
@@ -86,7 +86,19 @@ function groupByPersonAndKind(rows: PushOutboxRow[]): PushOutboxRow[][] {
   return [...groups.values()];
 }
 
-function payloadFor(rows: PushOutboxRow[], language: string): PushPayload {
+/**
+ * A discreet push: the same for every kind (one tag, so a newer one replaces the last) and
+ * opening the dashboard, so neither the lock screen nor the push service learns what happened.
+ */
+export const DISCREET_TAG = 'juntos';
+
+function discreetPayload(language: string): PushPayload {
+  const title = DISCREET_PUSH_TEXT[language as TLanguage] ?? DISCREET_PUSH_TEXT[FALLBACK_LANGUAGE];
+  return { title, body: '', url: '/dashboard', tag: DISCREET_TAG };
+}
+
+function payloadFor(rows: PushOutboxRow[], language: string, isDiscreet: boolean): PushPayload {
+  if (isDiscreet) return discreetPayload(language);
   const newest = rows.at(-1) as PushOutboxRow;
   const kind = newest.kind as TNotificationKind;
   const texts = PUSH_TEXTS[language as TLanguage] ?? PUSH_TEXTS[FALLBACK_LANGUAGE];
@@ -115,7 +127,11 @@ async function deliverGroup(
   }
 
   const subscriptions = await selectSubscriptions(db, first.userId);
-  const payload = payloadFor(rows, settings?.language ?? FALLBACK_LANGUAGE);
+  const payload = payloadFor(
+    rows,
+    settings?.language ?? FALLBACK_LANGUAGE,
+    settings?.discreet ?? false,
+  );
   const outcomes = await Promise.all(
     subscriptions.map(async (subscription) => {
       const outcome = await sendOne(subscription, payload, deps.keys);

@@ -253,3 +253,16 @@ export const PUSH_URLS: Record<TNotificationKind, string> = {
   petHungry: '/pet',
   onThisDay: '/dashboard',
 };
+
+/**
+ * The whole text of a discreet push, whatever happened: for a lock screen others can see. The
+ * payload carries nothing else that tells (push-sender.ts: a neutral url and tag).
+ */
+export const DISCREET_PUSH_TEXT: Record<TLanguage, string> = {
+  es: 'Tienes algo nuevo en Juntos',
+  en: 'You have something new in Juntos',
+  fr: 'Tu as du nouveau sur Juntos',
+  de: 'Du hast etwas Neues in Juntos',
+  it: 'Hai qualcosa di nuovo su Juntos',
+  pt: 'Tens algo novo no Juntos',
+};

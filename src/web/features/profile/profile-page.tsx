@@ -6,11 +6,13 @@ import { Card } from '@web/components/ui/card';
 import { EndingCard } from '@web/features/ending/components/ending-card';
 import { ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { devicesQueryOptions } from './api/devices';
 import { profileQueryOptions, useProfile } from './api/get-profile';
 import { AccountCard } from './components/account-card';
 import { AvatarUploader } from './components/avatar-uploader';
 import { CalendarFeedCard } from './components/calendar-feed-card';
 import { DangerZone } from './components/danger-zone';
+import { DevicesCard } from './components/devices-card';
 import { LanguageCard } from './components/language-card';
 import { NotificationsCard } from './components/notifications-card';
 import { ProfileForm } from './components/profile-form';
@@ -22,6 +24,7 @@ import { YourDataCard } from './components/your-data-card';
 /** What the screen asks for first: fetched while its code and texts still load (app/router). */
 export function prefetch(queryClient: QueryClient) {
   void queryClient.prefetchQuery(profileQueryOptions());
+  void queryClient.prefetchQuery(devicesQueryOptions());
 }
 
 export default function ProfilePage() {
@@ -42,6 +45,9 @@ export default function ProfilePage() {
             </div>
             <div className="animate-float-up [animation-delay:90ms]">
               <AccountCard email={data.email} />
+            </div>
+            <div className="animate-float-up [animation-delay:100ms]">
+              <DevicesCard />
             </div>
           </>
         )}

@@ -24,6 +24,7 @@ import {
   subscribeThisBrowser,
   unsubscribeThisBrowser,
 } from '../push-subscription';
+import { DiscreetSwitch } from './discreet-switch';
 import { SettingHeading } from './setting-heading';
 
 type DeviceState = 'checking' | 'off' | 'on' | 'working' | 'denied' | 'failed' | 'unsupported';
@@ -212,6 +213,7 @@ export function NotificationsCard() {
       )}
       {data && (
         <>
+          <DiscreetSwitch settings={data} />
           <h3 className="mt-5 text-sm font-bold text-muted-foreground">
             {t('moments.notifications.kindsTitle')}
           </h3>

@@ -1,0 +1,10 @@
+CREATE TABLE "known_devices" (
+	"user_id" text NOT NULL,
+	"device_key" text NOT NULL,
+	"first_seen_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_seen_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "known_devices_user_id_device_key_pk" PRIMARY KEY("user_id","device_key")
+);
+--> statement-breakpoint
+ALTER TABLE "notification_settings" ADD COLUMN "discreet" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "known_devices" ADD CONSTRAINT "known_devices_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;

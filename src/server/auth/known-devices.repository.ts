@@ -1,0 +1,46 @@
+import type { Db } from '@server/db/client';
+import { users } from '@server/db/schema/auth';
+import { knownDevices } from '@server/db/schema/devices';
+import { notificationSettings } from '@server/db/schema/moments';
+import { eq, sql } from 'drizzle-orm';
+
+/**
+ * Remembers that the account signed in from this device. `isNew`: never seen before;
+ * `hadOthers`: the account had other devices already (its very first is no news to anyone).
+ * One statement, so two sign-ins at once agree on which of them was the first.
+ */
+export async function rememberDevice(
+  db: Db,
+  userId: string,
+  deviceKey: string,
+): Promise<{ isNew: boolean; hadOthers: boolean }> {
+  const result = await db.execute<{ is_new: boolean; had_others: boolean }>(sql`
+    with others as (
+      select exists (
+        select 1 from ${knownDevices}
+        where ${knownDevices.userId} = ${userId} and ${knownDevices.deviceKey} <> ${deviceKey}
+      ) as had_others
+    ), upserted as (
+      insert into ${knownDevices} (user_id, device_key) values (${userId}, ${deviceKey})
+      on conflict (user_id, device_key) do update set last_seen_at = now()
+      returning (xmax = 0) as is_new
+    )
+    select upserted.is_new, others.had_others from upserted, others`);
+  const row = result.rows[0];
+  return { isNew: row?.is_new ?? false, hadOthers: row?.had_others ?? false };
+}
+
+/** Who to tell, and in which language and time zone (kept with their notification settings). */
+export async function getNoticeRecipient(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      name: users.name,
+      email: users.email,
+      language: notificationSettings.language,
+      timeZone: notificationSettings.timeZone,
+    })
+    .from(users)
+    .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
+    .where(eq(users.id, userId));
+  return row ?? null;
+}

@@ -1,0 +1,114 @@
+import { readableMail, signInFrom, USER_AGENTS } from '@test/device-fixtures';
+import { TEST_PASSWORD, uniqueEmail } from '@test/fixtures';
+import { TestClient } from '@test/http-client';
+import { linkInMail, type SmtpInbox, startSmtpInbox } from '@test/smtp-inbox';
+import { setupTestApp } from '@test/test-app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// A real SMTP server on loopback receives what the app sends: the protocol is not faked.
+let inbox: SmtpInbox;
+beforeAll(async () => {
+  inbox = await startSmtpInbox();
+});
+afterAll(() => inbox.close());
+
+const testApp = setupTestApp(() => ({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(inbox.port) }));
+
+const isNewDeviceMail = (mail: string) => mail.includes('/profile#devices');
+const newDeviceMailsTo = (email: string) =>
+  inbox.messages.filter((mail) => mail.includes(email) && isNewDeviceMail(mail));
+
+/** Signs up and confirms by the emailed link (the account's first device: no notice for it). */
+async function confirmedAccount(fullName: string) {
+  const email = uniqueEmail('device');
+  const client = new TestClient(testApp, fullName);
+  const headers = { 'user-agent': USER_AGENTS.iphoneSafari };
+  const signUp = await client.request(
+    'POST',
+    '/api/auth/sign-up/email',
+    { email, password: TEST_PASSWORD, fullName },
+    headers,
+  );
+  expect(signUp.status).toBe(200);
+  const link = new URL(linkInMail(await inbox.waitForMail(email), 'verify-email'));
+  const confirmed = await client.raw(`${link.pathname}${link.search}`, { headers });
+  expect(confirmed.status).toBe(302);
+  return { email, client };
+}
+
+/** Waits until the account's devices row for this sign-in is written (the hook ran). */
+async function knownDeviceCount(email: string) {
+  const result = await testApp.deps.pool.query<{ n: number }>(
+    'select count(*)::int n from known_devices k join users u on u.id = k.user_id where u.email = $1',
+    [email],
+  );
+  return result.rows[0]?.n ?? 0;
+}
+
+describe('a sign-in from a new device', () => {
+  it('emails the device, the time and a link to the devices, in the person’s language', async () => {
+    const { email, client } = await confirmedAccount('Élodie');
+    expect(await knownDeviceCount(email)).toBe(1);
+    // Their language and zone, as the notifications card saves them.
+    const saved = await client.request('PUT', '/api/notifications', {
+      disabledKinds: [],
+      quietStart: '22:00',
+      quietEnd: '08:00',
+      timeZone: 'Europe/Paris',
+      language: 'fr',
+    });
+    expect(saved.status).toBe(200);
+
+    const since = inbox.messages.length;
+    // The new device's browser speaks German: the email still follows the person.
+    await signInFrom(testApp, email, USER_AGENTS.windowsChrome, { 'accept-language': 'de-DE' });
+    const mail = readableMail(await inbox.waitForMail(email, since));
+    expect(mail).toContain('Subject: Nouvelle connexion à Juntos');
+    expect(mail).toContain('Coucou Élodie 💕');
+    expect(mail).toContain('Chrome sur Windows');
+    // The time, in their own zone (Paris is UTC+1 in winter, +2 in summer).
+    expect(mail).toMatch(/ \d{2}:\d{2} UTC\+[12]\r?\n/);
+    expect(linkInMail(mail, 'profile')).toBe('http://localhost:3000/profile#devices');
+    expect(mail).not.toContain(TEST_PASSWORD);
+  });
+
+  it('says nothing for a device seen before (after an update or a sign-out), nor for the first', async () => {
+    const { email, client } = await confirmedAccount('Pau');
+    expect(newDeviceMailsTo(email)).toEqual([]);
+
+    // The same iPhone after an iOS update: another version in the user agent, the same device.
+    const updated = USER_AGENTS.iphoneSafari.replace(/17_5/g, '18_1').replace('17.5', '18.1');
+    await signInFrom(testApp, email, updated);
+    // Signed out, then back in on it.
+    expect((await client.post('/api/auth/sign-out')).status).toBe(200);
+    await signInFrom(testApp, email, USER_AGENTS.iphoneSafari);
+    expect(await knownDeviceCount(email)).toBe(1);
+
+    // A truly new one is told, once; the known sign-ins before it sent nothing.
+    const since = inbox.messages.length;
+    await signInFrom(testApp, email, USER_AGENTS.androidFirefox);
+    await inbox.waitForMail(email, since);
+    await signInFrom(testApp, email, USER_AGENTS.androidFirefox);
+    expect(await knownDeviceCount(email)).toBe(2);
+    expect(newDeviceMailsTo(email)).toHaveLength(1);
+    expect(readableMail(newDeviceMailsTo(email)[0] ?? '')).toContain('Firefox en Android');
+  });
+
+  it('without a saved language, uses the signing-in browser’s, and Spanish after that', async () => {
+    const { email } = await confirmedAccount('Greta');
+    const since = inbox.messages.length;
+    await signInFrom(testApp, email, USER_AGENTS.macSafari, {
+      'accept-language': 'de-CH,de;q=0.9,en;q=0.8',
+    });
+    const german = readableMail(await inbox.waitForMail(email, since));
+    expect(german).toContain('Subject: Neue Anmeldung bei Juntos');
+    expect(german).toContain('Safari auf macOS');
+    expect(german).toMatch(/UTC/);
+
+    const next = inbox.messages.length;
+    await signInFrom(testApp, email, USER_AGENTS.windowsChrome, { 'accept-language': 'ja' });
+    const spanish = readableMail(await inbox.waitForMail(email, next));
+    expect(spanish).toContain('Subject: Nuevo inicio de sesión en Juntos');
+    expect(spanish).toContain('Chrome en Windows');
+  });
+});

@@ -1,0 +1,65 @@
+import type { Db } from '@server/db/client';
+import type { Logger } from '@server/logger';
+import { FALLBACK_LANGUAGE, LANGUAGES, type TLanguage } from '@shared/constants';
+import { describeUserAgent, deviceKey } from '@shared/domain/user-agent';
+import { getNoticeRecipient, rememberDevice } from './known-devices.repository';
+import type { Mailer } from './mailer';
+import { newDeviceEmail } from './new-device-email';
+
+export interface NewDeviceNoticeDependencies {
+  db: Db;
+  mailer: Mailer | null;
+  baseURL: string;
+  log: Logger;
+}
+
+const isLanguage = (value: string | null | undefined): value is TLanguage =>
+  (LANGUAGES as readonly string[]).includes(value ?? '');
+
+/** The first supported language of an Accept-Language header ("fr-CH,fr;q=0.9" -> fr). */
+export function languageOfHeader(header: string | null | undefined): TLanguage | null {
+  for (const part of (header ?? '').split(',').slice(0, 20)) {
+    const code = part.trim().slice(0, 2).toLowerCase();
+    if (isLanguage(code)) return code;
+  }
+  return null;
+}
+
+/** Where the email's link leads: the profile's device list. */
+export const devicesUrl = (baseURL: string) => `${baseURL.replace(/\/$/, '')}/profile#devices`;
+
+/**
+ * Runs for every new session (any way of signing in): remembers the device and, with SMTP, when
+ * the account has signed in elsewhere before and never from this device, emails its owner the
+ * device, the time and a link to their devices. Never fails the sign-in: a problem is logged.
+ */
+export async function noticeNewDevice(
+  deps: NewDeviceNoticeDependencies,
+  session: { userId: string; userAgent?: string | null; createdAt?: Date },
+  acceptLanguage: string | null | undefined,
+): Promise<void> {
+  try {
+    const device = describeUserAgent(session.userAgent);
+    const { isNew, hadOthers } = await rememberDevice(deps.db, session.userId, deviceKey(device));
+    if (!isNew || !hadOthers || !deps.mailer) return;
+    const recipient = await getNoticeRecipient(deps.db, session.userId);
+    if (!recipient) return;
+    const language = isLanguage(recipient.language)
+      ? recipient.language
+      : (languageOfHeader(acceptLanguage) ?? FALLBACK_LANGUAGE);
+    const message = newDeviceEmail({
+      language,
+      name: recipient.name,
+      device,
+      at: session.createdAt ?? new Date(),
+      timeZone: recipient.timeZone ?? 'UTC',
+      devicesUrl: devicesUrl(deps.baseURL),
+    });
+    // Not awaited: the sign-in answers without waiting for SMTP.
+    void deps.mailer.send({ to: recipient.email, ...message }).catch((error: unknown) => {
+      deps.log.error({ err: error }, 'auth: the new device email could not be sent');
+    });
+  } catch (error) {
+    deps.log.error({ err: error }, 'auth: could not check the sign-in device');
+  }
+}
