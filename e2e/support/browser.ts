@@ -23,6 +23,8 @@ export interface PhoneOptions {
   clientAddress?: string;
   /** The browser's language (Spanish unless a test is about another). */
   locale?: string;
+  /** Another browser's User-Agent (Chromium's own otherwise), for a device seen as another. */
+  userAgent?: string;
 }
 
 /** A phone-sized, Spanish-speaking browser profile, like most of the app's users. */
@@ -34,6 +36,7 @@ export function newPhoneContext(
     storageState,
     clientAddress = randomClientAddress(),
     locale = 'es-ES',
+    userAgent,
   }: PhoneOptions = {},
 ): Promise<BrowserContext> {
   return browser.newContext({
@@ -43,6 +46,7 @@ export function newPhoneContext(
     isMobile: true,
     hasTouch: true,
     locale,
+    userAgent,
     colorScheme,
     storageState,
     extraHTTPHeaders: { 'x-forwarded-for': clientAddress },

@@ -54,7 +54,7 @@ export function DeviceRow({ device, isEnding, onEnd }: DeviceRowProps) {
         <span className="sr-only">{t(`devices.kinds.${device.kind}`)}</span>
       </span>
       <div className="min-w-0 flex-1">
-        <p className="truncate font-semibold">{name}</p>
+        <p className="break-words font-semibold leading-snug">{name}</p>
         {device.isCurrent ? (
           <Badge variant="success" className="mt-0.5">
             {t('devices.thisDevice')}
@@ -68,6 +68,7 @@ export function DeviceRow({ device, isEnding, onEnd }: DeviceRowProps) {
           type="button"
           variant="ghost"
           size="sm"
+          className="shrink-0 px-3"
           isLoading={isEnding}
           aria-label={t('devices.signOutLabel', { device: name })}
           onClick={() => onEnd(device)}
