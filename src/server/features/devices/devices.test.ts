@@ -141,6 +141,19 @@ describe('your devices', () => {
     expect((await pc.get('/api/profile')).status).toBe(200);
   });
 
+  it('remembers each device the account signed in from, without SMTP too', async () => {
+    const { owner } = await accountOnThreeDevices();
+    const known = await first.deps.pool.query<{ device_key: string }>(
+      'select device_key from known_devices where user_id = $1 order by device_key',
+      [owner.user.id],
+    );
+    expect(known.rows.map((row) => row.device_key)).toEqual([
+      '?|?|computer',
+      'Chrome|Windows|computer',
+      'Firefox|Android|phone',
+    ]);
+  });
+
   it('needs a session', async () => {
     const anonymous = await replay(first, '', '/api/devices');
     expect(anonymous.status).toBe(401);
