@@ -4,6 +4,7 @@ import { TestClient } from '@test/http-client';
 import { linkInMail, type SmtpInbox, startSmtpInbox } from '@test/smtp-inbox';
 import { setupTestApp } from '@test/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rememberDevice } from './known-devices.repository';
 
 // A real SMTP server on loopback receives what the app sends: the protocol is not faked.
 let inbox: SmtpInbox;
@@ -110,5 +111,37 @@ describe('a sign-in from a new device', () => {
     const spanish = readableMail(await inbox.waitForMail(email, next));
     expect(spanish).toContain('Subject: Nuevo inicio de sesión en Juntos');
     expect(spanish).toContain('Chrome en Windows');
+  });
+
+  it('two sign-ins at once from one new device send one email', async () => {
+    const { email } = await confirmedAccount('Iker');
+    const since = inbox.messages.length;
+    await Promise.all([
+      signInFrom(testApp, email, USER_AGENTS.macSafari),
+      signInFrom(testApp, email, USER_AGENTS.macSafari),
+      signInFrom(testApp, email, USER_AGENTS.macSafari),
+    ]);
+    // A later new device's email arrives after theirs would have.
+    await signInFrom(testApp, email, USER_AGENTS.windowsChrome);
+    const mailsSince = () => inbox.messages.slice(since).map(readableMail);
+    await expect
+      .poll(() => mailsSince().some((mail) => mail.includes('Chrome en Windows')))
+      .toBe(true);
+    expect(mailsSince().filter((mail) => mail.includes('Safari en macOS'))).toHaveLength(1);
+    expect(newDeviceMailsTo(email)).toHaveLength(2);
+
+    // The rule underneath: of many claims of one new device at once, exactly one is "new".
+    const { rows } = await testApp.deps.pool.query<{ id: string }>(
+      'select id from users where email = $1',
+      [email],
+    );
+    const userId = rows[0]?.id ?? '';
+    const claims = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        rememberDevice(testApp.deps.db, userId, 'Edge|Windows|computer'),
+      ),
+    );
+    expect(claims.filter((claim) => claim.isNew)).toHaveLength(1);
+    expect(claims.every((claim) => claim.hadOthers)).toBe(true);
   });
 });
