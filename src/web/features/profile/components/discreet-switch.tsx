@@ -11,7 +11,10 @@ export function DiscreetSwitch({ settings }: { settings: TNotificationSettings }
   const update = useUpdateNotificationSettings();
   const id = useId();
   const hintId = useId();
+  // Ignored while a change is on its way (two PUTs could land out of order); the switch is not
+  // disabled meanwhile, since a disabled control would drop the keyboard focus.
   const toggle = (discreet: boolean) =>
+    !update.isPending &&
     update.mutate({
       disabledKinds: settings.disabledKinds,
       quietStart: settings.quietStart,
@@ -33,7 +36,7 @@ export function DiscreetSwitch({ settings }: { settings: TNotificationSettings }
         id={id}
         aria-describedby={hintId}
         checked={update.isPending ? Boolean(update.variables?.discreet) : settings.discreet}
-        disabled={update.isPending}
+        aria-busy={update.isPending}
         onCheckedChange={toggle}
       />
     </div>
