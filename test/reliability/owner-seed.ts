@@ -33,6 +33,8 @@ export interface OwnerSeed {
   emotionId: string;
   photoId: string;
   shopItemId: string;
+  /** Bruno's comment on the memory. */
+  commentId: string;
   /** The owner's own signed URL of the memory's photo (bound to owner.a). */
   signedImageUrl: string;
   /** Strings of the owner couple that no other user may ever be shown. */
@@ -65,6 +67,12 @@ export async function seedOwnerCouple(testApp: Pick<TestApp, 'app'>): Promise<Ow
   expectCreated(await client.post('/api/games/quiz', QUIZ_ANSWERS));
   const shop = await client.get<TPetShopResponse>('/api/pet/shop');
   const photo = photos.body.photos[0];
+  const comment = await owner.b.client.post<{ id: string }>(
+    `/api/reactions/memory/${memory.body.id}/comments`,
+    { text: 'Secreto comentado' },
+  );
+  expectCreated(comment);
+  expectCreated(await owner.b.client.put(`/api/reactions/memory/${memory.body.id}/heart`));
   const shopItem = shop.body.items[0];
   if (!photo || !shopItem || !memory.body.imageUrl) throw new Error('owner seed is incomplete');
   return {
@@ -75,6 +83,7 @@ export async function seedOwnerCouple(testApp: Pick<TestApp, 'app'>): Promise<Ow
     emotionId: emotion.id,
     photoId: photo.id,
     shopItemId: shopItem.id,
+    commentId: comment.body.id,
     signedImageUrl: memory.body.imageUrl,
     secrets: [
       owner.couple.id,
@@ -88,6 +97,7 @@ export async function seedOwnerCouple(testApp: Pick<TestApp, 'app'>): Promise<Ow
       item.body.id,
       emotion.id,
       photo.id,
+      comment.body.id,
       'Secreto',
       'Secretito',
     ],
