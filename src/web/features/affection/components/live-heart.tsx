@@ -59,7 +59,7 @@ export default function LiveHeart() {
           className="pointer-events-none fixed inset-x-0 top-[max(1.5rem,env(safe-area-inset-top))] z-[60] flex justify-center px-4"
         >
           <div className="flex items-center gap-3 rounded-full border border-primary/20 bg-card/95 py-2 pr-5 pl-2 shadow-[0_18px_40px_-12px] shadow-primary/50 backdrop-blur motion-safe:animate-heart-arrive">
-            <span className="grid size-11 place-items-center rounded-full bg-gradient-to-br from-primary to-[oklch(0.7_0.16_20)] text-primary-foreground">
+            <span className="grid size-11 place-items-center rounded-full bg-gradient-to-br from-primary to-[oklch(0.7_0.16_20)] text-white">
               <Heart className="size-6 fill-current motion-safe:animate-heartbeat" />
             </span>
             <span className="text-base font-extrabold text-foreground">

@@ -42,7 +42,7 @@ export function ThinkingOfYouCard() {
           disabled={!today.data}
           aria-label={t('affection.sendLabel', { name })}
           aria-describedby={titleId}
-          className="relative grid size-20 shrink-0 place-items-center rounded-full bg-gradient-to-br from-primary to-[oklch(0.7_0.16_20)] text-primary-foreground shadow-[0_10px_30px_-8px] shadow-primary/60 transition-transform duration-200 hover:scale-105 active:scale-95 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring/40 disabled:opacity-60"
+          className="relative grid size-20 shrink-0 place-items-center rounded-full bg-gradient-to-br from-primary to-[oklch(0.7_0.16_20)] text-white shadow-[0_10px_30px_-8px] shadow-primary/60 transition-transform duration-200 hover:scale-105 active:scale-95 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring/40 disabled:opacity-60"
         >
           <span key={popKey} className={popKey ? 'grid animate-pop-heart' : 'grid'}>
             <Heart className="size-9 fill-current" aria-hidden="true" />
