@@ -10,8 +10,8 @@ const TITLE = 'Atardecer en Cádiz';
 /** Hearts and comments of one card or photo, by their labels. */
 function reactionsOf(scope: Page | ReturnType<Page['getByRole']>, title: string) {
   return {
-    heartOn: scope.getByRole('button', { name: `Dar un corazón a «${title}»` }),
-    heartOff: scope.getByRole('button', { name: `Quitar tu corazón de «${title}»` }),
+    heartOn: scope.getByRole('button', { name: new RegExp(`^Dar un corazón a «${title}», `) }),
+    heartOff: scope.getByRole('button', { name: new RegExp(`^Quitar tu corazón de «${title}», `) }),
     comments: scope.getByRole('button', {
       name: new RegExp(`^Corazones y comentarios de «${title}»`),
     }),
@@ -129,11 +129,11 @@ test.describe('hearts and comments between two partners', () => {
     }
     const photoTitle = /Foto 1 de «.+»/;
     const heartB = phoneB.page.getByRole('button', {
-      name: new RegExp(`^Dar un corazón a «${photoTitle.source}»$`),
+      name: new RegExp(`^Dar un corazón a «${photoTitle.source}», `),
     });
     await heartB.tap();
     const heartA = phoneA.page.getByRole('button', {
-      name: new RegExp(`^Dar un corazón a «${photoTitle.source}»$`),
+      name: new RegExp(`^Dar un corazón a «${photoTitle.source}», `),
     });
     await expect(heartA).toHaveText('1');
   });

@@ -27,8 +27,8 @@ export function HeartButton({ target, id, title, counts, size = 'md' }: HeartBut
     <button
       type="button"
       aria-pressed={hearted}
-      aria-label={t(hearted ? 'reactions.heartOff' : 'reactions.heartOn', { title })}
-      title={t('reactions.hearts', { count: shownCount })}
+      // The count is in the name too: it is the button's visible text.
+      aria-label={`${t(hearted ? 'reactions.heartOff' : 'reactions.heartOn', { title })}, ${t('reactions.hearts', { count: shownCount })}`}
       onClick={() => setHeart.mutate({ target, id, isOn: !hearted })}
       className={cn(
         'inline-flex items-center gap-1 rounded-full font-bold tabular-nums transition-colors focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/40',
