@@ -188,6 +188,26 @@ describe('comments', () => {
     expect(gone.status).toBe(404);
   });
 
+  it('a comment and a heart racing the memory’s deletion: a 404 or gone with it, never a 500', async () => {
+    const couple = await createCoupleFixture(testApp);
+    for (let round = 0; round < 5; round++) {
+      const memory = await newMemory(couple.a.client, `Carrera ${round}`);
+      const path = `/api/reactions/memory/${memory.id}`;
+      const [deleted, commented, hearted] = await Promise.all([
+        couple.a.client.delete(`/api/memories/${memory.id}`),
+        couple.b.client.post(`${path}/comments`, { text: 'Justo a tiempo' }),
+        couple.b.client.put(`${path}/heart`),
+      ]);
+      expect(deleted.status).toBe(204);
+      expect([201, 404]).toContain(commented.status);
+      expect([200, 404]).toContain(hearted.status);
+      expect(await count('select count(*) from comments where memory_id = $1', [memory.id])).toBe(
+        0,
+      );
+      expect(await count('select count(*) from hearts where memory_id = $1', [memory.id])).toBe(0);
+    }
+  });
+
   it('account deletion keeps the thread unsigned and drops the hearts, as other content', async () => {
     const couple = await createCoupleFixture(testApp);
     const memory = await newMemory(couple.a.client);
