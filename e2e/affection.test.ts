@@ -8,7 +8,7 @@ function thinkingCard(page: Page) {
   const card = page.getByRole('region', { name: 'Pienso en ti' });
   return {
     card,
-    send: card.getByRole('button', { name: /^Decirle a .+ que piensas en él o ella$/ }),
+    send: card.getByRole('button', { name: /^Enviar un «pienso en ti» a / }),
     mine: (count: number) => card.getByText(`Hoy: ${count}`, { exact: true }),
   };
 }

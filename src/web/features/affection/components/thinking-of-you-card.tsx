@@ -1,3 +1,4 @@
+import { LoadFailure } from '@web/components/load-error-card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { firstName } from '@web/lib/names';
 import { Heart } from 'lucide-react';
@@ -78,6 +79,8 @@ export function ThinkingOfYouCard() {
                 </span>
               </p>
             </>
+          ) : today.isError ? (
+            <LoadFailure query={today} />
           ) : (
             <Skeleton className="h-10 w-48 rounded-xl" />
           )}
