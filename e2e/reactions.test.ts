@@ -92,8 +92,9 @@ test.describe('hearts and comments between two partners', () => {
     // Only its author may change it.
     await expect(fromBruno.getByRole('button', { name: 'Editar tu comentario' })).toHaveCount(0);
 
+    // From the keyboard: Ctrl + Enter sends.
     await sheetA.input.fill('Y el atardecer más bonito 🧡');
-    await sheetA.send.tap();
+    await sheetA.input.press('Control+Enter');
     await expect(sheetB.comment('Y el atardecer más bonito 🧡')).toBeVisible();
 
     // Bruno edits his comment, then deletes it; Ana's thread follows.

@@ -33,6 +33,10 @@ export function CommentForm({ target, id }: { target: TReactionTarget; id: strin
         </label>
         <textarea
           {...form.field('text')}
+          // Enter writes a new line (comments may have several); Ctrl or Cmd + Enter sends.
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) form.onSubmit(event);
+          }}
           rows={1}
           maxLength={COMMENT_MAX}
           placeholder={t('reactions.placeholder')}
