@@ -37,6 +37,10 @@ const WEB_FEATURE_SURFACE = [
   // the couple only while there is one.
   '^src/web/features/ending/components/ending-card\\.tsx$',
   '^src/web/features/couples/api/my-couple\\.ts$',
+  // The dashboard shows the "pienso en ti" card.
+  '^src/web/features/affection/components/thinking-of-you-card\\.tsx$',
+  // Memory cards and date-plan photos show their hearts and comments.
+  '^src/web/features/reactions/components/reaction-bar\\.tsx$',
 ];
 
 const TEST_FILE = '\\.test\\.tsx?$';

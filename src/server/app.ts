@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { authRoutes } from './auth/auth.routes';
 import { accountDeletionRoutes } from './features/account-deletion/account-deletion.routes';
+import { affectionRoutes } from './features/affection/affection.routes';
 import { bucketListRoutes } from './features/bucket-list/bucket-list.routes';
 import { calendarFeedRoutes } from './features/calendar-feed/calendar-feed.routes';
 import { couplesRoutes } from './features/couples/couples.routes';
@@ -15,6 +16,7 @@ import { memoriesRoutes } from './features/memories/memories.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { petRoutes } from './features/pet/pet.routes';
 import { profileRoutes } from './features/profile/profile.routes';
+import { reactionsRoutes } from './features/reactions/reactions.routes';
 import { statsRoutes } from './features/stats/stats.routes';
 import { requestBodyLimit } from './http/body-limits';
 import type { AppDependencies, AppEnv } from './http/context';
@@ -72,6 +74,8 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.route('/calendar-feed', calendarFeedRoutes(deps));
   api.route('/notifications', notificationsRoutes(deps));
   api.route('/devices', devicesRoutes(deps));
+  api.route('/affection', affectionRoutes(deps));
+  api.route('/reactions', reactionsRoutes(deps));
 
   app.route('/api', api);
   // Registered after every API route, so it only answers paths none of them took.

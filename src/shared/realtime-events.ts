@@ -13,6 +13,10 @@ export const REALTIME_EVENT_TYPES = [
   'games.changed',
   'pet.changed',
   'date-plans.changed',
+  'reactions.changed',
+  'affection.changed',
+  /** A "pienso en ti" for this user: their open screen shows a heart arriving. */
+  'affection.received',
 ] as const;
 
 export type TRealtimeEventType = (typeof REALTIME_EVENT_TYPES)[number];

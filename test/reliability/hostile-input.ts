@@ -66,6 +66,7 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 /** A value the field would accept, so that hostile neighbours reach code past validation. */
 const PLAUSIBLE: Record<string, fc.Arbitrary<unknown>> = {
   title: fc.constantFrom('Cena', 'Viaje a Lisboa'),
+  text: fc.constantFrom('Qué bonito 💕', 'x'.repeat(500)),
   description: fc.constantFrom('Una noche bonita', null),
   eventDate: fc.constantFrom('2026-02-14', '2024-02-29'),
   eventType: fc.constantFrom('plan', 'intimacy', 'other'),

@@ -36,6 +36,8 @@ export interface OwnerSeed {
   shopItemId: string;
   /** The session of owner.b's client (a device others must neither see nor sign out). */
   sessionId: string;
+  /** Bruno's comment on the memory. */
+  commentId: string;
   /** The owner's own signed URL of the memory's photo (bound to owner.a). */
   signedImageUrl: string;
   /** Strings of the owner couple that no other user may ever be shown. */
@@ -68,6 +70,12 @@ export async function seedOwnerCouple(testApp: Pick<TestApp, 'app'>): Promise<Ow
   expectCreated(await client.post('/api/games/quiz', QUIZ_ANSWERS));
   const shop = await client.get<TPetShopResponse>('/api/pet/shop');
   const photo = photos.body.photos[0];
+  const comment = await owner.b.client.post<{ id: string }>(
+    `/api/reactions/memory/${memory.body.id}/comments`,
+    { text: 'Secreto comentado' },
+  );
+  expectCreated(comment);
+  expectCreated(await owner.b.client.put(`/api/reactions/memory/${memory.body.id}/heart`));
   const shopItem = shop.body.items[0];
   const devices = await owner.b.client.get<TDevicesResponse>('/api/devices');
   const sessionId = devices.body.devices[0]?.id;
@@ -83,6 +91,7 @@ export async function seedOwnerCouple(testApp: Pick<TestApp, 'app'>): Promise<Ow
     photoId: photo.id,
     shopItemId: shopItem.id,
     sessionId,
+    commentId: comment.body.id,
     signedImageUrl: memory.body.imageUrl,
     secrets: [
       owner.couple.id,
@@ -97,6 +106,7 @@ export async function seedOwnerCouple(testApp: Pick<TestApp, 'app'>): Promise<Ow
       emotion.id,
       photo.id,
       sessionId,
+      comment.body.id,
       'Secreto',
       'Secretito',
     ],

@@ -32,6 +32,8 @@ export interface RouteRule {
 }
 
 const plan = `/api/date-plans/${SEEDED_PLAN}`;
+/** Hearts and comments name their target's kind, then its id. */
+const TARGET = ':target{memory|photo}/:id';
 const event = { title: 'Cambiado', eventDate: '2026-03-01' };
 
 /**
@@ -374,6 +376,59 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
     access: 'couple',
     outsider: 'own-data',
     request: () => ({ method: 'GET', path: '/api/memories/on-this-day' }),
+  },
+  'GET /api/affection': {
+    access: 'couple',
+    outsider: 'own-data',
+    request: () => ({ method: 'GET', path: '/api/affection' }),
+  },
+  'POST /api/affection': {
+    access: 'couple',
+    outsider: 'own-data',
+    request: () => ({ method: 'POST', path: '/api/affection' }),
+  },
+  'POST /api/affection/seen': {
+    access: 'couple',
+    outsider: 'own-data',
+    request: () => ({ method: 'POST', path: '/api/affection/seen' }),
+  },
+  [`GET /api/reactions/${TARGET}`]: {
+    access: 'couple',
+    outsider: 'not-found',
+    request: (s) => ({ method: 'GET', path: `/api/reactions/memory/${s.memoryId}` }),
+  },
+  [`PUT /api/reactions/${TARGET}/heart`]: {
+    access: 'couple',
+    outsider: 'not-found',
+    request: (s) => ({ method: 'PUT', path: `/api/reactions/photo/${s.photoId}/heart` }),
+  },
+  [`DELETE /api/reactions/${TARGET}/heart`]: {
+    access: 'couple',
+    outsider: 'not-found',
+    request: (s) => ({ method: 'DELETE', path: `/api/reactions/memory/${s.memoryId}/heart` }),
+  },
+  [`POST /api/reactions/${TARGET}/comments`]: {
+    access: 'couple',
+    outsider: 'not-found',
+    request: (s) => ({
+      method: 'POST',
+      path: `/api/reactions/memory/${s.memoryId}/comments`,
+      body: { text: 'De otra pareja' },
+    }),
+  },
+  'PATCH /api/reactions/comments/:commentId': {
+    access: 'couple',
+    outsider: 'not-found',
+    request: (s) => ({
+      method: 'PATCH',
+      path: `/api/reactions/comments/${s.commentId}`,
+      body: { text: 'Cambiado por otros' },
+    }),
+  },
+  'DELETE /api/reactions/comments/:commentId': {
+    access: 'couple',
+    outsider: 'not-found',
+    request: (s) => ({ method: 'DELETE', path: `/api/reactions/comments/${s.commentId}` }),
   },
 };
 

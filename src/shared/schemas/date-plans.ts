@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { LIMITS } from '../constants';
 import type { TDatePlanCategory } from '../domain/date-plans-catalogue';
 import { isIsoDate } from './dates';
+import type { TReactionCounts } from './reactions';
 import { paragraphText } from './text';
 
 /** How many photos one upload may carry, and how many one plan may keep. */
@@ -86,6 +87,8 @@ export interface TDatePlanPhoto {
   url: string;
   thumbnailUrl: string;
   createdAt: string;
+  /** The partners' hearts and comments on it, as the viewer sees them. */
+  reactions: TReactionCounts;
 }
 
 export interface TDatePlanPhotoList {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isIsoDate } from './dates';
+import type { TReactionCounts } from './reactions';
 import { descriptionField, titleField } from './titled-text';
 
 export const MEMORY_FILTERS = ['all', 'with-image', 'no-image'] as const;
@@ -100,6 +101,8 @@ export interface TMemory {
   createdAt: string;
   /** Null once the author deleted their account (only in an ended couple's archive). */
   createdBy: string | null;
+  /** The partners' hearts and comments on it, as the viewer sees them. */
+  reactions: TReactionCounts;
 }
 
 export interface TMemoryPage {

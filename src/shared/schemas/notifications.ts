@@ -11,6 +11,8 @@ export const NOTIFICATION_KINDS = [
   'milestone',
   'petHungry',
   'onThisDay',
+  'thinking',
+  'comment',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -10,6 +10,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 
 // Its own chunk: the sign-in screen never loads the realtime client.
 const RealtimeBridge = lazy(() => import('@web/lib/realtime/realtime-bridge'));
+const LiveHeart = lazy(() => import('@web/features/affection/components/live-heart'));
 
 /**
  * The session could not be checked (offline, a server error): not an answer about it, so
@@ -62,6 +63,8 @@ export function RequireSession() {
       <Suspense fallback={null}>
         {/* Per user: a stream opened before a sign-out must not outlive that session. */}
         <RealtimeBridge userId={session.user.id} />
+        {/* The partner's "pienso en ti", on whichever screen is open. */}
+        <LiveHeart />
       </Suspense>
     </>
   );

@@ -21,6 +21,10 @@ export const CHANGE_INVALIDATIONS = {
   'games.changed': [roots.games],
   'pet.changed': [roots.pet],
   'date-plans.changed': [roots.datePlans, roots.dashboard, roots.stats],
+  // Counts live on the memory cards and plan photos, the thread under `reactions`.
+  'reactions.changed': [roots.reactions, roots.memories, roots.datePlans],
+  'affection.changed': [roots.affection],
+  'affection.received': [roots.affection],
 } as const satisfies Record<TChangeType, readonly QueryKey[]>;
 
 /** Marks stale (and refetches what is on screen) every query the change touches. */

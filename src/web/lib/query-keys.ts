@@ -16,6 +16,8 @@ export const queryRoots = {
   pet: ['pet'],
   datePlans: ['date-plans'],
   stats: ['stats'],
+  affection: ['affection'],
+  reactions: ['reactions'],
 } as const;
 
 export type QueryRoot = (typeof queryRoots)[keyof typeof queryRoots];

@@ -4,6 +4,7 @@
 // file is added here too (the locale test fails otherwise); the other languages are kept to the
 // same keys by the locale test.
 import type account from '@web/locales/es/account.json';
+import type affection from '@web/locales/es/affection.json';
 import type auth from '@web/locales/es/auth.json';
 import type bucketList from '@web/locales/es/bucket-list.json';
 import type common from '@web/locales/es/common.json';
@@ -22,10 +23,12 @@ import type navigation from '@web/locales/es/navigation.json';
 import type passwordReset from '@web/locales/es/password-reset.json';
 import type pet from '@web/locales/es/pet.json';
 import type profile from '@web/locales/es/profile.json';
+import type reactions from '@web/locales/es/reactions.json';
 import type stats from '@web/locales/es/stats.json';
 import type validation from '@web/locales/es/validation.json';
 
 export type Messages = typeof account &
+  typeof affection &
   typeof auth &
   typeof bucketList &
   typeof common &
@@ -44,6 +47,7 @@ export type Messages = typeof account &
   typeof passwordReset &
   typeof pet &
   typeof profile &
+  typeof reactions &
   typeof stats &
   typeof validation;
 

@@ -1,5 +1,6 @@
 // The single entry drizzle-kit reads; application code imports the table files directly.
 export * from './account';
+export * from './affection';
 export * from './auth';
 export * from './couples';
 export * from './date-plans';

@@ -1,6 +1,7 @@
 import { withTransaction } from '@server/db/transaction';
 import type { Actor } from '@server/features/couples/require-couple';
 import { notifyPartner } from '@server/features/notifications/notifications.service';
+import { countReactionsOf } from '@server/features/reactions/reactions.service';
 import type { AppDependencies } from '@server/http/context';
 import { conflict } from '@server/http/errors';
 import { publishToCouple } from '@server/realtime/publish';
@@ -29,7 +30,14 @@ export async function findDatePlanPhotos(
 ): Promise<TDatePlanPhotoList> {
   const planId = await planIdOf(db, planNumber);
   const rows = await findPhotosOfPlan(db, actor.couple.id, planId);
-  return presentDatePlanPhotos(signer, rows, coupleViewer(actor));
+  const reactionsOf = await countReactionsOf(
+    db,
+    actor.couple.id,
+    'photo',
+    rows.map((row) => row.id),
+    actor.userId,
+  );
+  return presentDatePlanPhotos(signer, rows, coupleViewer(actor), reactionsOf);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { signBlobUrl, type UrlSigner, type UrlViewer } from '@server/storage/signed-url';
 import { DATE_PLAN_COUNT } from '@shared/domain/date-plans-catalogue';
 import type { TDatePlan, TDatePlanList, TDatePlanPhotoList } from '@shared/schemas/date-plans';
+import type { TReactionCounts } from '@shared/schemas/reactions';
 import type { PhotoRow } from './date-plan-photos.repository';
 import type { DatePlanRow } from './date-plans.repository';
 
@@ -39,6 +40,7 @@ export function presentDatePlanPhotos(
   signer: UrlSigner,
   rows: PhotoRow[],
   viewer: UrlViewer,
+  reactionsOf: (id: string) => TReactionCounts,
 ): TDatePlanPhotoList {
   return {
     photos: rows.flatMap(({ id, path, createdAt }) => {
@@ -50,6 +52,7 @@ export function presentDatePlanPhotos(
               url: urls.url,
               thumbnailUrl: urls.thumbnailUrl,
               createdAt: createdAt.toISOString(),
+              reactions: reactionsOf(id),
             },
           ]
         : [];

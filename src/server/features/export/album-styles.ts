@@ -30,5 +30,10 @@ main { max-width: 980px; margin: 0 auto; padding: 0 16px 24px; }
 .row { display: flex; justify-content: space-between; gap: 12px; padding: 10px 0; margin: 0;
   border-bottom: 1px solid var(--line); }
 .row:last-child { border-bottom: 0; }
+.reactions { margin-top: 10px; padding-top: 8px; border-top: 1px dashed var(--line); }
+.reactions .hearts { color: var(--accent); font-size: .9rem; }
+.reactions .comment { font-size: .92rem; background: color-mix(in srgb, var(--accent) 8%, transparent);
+  border-radius: 12px; padding: 6px 10px; }
+.reactions .comment b { color: var(--accent); margin-right: 4px; }
 footer { text-align: center; font-size: .9rem; padding: 24px 16px 48px; }
 `;

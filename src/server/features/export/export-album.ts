@@ -63,13 +63,30 @@ function section(title: string, body: string[], context: AlbumContext, className
   return `<section><h2>${escapeHtml(title)}</h2>${content}</section>`;
 }
 
+type Reactions = Pick<TArchiveData['memories'][number], 'hearts' | 'comments'>;
+
+/** Who gave a heart, then the comment thread, oldest first; nothing when there is neither. */
+function reactionsBlock({ hearts, comments }: Reactions, { names }: AlbumContext, label = '') {
+  if (hearts.length === 0 && comments.length === 0) return '';
+  const who = hearts.map((h) => names.get(h.userId) ?? '').filter(Boolean);
+  const heartLine = hearts.length
+    ? `<p class="hearts">${'❤️'.repeat(hearts.length)} ${escapeHtml(who.join(' · '))}</p>`
+    : '';
+  const thread = comments.map(
+    (c) =>
+      `<p class="comment"><b>${escapeHtml(names.get(c.createdBy) ?? '')}</b> ${escapeHtml(c.text)}</p>`,
+  );
+  return `<div class="reactions">${label}${heartLine}${thread.join('')}</div>`;
+}
+
 function memoriesSection(context: AlbumContext) {
   const cards = context.data.memories.map(
     (m) => `<article class="card">${photoTag(m.photo, m.title)}<div class="text">
       <p class="date">${escapeHtml(formatDay(m.date, context))}</p>
       <h3>${escapeHtml(m.title)}</h3>
       ${m.description ? `<p>${escapeHtml(m.description)}</p>` : ''}
-      <p class="by">${escapeHtml(context.names.get(m.createdBy) ?? '')}</p></div></article>`,
+      <p class="by">${escapeHtml(context.names.get(m.createdBy) ?? '')}</p>
+      ${reactionsBlock(m, context)}</div></article>`,
   );
   return section(context.texts.memories, cards, context);
 }
@@ -81,11 +98,14 @@ function datePlansSection(context: AlbumContext) {
     const state = plan.completed ? texts.done : plan.inProgress ? texts.inProgress : texts.pending;
     const stars = plan.rating ? '★'.repeat(plan.rating) + '☆'.repeat(5 - plan.rating) : '';
     const photos = plan.photos.map((p) => photoTag(p.file, title)).join('');
+    const photoReactions = plan.photos
+      .map((p, index) => reactionsBlock(p, context, `<p class="date">📷 ${index + 1}</p>`))
+      .join('');
     return `<article class="card">${photos ? `<div class="photos">${photos}</div>` : ''}
       <div class="text"><p class="date">${escapeHtml(plan.completed ? formatDay(plan.completedDate, context) : state)}</p>
       <h3>${escapeHtml(`${plan.emoji} ${title}`)}</h3>
       ${stars ? `<p class="stars" aria-label="${plan.rating}/5">${stars}</p>` : ''}
-      ${plan.experience ? `<p>${escapeHtml(plan.experience)}</p>` : ''}</div></article>`;
+      ${plan.experience ? `<p>${escapeHtml(plan.experience)}</p>` : ''}${photoReactions}</div></article>`;
   });
   return section(texts.datePlans, cards, context);
 }

@@ -29,6 +29,47 @@ export function archiveFilesOf(rows: ArchiveRows): ArchiveFile[] {
   return [...files.values()];
 }
 
+/** Each memory's or photo's hearts and comment thread, oldest first, as data.json lists them. */
+function reactionsByTarget(rows: Pick<ArchiveRows, 'hearts' | 'comments'>) {
+  const byTarget = new Map<
+    string,
+    {
+      hearts: { userId: string; createdAt: string | null }[];
+      comments: {
+        id: string;
+        text: string;
+        createdBy: string | null;
+        createdAt: string | null;
+        editedAt: string | null;
+      }[];
+    }
+  >();
+  const entryOf = (id: string) => {
+    let entry = byTarget.get(id);
+    if (!entry) {
+      entry = { hearts: [], comments: [] };
+      byTarget.set(id, entry);
+    }
+    return entry;
+  };
+  for (const h of rows.hearts) {
+    entryOf(h.memoryId ?? h.photoId ?? '').hearts.push({
+      userId: h.userId,
+      createdAt: iso(h.createdAt),
+    });
+  }
+  for (const c of rows.comments) {
+    entryOf(c.memoryId ?? c.photoId ?? '').comments.push({
+      id: c.id,
+      text: c.body,
+      createdBy: c.createdBy,
+      createdAt: iso(c.createdAt),
+      editedAt: iso(c.editedAt),
+    });
+  }
+  return (id: string) => byTarget.get(id) ?? { hearts: [], comments: [] };
+}
+
 /**
  * data.json: the couple's shared space with the field names of docs/EXPORT.md. Timestamps are
  * ISO 8601 in UTC, calendar days 'YYYY-MM-DD'. A photo is its path inside the archive, or null
@@ -44,6 +85,7 @@ export function presentArchiveData(
     return archivePath && stored.has(archivePath) ? archivePath : null;
   };
   const partnerIds = [couple.user1Id, couple.user2Id];
+  const reactionsOf = reactionsByTarget(rows);
   const photosByCompletion = new Map<string, ArchiveRows['datePhotos']>();
   for (const p of rows.datePhotos) {
     photosByCompletion.set(p.completionId, [...(photosByCompletion.get(p.completionId) ?? []), p]);
@@ -84,6 +126,7 @@ export function presentArchiveData(
       photo: photo('memories', m.imageUrl),
       createdBy: m.createdBy,
       createdAt: iso(m.createdAt),
+      ...reactionsOf(m.id),
     })),
     goals: rows.goals.map((g) => ({
       id: g.id,
@@ -151,6 +194,7 @@ export function presentArchiveData(
         id: p.id,
         file: photo('date-plans', p.photoUrl),
         createdAt: iso(p.createdAt),
+        ...reactionsOf(p.id),
       })),
     })),
   };

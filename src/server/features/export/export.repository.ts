@@ -1,4 +1,5 @@
 import type { Db } from '@server/db/client';
+import { comments, hearts } from '@server/db/schema/affection';
 import { couples, profiles } from '@server/db/schema/couples';
 import {
   coupleDateCompletions,
@@ -167,6 +168,16 @@ export async function selectArchiveRows(db: Db, couple: ExportableCouple) {
     .innerJoin(coupleDateCompletions, eq(coupleDateCompletions.id, coupleDatePhotos.completionId))
     .where(eq(coupleDateCompletions.coupleId, coupleId))
     .orderBy(asc(coupleDatePhotos.createdAt));
+  const heartRows = await db
+    .select()
+    .from(hearts)
+    .where(eq(hearts.coupleId, coupleId))
+    .orderBy(asc(hearts.createdAt));
+  const commentRows = await db
+    .select()
+    .from(comments)
+    .where(eq(comments.coupleId, coupleId))
+    .orderBy(asc(comments.createdAt), asc(comments.id));
   return {
     partnerProfiles,
     events: eventRows,
@@ -178,6 +189,8 @@ export async function selectArchiveRows(db: Db, couple: ExportableCouple) {
     petHistory,
     completions: completionRows,
     datePhotos: datePhotos.map((row) => row.photo),
+    hearts: heartRows,
+    comments: commentRows,
   };
 }
 

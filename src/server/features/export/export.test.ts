@@ -40,6 +40,14 @@ async function seedSharedSpace(couple: CoupleFixture, label: string) {
       file: { bytes: await phoneJpeg(320, 240) },
     });
     expect(memory.status, JSON.stringify(memory.body)).toBe(201);
+    // Hearts and a thread on each memory.
+    await b.client.put(`/api/reactions/memory/${memory.body.id}/heart`);
+    await b.client.post(`/api/reactions/memory/${memory.body.id}/comments`, {
+      text: `${label} comentario de Bruno`,
+    });
+    await a.client.post(`/api/reactions/memory/${memory.body.id}/comments`, {
+      text: `${label} respuesta de Ana`,
+    });
   }
   await createMemory(b.client, { fields: { title: `${label} sin foto` } });
   await a.client.post('/api/events', { title: `${label} cena`, eventDate: '2026-02-14' });
@@ -54,10 +62,14 @@ async function seedSharedSpace(couple: CoupleFixture, label: string) {
   await createPetFixture(a, { petName: 'Chispa' });
   await a.client.post('/api/pet/actions/fed');
   await b.client.post('/api/pet/actions/played');
-  await uploadPhotos(a.client, 30, [
+  const plan = await uploadPhotos(a.client, 30, [
     { bytes: await pngImage() },
     { bytes: await pngImage(80, 60) },
   ]);
+  const photoId = plan.body.photos[0]?.id ?? '';
+  await b.client.put(`/api/reactions/photo/${photoId}/heart`);
+  await a.client.put(`/api/reactions/photo/${photoId}/heart`);
+  await b.client.post(`/api/reactions/photo/${photoId}/comments`, { text: `${label} qué foto` });
   await b.client.request('PUT', '/api/date-plans/30/experience', {
     experienceDate: '2025-07-01',
     description: `${label} bailamos en la plaza`,
@@ -88,7 +100,7 @@ async function expectDataMatchesDatabase(
       coupleId,
     ),
   );
-  expect(byId(data.memories)).toEqual(
+  expect(byId(data.memories.map(({ hearts: _h, comments: _c, ...memory }) => memory))).toEqual(
     await rowsOf(
       testApp,
       `select id, title, description, memory_date::text as date,
@@ -144,6 +156,30 @@ async function expectDataMatchesDatabase(
     completedDate: plan.completedDate,
     photos: photos.map((p) => p.file).sort(),
   }));
+  const onTargets = [...data.memories, ...data.datePlans.flatMap((p) => p.photos)];
+  expect(byId(onTargets.flatMap((t) => t.comments.map((c) => ({ ...c, target: t.id }))))).toEqual(
+    await rowsOf(
+      testApp,
+      `select id, body as text, created_by as "createdBy", ${at('created_at')} as "createdAt",
+        ${at('edited_at')} as "editedAt", coalesce(memory_id, photo_id)::text as target
+       from comments where couple_id = $1`,
+      coupleId,
+    ),
+  );
+  const heartsOf = (rows: { userId: string; target: string }[]) =>
+    rows.map((h) => `${h.target}:${h.userId}`).sort();
+  expect(heartsOf(onTargets.flatMap((t) => t.hearts.map((h) => ({ ...h, target: t.id }))))).toEqual(
+    heartsOf(
+      (
+        await testApp.deps.pool.query(
+          `select user_id as "userId", coalesce(memory_id, photo_id)::text as target
+           from hearts where couple_id = $1`,
+          [coupleId],
+        )
+      ).rows,
+    ),
+  );
+  expect(onTargets.flatMap((t) => t.hearts)).toHaveLength(4);
   expect(byId(plans)).toEqual(
     await rowsOf(
       testApp,
@@ -235,6 +271,8 @@ describe.each(STORAGE_DRIVERS)('GET /api/export (%s)', (driver) => {
     const album = files.get('index.html')?.toString('utf8') ?? '';
     expect(album).toContain('<html lang="es">');
     expect(album).toContain('Nuestro playa');
+    expect(album).toContain('Nuestro comentario de Bruno');
+    expect(album).toContain('Nuestro qué foto');
     for (const photo of photos) expect(album).toContain(`src="${photo}"`);
     expect(album).not.toMatch(/<script/i);
   });

@@ -1,6 +1,7 @@
 import { withTransaction } from '@server/db/transaction';
 import type { Actor } from '@server/features/couples/require-couple';
 import { notifyPartner } from '@server/features/notifications/notifications.service';
+import { countReactionsOf } from '@server/features/reactions/reactions.service';
 import type { AppDependencies } from '@server/http/context';
 import { AppError, badRequest, notFound } from '@server/http/errors';
 import { activeLog } from '@server/logger';
@@ -33,6 +34,7 @@ import {
   getMemoryRow,
   insertMemory,
   lockMemoryRow,
+  type MemoryRow,
   updateMemoryRow,
 } from './memories.repository';
 
@@ -56,8 +58,17 @@ export async function findMemories(
   });
   const page = rows.slice(0, limit);
   const last = page.at(-1);
+  const reactionsOf = await countReactionsOf(
+    deps.db,
+    actor.couple.id,
+    'memory',
+    page.map((row) => row.id),
+    actor.userId,
+  );
   return {
-    items: page.map((row) => presentMemory(deps.signer, row, coupleViewer(actor))),
+    items: page.map((row) =>
+      presentMemory(deps.signer, row, coupleViewer(actor), reactionsOf(row.id)),
+    ),
     nextCursor: rows.length > limit && last ? encodeMemoryCursor(sort, last.position) : null,
   };
 }
@@ -78,10 +89,17 @@ export async function findMemoriesOnThisDay(
     monthDays: onThisDayMonthDays(today),
     limit: ON_THIS_DAY_LIMIT,
   });
+  const reactionsOf = await countReactionsOf(
+    deps.db,
+    reader.coupleId,
+    'memory',
+    rows.map((row) => row.id),
+    reader.userId,
+  );
   return {
     today,
     items: rows.map((row) => ({
-      ...presentMemory(deps.signer, row, reader.userId),
+      ...presentMemory(deps.signer, row, reader.userId, reactionsOf(row.id)),
       yearsAgo: yearsBetween(row.memoryDate ?? today, today),
     })),
   };
@@ -101,7 +119,7 @@ export async function getMemory(
 ): Promise<TMemory> {
   const row = await getMemoryRow(deps.db, actor.couple.id, id);
   if (!row) throw memoryNotFound();
-  return presentMemory(deps.signer, row, coupleViewer(actor));
+  return presentMemoryFor(deps, actor, row);
 }
 
 /** 404 unless the memory exists in the actor's couple (checked before an edit's body is read). */
@@ -202,7 +220,23 @@ export async function updateMemory(
       return { result: updated, replaced };
     }),
   );
-  return presentMemory(deps.signer, row, coupleViewer(actor));
+  return presentMemoryFor(deps, actor, row);
+}
+
+/** One memory with its hearts and comments, as the actor sees them. */
+async function presentMemoryFor(
+  deps: Pick<AppDependencies, 'db' | 'signer'>,
+  actor: Actor,
+  row: MemoryRow,
+): Promise<TMemory> {
+  const reactionsOf = await countReactionsOf(
+    deps.db,
+    actor.couple.id,
+    'memory',
+    [row.id],
+    actor.userId,
+  );
+  return presentMemory(deps.signer, row, coupleViewer(actor), reactionsOf(row.id));
 }
 
 export async function deleteMemory(

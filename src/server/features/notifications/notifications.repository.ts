@@ -169,3 +169,18 @@ export async function pruneFinishedPushes(db: Db, before: Date): Promise<void> {
     .delete(pushOutbox)
     .where(sql`${pushOutbox.finishedAt} is not null and ${pushOutbox.finishedAt} < ${before}`);
 }
+
+/** Finishes, unsent, the pushes of `kind` still waiting for `userId`. */
+export async function finishWaitingPushes(
+  db: Db,
+  userId: string,
+  kind: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(pushOutbox)
+    .set({ finishedAt: now, delivered: false })
+    .where(
+      and(eq(pushOutbox.userId, userId), eq(pushOutbox.kind, kind), isNull(pushOutbox.finishedAt)),
+    );
+}

@@ -13,6 +13,7 @@ import {
   countSubscriptions,
   deleteSubscription,
   enqueuePush,
+  finishWaitingPushes,
   getSettingsRow,
   pruneFinishedPushes,
   saveZoneAndLanguage,
@@ -32,10 +33,31 @@ type SettingsDependencies = Pick<AppDependencies, 'db' | 'config'>;
 export async function notifyPartner(
   db: Db,
   actor: Pick<Actor, 'userId' | 'partnerId'>,
-  kind: Extract<TNotificationKind, 'memory' | 'emotion' | 'quiz'>,
+  kind: Extract<TNotificationKind, 'memory' | 'emotion' | 'quiz' | 'comment' | 'thinking'>,
   params: Record<string, string | number> = {},
+  /** Not sent before this instant ("pienso en ti" waits for the heart to be seen live). */
+  notBefore?: Date,
 ): Promise<void> {
-  await enqueuePush(db, { recipientId: actor.partnerId, kind, params, nameOf: actor.userId });
+  await enqueuePush(db, {
+    recipientId: actor.partnerId,
+    kind,
+    params,
+    nameOf: actor.userId,
+    ...(notBefore ? { notBefore } : {}),
+  });
+}
+
+/**
+ * Drops `userId`'s pushes of `kind` still waiting: what they tell already reached the person's
+ * open screen. Finished undelivered, so the hourly cap does not count them.
+ */
+export async function dropWaitingPushes(
+  db: Db,
+  userId: string,
+  kind: TNotificationKind,
+  now: Date,
+): Promise<void> {
+  await finishWaitingPushes(db, userId, kind, now);
 }
 
 export async function getNotificationSettings(

@@ -103,7 +103,9 @@ function payloadFor(rows: PushOutboxRow[], language: string, isDiscreet: boolean
   const kind = newest.kind as TNotificationKind;
   const texts = PUSH_TEXTS[language as TLanguage] ?? PUSH_TEXTS[FALLBACK_LANGUAGE];
   const message = texts[kind]({ ...newest.params, count: rows.length });
-  return { ...message, url: PUSH_URLS[kind], tag: kind };
+  // A push may name its own screen (a comment on a date-plan photo opens the plans).
+  const path = newest.params.path;
+  return { ...message, url: typeof path === 'string' ? path : PUSH_URLS[kind], tag: kind };
 }
 
 /** One person's pending pushes of one kind: wait (quiet hours, cap), send grouped, or retry. */

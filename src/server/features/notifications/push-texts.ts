@@ -1,5 +1,6 @@
 import type { TLanguage } from '@shared/constants';
 import type { TNotificationKind } from '@shared/schemas/notifications';
+import { AFFECTION_PUSH_TEXTS } from './affection-push-texts';
 
 /** What the sender knows when it words a push: the newest row's params and how many it groups. */
 export interface PushParams {
@@ -11,6 +12,8 @@ export interface PushParams {
   photos?: number;
   /** How many memories "un día como hoy" found. */
   memories?: number;
+  /** A comment's first line (a 'comment' push). */
+  text?: string;
   count: number;
 }
 
@@ -59,6 +62,7 @@ export const PUSH_TEXTS: Record<TLanguage, Texts> = {
       body:
         (p.memories ?? 1) > 1 ? `Tenéis ${p.memories} recuerdos de este día ✨` : `«${p.title}» ✨`,
     }),
+    ...AFFECTION_PUSH_TEXTS.es,
   },
   en: {
     memory: (p) =>
@@ -94,6 +98,7 @@ export const PUSH_TEXTS: Record<TLanguage, Texts> = {
           ? `You have ${p.memories} memories from this day ✨`
           : `“${p.title}” ✨`,
     }),
+    ...AFFECTION_PUSH_TEXTS.en,
   },
   fr: {
     memory: (p) =>
@@ -132,6 +137,7 @@ export const PUSH_TEXTS: Record<TLanguage, Texts> = {
           ? `Vous avez ${p.memories} souvenirs de ce jour ✨`
           : `« ${p.title} » ✨`,
     }),
+    ...AFFECTION_PUSH_TEXTS.fr,
   },
   de: {
     memory: (p) =>
@@ -170,6 +176,7 @@ export const PUSH_TEXTS: Record<TLanguage, Texts> = {
           ? `Ihr habt ${p.memories} Erinnerungen an diesen Tag ✨`
           : `„${p.title}“ ✨`,
     }),
+    ...AFFECTION_PUSH_TEXTS.de,
   },
   it: {
     memory: (p) =>
@@ -208,6 +215,7 @@ export const PUSH_TEXTS: Record<TLanguage, Texts> = {
           ? `Avete ${p.memories} ricordi di questo giorno ✨`
           : `«${p.title}» ✨`,
     }),
+    ...AFFECTION_PUSH_TEXTS.it,
   },
   pt: {
     memory: (p) =>
@@ -240,6 +248,7 @@ export const PUSH_TEXTS: Record<TLanguage, Texts> = {
       title: 'Um dia como hoje',
       body: (p.memories ?? 1) > 1 ? `Têm ${p.memories} memórias deste dia ✨` : `«${p.title}» ✨`,
     }),
+    ...AFFECTION_PUSH_TEXTS.pt,
   },
 };
 
@@ -252,6 +261,8 @@ export const PUSH_URLS: Record<TNotificationKind, string> = {
   milestone: '/dashboard',
   petHungry: '/pet',
   onThisDay: '/dashboard',
+  thinking: '/dashboard',
+  comment: '/memories',
 };
 
 /**

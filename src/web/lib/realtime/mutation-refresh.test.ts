@@ -1,5 +1,6 @@
 import type { TRealtimeEventType } from '@shared/realtime-events';
 import { type QueryClient as Client, QueryClient } from '@tanstack/react-query';
+import { refreshAffection } from '@web/features/affection/api/affection-keys';
 import { refreshBucketList } from '@web/features/bucket-list/api/bucket-list-keys';
 import { refreshCouples } from '@web/features/couples/api/couples-keys';
 import { refreshDatePlans } from '@web/features/date-plans/api/date-plans-keys';
@@ -9,6 +10,7 @@ import { refreshGames } from '@web/features/games/api/games-keys';
 import { refreshMemories } from '@web/features/memories/api/memories-keys';
 import { refreshPet } from '@web/features/pet/api/pet-keys';
 import { refreshProfile } from '@web/features/profile/api/profile-keys';
+import { refreshReactions } from '@web/features/reactions/api/reactions-keys';
 import { CHANGE_INVALIDATIONS } from '@web/lib/query-invalidations';
 import { queryRoots } from '@web/lib/query-keys';
 import { describe, expect, it } from 'vitest';
@@ -25,6 +27,10 @@ const REFRESHES: [TRealtimeEventType, (queryClient: Client) => Promise<unknown>]
   ['games.changed', refreshGames],
   ['pet.changed', refreshPet],
   ['date-plans.changed', refreshDatePlans],
+  ['reactions.changed', refreshReactions],
+  ['affection.changed', refreshAffection],
+  // The partner's tap refreshes the counts as my own tap does (and shows a heart).
+  ['affection.received', refreshAffection],
 ];
 
 /** A cache with two queries under every feature root; returns the keys left stale by `change`. */

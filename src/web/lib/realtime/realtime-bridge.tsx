@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { applyRealtimeEvent } from './realtime-invalidations';
 import { browserSharing, realtimeShareName, shareRealtime } from './realtime-shared';
+import { emitRealtimeEvent } from './realtime-signals';
 
 /**
  * The user's realtime stream, shared by their tabs and mounted once for signed-in screens:
@@ -15,7 +16,10 @@ export default function RealtimeBridge({ userId }: { userId: string }) {
     const realtime = shareRealtime(
       realtimeShareName(userId),
       {
-        onInvalidate: (event) => void applyRealtimeEvent(queryClient, event),
+        onInvalidate: (event) => {
+          void applyRealtimeEvent(queryClient, event);
+          emitRealtimeEvent(event);
+        },
         onResync: () => void queryClient.invalidateQueries(),
       },
       browserSharing(),

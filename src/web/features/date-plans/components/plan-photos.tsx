@@ -3,6 +3,7 @@ import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { ImageLightbox, type LightboxImage } from '@web/components/image-lightbox';
 import { LoadFailure } from '@web/components/load-error-card';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { ReactionBar } from '@web/features/reactions/components/reaction-bar';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,7 +70,7 @@ function PhotoThumbnail({ photo, index, title, onOpen }: PhotoThumbnailProps) {
   const remove = useDeletePlanPhoto();
   const alt = t('datePlans.photoAlt', { index, title });
   return (
-    <li className="relative">
+    <li className="relative flex flex-col gap-1">
       <button
         type="button"
         onClick={() => onOpen({ src: photo.url, alt })}
@@ -99,6 +100,15 @@ function PhotoThumbnail({ photo, index, title, onOpen }: PhotoThumbnailProps) {
         confirmLabel={t('common.delete')}
         pendingLabel={t('common.deleting')}
         onConfirm={() => remove.mutateAsync(photo.id)}
+      />
+      <ReactionBar
+        target="photo"
+        id={photo.id}
+        title={t('reactions.photoTitle', { index, title })}
+        counts={photo.reactions}
+        imageUrl={photo.thumbnailUrl}
+        size="sm"
+        className="-mx-1 justify-center gap-0"
       />
     </li>
   );

@@ -1,6 +1,7 @@
 import type { TMemory } from '@shared/schemas/memories';
 import type { LightboxImage } from '@web/components/image-lightbox';
 import { ItemActions } from '@web/components/item-actions';
+import { ReactionBar } from '@web/features/reactions/components/reaction-bar';
 import { formatLongDate } from '@web/lib/calendar-dates';
 import { CalendarHeart, Heart } from 'lucide-react';
 import { useId } from 'react';
@@ -82,22 +83,32 @@ export function MemoryCard({ memory, onOpenImage, onEdit }: MemoryCardProps) {
             {memory.description}
           </p>
         )}
-        <ItemActions
-          className="mt-auto flex justify-end gap-1 pt-2"
-          editLabel={t('memories.editLabel', { title })}
-          editTooltip={t('memories.edit')}
-          deleteLabel={t('memories.deleteLabel', { title })}
-          deleteTooltip={t('memories.delete')}
-          confirmTitle={t('memories.deleteTitle')}
-          confirmDescription={
-            memory.imageUrl
-              ? t('memories.deleteDescription', { title })
-              : t('memories.deleteDescriptionNoPhoto', { title })
-          }
-          confirmLabel={t('memories.delete')}
-          onEdit={() => onEdit(memory)}
-          onDelete={() => remove.mutateAsync(memory.id)}
-        />
+        <div className="mt-auto flex items-center justify-between gap-1 pt-2">
+          <ReactionBar
+            target="memory"
+            id={memory.id}
+            title={title}
+            counts={memory.reactions}
+            imageUrl={memory.thumbnailUrl}
+            className="-ml-2"
+          />
+          <ItemActions
+            className="flex justify-end gap-1"
+            editLabel={t('memories.editLabel', { title })}
+            editTooltip={t('memories.edit')}
+            deleteLabel={t('memories.deleteLabel', { title })}
+            deleteTooltip={t('memories.delete')}
+            confirmTitle={t('memories.deleteTitle')}
+            confirmDescription={
+              memory.imageUrl
+                ? t('memories.deleteDescription', { title })
+                : t('memories.deleteDescriptionNoPhoto', { title })
+            }
+            confirmLabel={t('memories.delete')}
+            onEdit={() => onEdit(memory)}
+            onDelete={() => remove.mutateAsync(memory.id)}
+          />
+        </div>
       </div>
     </article>
   );

@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test';
+import { expectNoReload, linkedPartnersOnPhones, markNoReload } from './support/couples';
+import { expect, test } from './support/fixtures';
+import { expectScreenAt } from './support/screen';
+
+/** The "pienso en ti" card on the dashboard, by its role and Spanish texts. */
+function thinkingCard(page: Page) {
+  const card = page.getByRole('region', { name: 'Pienso en ti' });
+  return {
+    card,
+    send: card.getByRole('button', { name: /^Enviar un «pienso en ti» a / }),
+    mine: (count: number) => card.getByText(`Hoy: ${count}`, { exact: true }),
+  };
+}
+
+async function openDashboard(page: Page) {
+  await page.goto('/dashboard');
+  await expectScreenAt(page, '/dashboard');
+  await expect(thinkingCard(page).send).toBeEnabled();
+}
+
+test.describe('pienso en ti between two partners', () => {
+  test('A taps on the dashboard; a heart arrives live on B’s open screen, and both see today’s count', async () => {
+    const { phoneA, phoneB } = await linkedPartnersOnPhones();
+    const a = phoneA.page;
+    const b = phoneB.page;
+    await openDashboard(a);
+    // Bruno is somewhere else entirely.
+    await b.goto('/bucket-list');
+    await expectScreenAt(b, '/bucket-list');
+    await markNoReload(b);
+
+    await thinkingCard(a).send.tap();
+    await expect(thinkingCard(a).mine(1)).toBeVisible();
+    await expect(a.getByRole('status').filter({ hasText: 'Le ha llegado tu corazón' })).toHaveCount(
+      1,
+    );
+
+    const heart = b.getByTestId('live-heart');
+    await expect(heart).toBeVisible();
+    await expect(heart).toHaveText('Ana está pensando en ti 💗');
+    await expect(b.getByRole('status').filter({ hasText: 'Ana está pensando en ti' })).toHaveCount(
+      1,
+    );
+    // The heart floats away by itself.
+    await expect(heart).not.toBeAttached({ timeout: 10_000 });
+    await expectNoReload(b);
+
+    // On B's dashboard, Ana's taps of today; a second tap within the minute adds to them live.
+    await openDashboard(b);
+    const fromAna = thinkingCard(b).card.getByText('Ana ha pensado en ti 1 vez hoy');
+    await expect(fromAna).toBeVisible();
+    await thinkingCard(a).send.tap();
+    await expect(thinkingCard(a).mine(2)).toBeVisible();
+    await expect(
+      a.getByRole('status').filter({ hasText: 'Sumado al de hace un momento' }),
+    ).toHaveCount(1);
+    await expect(thinkingCard(b).card.getByText('Ana ha pensado en ti 2 veces hoy')).toBeVisible();
+    await expect(thinkingCard(b).mine(0)).toBeVisible();
+  });
+
+  test('with reduced motion the heart still arrives, standing still', async () => {
+    const { phoneA, phoneB } = await linkedPartnersOnPhones();
+    await phoneB.page.emulateMedia({ reducedMotion: 'reduce' });
+    await openDashboard(phoneA.page);
+    await phoneB.page.goto('/memories');
+    await expectScreenAt(phoneB.page, '/memories');
+
+    await thinkingCard(phoneA.page).send.tap();
+    const pill = phoneB.page.getByTestId('live-heart').locator('> div');
+    await expect(pill).toBeVisible();
+    expect(await pill.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+    await expect(
+      phoneB.page.getByRole('status').filter({ hasText: 'Ana está pensando en ti' }),
+    ).toHaveCount(1);
+  });
+});

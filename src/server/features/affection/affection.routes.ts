@@ -1,0 +1,25 @@
+import { requireSession } from '@server/auth/require-session';
+import { type CoupleEnv, requireCouple } from '@server/features/couples/require-couple';
+import type { AppDependencies } from '@server/http/context';
+import { userTimeZone } from '@server/http/user-today';
+import type { TAffectionTap, TAffectionToday } from '@shared/schemas/affection';
+import { Hono } from 'hono';
+import { getAffectionToday, markAffectionSeen, sendAffection } from './affection.service';
+
+/** "Pienso en ti": `/api/affection`. Counts are on the caller's own day (`x-time-zone`). */
+export function affectionRoutes(deps: AppDependencies) {
+  return new Hono<CoupleEnv>()
+    .use('*', requireSession(deps), requireCouple(deps))
+    .get('/', async (c) => {
+      const today = await getAffectionToday(deps, c.var.actor, userTimeZone(c));
+      return c.json(today satisfies TAffectionToday);
+    })
+    .post('/', async (c) => {
+      const tap = await sendAffection(deps, c.var.actor, userTimeZone(c));
+      return c.json(tap satisfies TAffectionTap, 201);
+    })
+    .post('/seen', async (c) => {
+      await markAffectionSeen(deps, c.var.actor);
+      return c.body(null, 204);
+    });
+}

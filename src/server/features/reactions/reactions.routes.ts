@@ -1,0 +1,67 @@
+import { requireSession } from '@server/auth/require-session';
+import { type CoupleEnv, requireCouple } from '@server/features/couples/require-couple';
+import type { AppDependencies } from '@server/http/context';
+import { idempotent } from '@server/http/idempotency';
+import { resourceId } from '@server/http/resource-id';
+import { parseJson } from '@server/http/validate';
+import {
+  type TComment,
+  type TReactionCounts,
+  type TReactionTarget,
+  type TReactionThread,
+  ZCommentSchema,
+} from '@shared/schemas/reactions';
+import { type Context, Hono } from 'hono';
+import {
+  addComment,
+  deleteComment,
+  editComment,
+  getReactionThread,
+  setHeart,
+} from './reactions.service';
+
+// Only the two kinds of target reach a handler; anything else is the router's 404.
+const TARGET = '/:target{memory|photo}/:id';
+
+const targetOf = (c: Context<CoupleEnv>) => {
+  const target = c.req.param('target') as TReactionTarget;
+  return { target, id: resourceId(c, 'id', 'reactions.notFound') };
+};
+const commentId = (c: Context) => resourceId(c, 'commentId', 'reactions.commentNotFound');
+
+/** Hearts and comments on memories and date-plan photos: `/api/reactions`. */
+export function reactionsRoutes(deps: AppDependencies) {
+  return new Hono<CoupleEnv>()
+    .use('*', requireSession(deps), requireCouple(deps))
+    .get(TARGET, async (c) => {
+      const { target, id } = targetOf(c);
+      const thread = await getReactionThread(deps, c.var.actor, target, id);
+      return c.json(thread satisfies TReactionThread);
+    })
+    .put(`${TARGET}/heart`, async (c) => {
+      const { target, id } = targetOf(c);
+      return c.json(
+        (await setHeart(deps, c.var.actor, target, id, true)) satisfies TReactionCounts,
+      );
+    })
+    .delete(`${TARGET}/heart`, async (c) => {
+      const { target, id } = targetOf(c);
+      await setHeart(deps, c.var.actor, target, id, false);
+      return c.body(null, 204);
+    })
+    .post(`${TARGET}/comments`, idempotent(deps), async (c) => {
+      const { target, id } = targetOf(c);
+      const input = await parseJson(c, ZCommentSchema);
+      const comment = await addComment(deps, c.var.actor, target, id, input);
+      return c.json(comment satisfies TComment, 201);
+    })
+    .patch('/comments/:commentId', async (c) => {
+      const id = commentId(c);
+      const input = await parseJson(c, ZCommentSchema);
+      return c.json((await editComment(deps, c.var.actor, id, input)) satisfies TComment);
+    })
+    .delete('/comments/:commentId', async (c) => {
+      await deleteComment(deps, c.var.actor, commentId(c));
+      return c.body(null, 204);
+    });
+}

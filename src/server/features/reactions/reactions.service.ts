@@ -1,0 +1,171 @@
+import type { Db } from '@server/db/client';
+import { type TransactionScope, withTransaction } from '@server/db/transaction';
+import type { Actor } from '@server/features/couples/require-couple';
+import { notifyPartner } from '@server/features/notifications/notifications.service';
+import type { AppDependencies } from '@server/http/context';
+import { forbidden, notFound } from '@server/http/errors';
+import { publishToCouple } from '@server/realtime/publish';
+import {
+  NO_REACTIONS,
+  type TComment,
+  type TCommentInput,
+  type TReactionCounts,
+  type TReactionTarget,
+  type TReactionThread,
+} from '@shared/schemas/reactions';
+import { presentComment, presentThread } from './reactions.presenter';
+import {
+  countReactions,
+  deleteCommentRow,
+  deleteHeart,
+  findComments,
+  findFullName,
+  findHeartUsers,
+  insertComment,
+  insertHeart,
+  lockComment,
+  lockTarget,
+  updateCommentBody,
+} from './reactions.repository';
+
+type ReactionDependencies = Pick<AppDependencies, 'db' | 'pool' | 'bus' | 'clock'>;
+
+const reactionNotFound = () => notFound('reactions.notFound');
+const commentNotFound = () => notFound('reactions.commentNotFound');
+
+/** The push's excerpt of a comment: its first line, at most 80 characters. */
+const PUSH_EXCERPT = 80;
+const excerpt = (text: string) => {
+  const line = text.split('\n')[0]?.trim() ?? '';
+  const chars = [...line];
+  return chars.length > PUSH_EXCERPT ? `${chars.slice(0, PUSH_EXCERPT - 1).join('')}…` : line;
+};
+
+function announce(
+  deps: Pick<AppDependencies, 'bus'>,
+  scope: TransactionScope,
+  actor: Actor,
+  targetId: string,
+) {
+  return publishToCouple(deps.bus, scope, actor.couple.id, {
+    type: 'reactions.changed',
+    ids: [targetId],
+  });
+}
+
+/** The counts for each of `ids` (a page of memories, a plan's photos) as `viewerId` sees them. */
+export async function countReactionsOf(
+  db: Db,
+  coupleId: string,
+  target: TReactionTarget,
+  ids: string[],
+  viewerId: string,
+): Promise<(id: string) => TReactionCounts> {
+  const counts = await countReactions(db, coupleId, target, ids, viewerId);
+  return (id) => counts.get(id) ?? NO_REACTIONS;
+}
+
+export async function getReactionThread(
+  { db }: Pick<AppDependencies, 'db'>,
+  actor: Actor,
+  target: TReactionTarget,
+  id: string,
+): Promise<TReactionThread> {
+  if (!(await lockTarget(db, actor.couple.id, target, id))) throw reactionNotFound();
+  const [heartUsers, rows, partnerName] = await Promise.all([
+    findHeartUsers(db, actor.couple.id, target, id),
+    findComments(db, actor.couple.id, target, id),
+    findFullName(db, actor.partnerId),
+  ]);
+  return presentThread(target, id, { ...actor, partnerName }, heartUsers, rows);
+}
+
+/**
+ * Puts the actor's heart on (or takes it off) a memory or photo. Saying the state wanted rather
+ * than "toggle" makes a double tap harmless: the second request finds it already so.
+ */
+export async function setHeart(
+  deps: ReactionDependencies,
+  actor: Actor,
+  target: TReactionTarget,
+  id: string,
+  isOn: boolean,
+): Promise<TReactionCounts> {
+  await withTransaction(deps.pool, async (scope) => {
+    if (!(await lockTarget(scope.db, actor.couple.id, target, id))) throw reactionNotFound();
+    const values = { coupleId: actor.couple.id, userId: actor.userId, target, id };
+    const isChanged = isOn
+      ? await insertHeart(scope.db, values)
+      : await deleteHeart(scope.db, values);
+    if (isChanged) await announce(deps, scope, actor, id);
+  });
+  return (await countReactionsOf(deps.db, actor.couple.id, target, [id], actor.userId))(id);
+}
+
+export async function addComment(
+  deps: ReactionDependencies,
+  actor: Actor,
+  target: TReactionTarget,
+  id: string,
+  input: TCommentInput,
+): Promise<TComment> {
+  const row = await withTransaction(deps.pool, async (scope) => {
+    const found = await lockTarget(scope.db, actor.couple.id, target, id);
+    if (!found) throw reactionNotFound();
+    const created = await insertComment(scope.db, {
+      coupleId: actor.couple.id,
+      createdBy: actor.userId,
+      target,
+      id,
+      body: input.text,
+      createdAt: deps.clock.now(),
+    });
+    await announce(deps, scope, actor, id);
+    await notifyPartner(scope.db, actor, 'comment', {
+      path: target === 'memory' ? '/memories' : '/date-plans',
+      text: excerpt(input.text),
+      ...(found.title ? { title: found.title } : {}),
+    });
+    return created;
+  });
+  return presentComment(row, actor.userId);
+}
+
+/** The actor's own comment, locked; a partner's is 403, another couple's or none 404. */
+async function lockOwnComment(scope: TransactionScope, actor: Actor, commentId: string) {
+  const row = await lockComment(scope.db, actor.couple.id, commentId);
+  if (!row) throw commentNotFound();
+  if (row.createdBy !== actor.userId) throw forbidden('reactions.notYourComment');
+  return row;
+}
+
+const targetIdOf = (row: { memoryId: string | null; photoId: string | null }) =>
+  row.memoryId ?? row.photoId ?? '';
+
+export async function editComment(
+  deps: ReactionDependencies,
+  actor: Actor,
+  commentId: string,
+  input: TCommentInput,
+): Promise<TComment> {
+  const row = await withTransaction(deps.pool, async (scope) => {
+    const current = await lockOwnComment(scope, actor, commentId);
+    if (current.body === input.text) return current;
+    const updated = await updateCommentBody(scope.db, commentId, input.text, deps.clock.now());
+    await announce(deps, scope, actor, targetIdOf(current));
+    return updated;
+  });
+  return presentComment(row, actor.userId);
+}
+
+export async function deleteComment(
+  deps: ReactionDependencies,
+  actor: Actor,
+  commentId: string,
+): Promise<void> {
+  await withTransaction(deps.pool, async (scope) => {
+    const current = await lockOwnComment(scope, actor, commentId);
+    await deleteCommentRow(scope.db, commentId);
+    await announce(deps, scope, actor, targetIdOf(current));
+  });
+}

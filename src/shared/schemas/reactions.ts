@@ -1,0 +1,59 @@
+import * as z from 'zod/mini';
+import { paragraphText, visibleText } from './text';
+
+/** What hearts and comments can be on. */
+export const REACTION_TARGETS = ['memory', 'photo'] as const;
+export type TReactionTarget = (typeof REACTION_TARGETS)[number];
+
+export const COMMENT_MAX = 500;
+
+/**
+ * A comment: trimmed, 1 to 500 characters, paragraph text (line breaks allowed) with something
+ * visible in it, like every description of the app.
+ */
+export const ZCommentSchema = z.object(
+  {
+    text: z
+      .string({ error: 'reactions.commentRequired' })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: 'reactions.commentRequired' }),
+        z.maxLength(COMMENT_MAX, { error: 'reactions.commentTooLong' }),
+        paragraphText('reactions.commentInvalid'),
+        visibleText('reactions.commentRequired'),
+      ),
+  },
+  { error: 'errors.invalidInput' },
+);
+export type TCommentInput = z.output<typeof ZCommentSchema>;
+
+/** What a card shows: hearts (at most one per partner), whether one is mine, comments. */
+export interface TReactionCounts {
+  hearts: number;
+  hearted: boolean;
+  comments: number;
+}
+
+export interface TComment {
+  id: string;
+  text: string;
+  /** The author's user id; null once they deleted their account. */
+  createdBy: string | null;
+  /** The reader wrote it: only they may edit or delete it. */
+  isMine: boolean;
+  createdAt: string;
+  editedAt: string | null;
+}
+
+/** `GET /api/reactions/:target/:id`: the hearts and the whole thread, oldest comment first. */
+export interface TReactionThread {
+  target: TReactionTarget;
+  id: string;
+  /** The partner's full name, to sign their comments and hearts. */
+  partnerName: string;
+  heartedByMe: boolean;
+  heartedByPartner: boolean;
+  comments: TComment[];
+}
+
+export const NO_REACTIONS: TReactionCounts = { hearts: 0, hearted: false, comments: 0 };

@@ -1,0 +1,139 @@
+import { COMMENT_MAX, type TComment, ZCommentSchema } from '@shared/schemas/reactions';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
+import { useZodForm } from '@web/lib/forms/use-zod-form';
+import { firstName } from '@web/lib/names';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDeleteComment } from '../api/delete-comment';
+import { useEditComment } from '../api/edit-comment';
+
+/** When it was written, as a phone says it: the time today, else day and month. */
+function writtenAt(iso: string, language: string) {
+  const date = new Date(iso);
+  const isToday = date.toDateString() === new Date().toDateString();
+  return new Intl.DateTimeFormat(
+    language,
+    isToday ? { timeStyle: 'short' } : { day: 'numeric', month: 'short' },
+  ).format(date);
+}
+
+function EditCommentForm({ comment, onDone }: { comment: TComment; onDone: () => void }) {
+  const { t } = useTranslation();
+  const edit = useEditComment(comment.id);
+  const form = useZodForm({
+    schema: ZCommentSchema,
+    initialValues: { text: comment.text },
+    onSubmit: async (input) => {
+      await edit.mutateAsync(input);
+      onDone();
+    },
+  });
+  const error = form.errorOf('text');
+  return (
+    <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-2">
+      <label htmlFor={form.frame('text').id} className="sr-only">
+        {t('reactions.editLabel')}
+      </label>
+      <textarea
+        {...form.field('text')}
+        rows={2}
+        maxLength={COMMENT_MAX}
+        // biome-ignore lint/a11y/noAutofocus: the person just asked to edit this text.
+        autoFocus
+        className="min-h-16 w-full resize-none rounded-xl border border-input bg-background px-3 py-2 text-base focus-visible:border-ring focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/25 aria-invalid:border-destructive [field-sizing:content]"
+      />
+      {error && (
+        <p
+          id={`${form.frame('text').id}-message`}
+          role="alert"
+          className="text-xs font-medium text-destructive"
+        >
+          {error}
+        </p>
+      )}
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="ghost" size="sm" onClick={onDone}>
+          {t('reactions.cancel')}
+        </Button>
+        <Button type="submit" size="sm" isLoading={form.isSubmitting}>
+          {t('reactions.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** One comment: mine on the right in the app's colour, my partner's on the left. */
+export function CommentItem({ comment, partnerName }: { comment: TComment; partnerName: string }) {
+  const { t, i18n } = useTranslation();
+  const remove = useDeleteComment();
+  const [isEditing, setIsEditing] = useState(false);
+  const author = comment.isMine
+    ? t('reactions.you')
+    : comment.createdBy
+      ? firstName(partnerName)
+      : t('reactions.someone');
+
+  return (
+    <li className={cn('flex flex-col gap-1', comment.isMine ? 'items-end' : 'items-start')}>
+      <div
+        className={cn(
+          'max-w-[85%] rounded-2xl px-3.5 py-2.5 shadow-xs',
+          isEditing && 'w-full max-w-full',
+          comment.isMine
+            ? 'rounded-br-md bg-primary-soft text-foreground dark:bg-primary/20'
+            : 'rounded-bl-md border border-border/70 bg-card',
+        )}
+      >
+        <p className="mb-0.5 flex items-baseline gap-2 text-xs">
+          <span className="font-extrabold text-primary">{author}</span>
+          <time dateTime={comment.createdAt} className="text-muted-foreground">
+            {writtenAt(comment.createdAt, i18n.resolvedLanguage ?? 'es')}
+          </time>
+          {comment.editedAt && (
+            <span className="text-muted-foreground">· {t('reactions.edited')}</span>
+          )}
+        </p>
+        {isEditing ? (
+          <EditCommentForm comment={comment} onDone={() => setIsEditing(false)} />
+        ) : (
+          <p className="text-[0.95rem] whitespace-pre-wrap break-words">{comment.text}</p>
+        )}
+      </div>
+      {comment.isMine && !isEditing && (
+        <div className="flex gap-1 px-1">
+          <button
+            type="button"
+            onClick={() => setIsEditing(true)}
+            aria-label={t('reactions.editLabel')}
+            className="inline-flex h-7 items-center gap-1 rounded-full px-2 text-xs font-semibold text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/40"
+          >
+            <Pencil aria-hidden="true" className="size-3.5" />
+            {t('reactions.edit')}
+          </button>
+          <ConfirmDialog
+            trigger={
+              <button
+                type="button"
+                aria-label={t('reactions.deleteLabel')}
+                className="inline-flex h-7 items-center gap-1 rounded-full px-2 text-xs font-semibold text-muted-foreground hover:bg-destructive/10 hover:text-destructive focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/40"
+              >
+                <Trash2 aria-hidden="true" className="size-3.5" />
+                {t('reactions.delete')}
+              </button>
+            }
+            icon={<Trash2 />}
+            title={t('reactions.deleteTitle')}
+            description={t('reactions.deleteDescription')}
+            confirmLabel={t('reactions.delete')}
+            pendingLabel={t('common.deleting')}
+            onConfirm={() => remove.mutateAsync(comment.id)}
+          />
+        </div>
+      )}
+    </li>
+  );
+}
