@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '@server/config';
-import { VAPID_KEYS_FILE } from '@server/features/notifications/vapid-keys';
+import { VAPID_KEYS_FILE } from '@server/features/notifications/notifications.service';
 import { BackupError } from './backup-error';
 import { openBackupTarget } from './backup-target';
 import { restoreBackup } from './restore';

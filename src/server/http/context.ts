@@ -5,7 +5,7 @@ import type { Database } from '@server/db/client';
 import type { Clock } from '@server/jobs/clock';
 import type { JobScheduler } from '@server/jobs/job-scheduler';
 import type { Logger } from '@server/logger';
-import type { PendingNodeStream } from '@server/realtime/node-event-stream';
+import type { PendingNodeStream } from '@server/realtime/event-stream';
 import type { RealtimeBus } from '@server/realtime/realtime-bus';
 import type { BlobStore } from '@server/storage/blob-store';
 import type { UrlSigner } from '@server/storage/signed-url';

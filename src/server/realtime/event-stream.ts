@@ -14,6 +14,12 @@ export interface EventSink {
   readonly aborted: boolean;
 }
 
+/** A stream a route asked for on Node, started once its headers are final (node-event-stream.ts). */
+export interface PendingNodeStream {
+  produce: (sink: EventSink) => Promise<void>;
+  onError: (error: unknown) => void;
+}
+
 /**
  * Bytes a client may leave unread before its stream is ended (it reconnects and refetches).
  * Events are small invalidations: this many queued means the client stopped reading, and the

@@ -2,7 +2,7 @@ import { ServerResponse } from 'node:http';
 import type { AppEnv } from '@server/http/context';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { type EventSink, MAX_UNREAD_BYTES } from './event-stream';
+import { type EventSink, MAX_UNREAD_BYTES, type PendingNodeStream } from './event-stream';
 
 /**
  * Server-Sent Events written straight to Node's response, for thousands of long-lived streams
@@ -12,13 +12,6 @@ import { type EventSink, MAX_UNREAD_BYTES } from './event-stream';
  * whole context (measured: docs/ARCHITECTURE.md, Realtime). Here a stream holds its
  * ServerResponse and one small closure over it, and nothing of the request.
  */
-
-type Producer = (sink: EventSink) => Promise<void>;
-
-export interface PendingNodeStream {
-  produce: Producer;
-  onError: (error: unknown) => void;
-}
 
 /** The Node response under this request, when the app is served by @hono/node-server. */
 function nodeResponseOf(c: Context): ServerResponse | null {
