@@ -10,7 +10,7 @@ import { type EventSink, MAX_UNREAD_BYTES, type PendingNodeStream } from './even
  * @hono/node-server reads chunk by chunk into the same Node response: each open stream then holds
  * the stream, its controller and queue, a pending read with its promises, and the request's
  * whole context (measured: docs/ARCHITECTURE.md, Realtime). Here a stream holds its
- * ServerResponse and one small closure over it, and nothing of the request.
+ * ServerResponse and a small sink object over it, and nothing of the request.
  */
 
 /** The Node response under this request, when the app is served by @hono/node-server. */
