@@ -1,5 +1,9 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import fsp from 'node:fs/promises';
+import { readArchiveFile } from '@server/backup/archive-file';
+import { readTar } from '@server/backup/tar-reader';
+import { tarEnd, tarEntry } from '@server/backup/tar-writer';
 import type { TMemory } from '@shared/schemas/memories';
 import type { TProfile } from '@shared/schemas/profile';
 import { expect } from 'vitest';
@@ -107,3 +111,34 @@ export async function readCoupleSpace(client: TestClient) {
     profile: { ...profile.body, avatarUrl: await bytesAt(client, profile.body.avatarUrl) },
   };
 }
+
+/**
+ * Copies the archive `from` to `to` (uncompressed), each entry through `edit`: its new bytes, or
+ * null to leave it out. For damaged archives, and for archives as an older version wrote them.
+ */
+export async function rewriteArchive(
+  from: string,
+  to: string,
+  edit: (name: string, bytes: Buffer) => Buffer | null,
+): Promise<void> {
+  const out: Uint8Array[] = [];
+  for await (const entry of readTar(await readArchiveFile(from))) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of entry.content) chunks.push(chunk);
+    const bytes = edit(entry.name, Buffer.concat(chunks));
+    if (!bytes) continue;
+    for await (const chunk of tarEntry(entry.name, bytes.length, bytes)) out.push(chunk);
+  }
+  out.push(tarEnd());
+  await fsp.writeFile(to, Buffer.concat(out));
+}
+
+/** The JSON of an archive entry, changed by `change`. */
+export function editJson(bytes: Buffer, change: (value: Record<string, unknown>) => void): Buffer {
+  const value = JSON.parse(bytes.toString());
+  change(value);
+  return Buffer.from(JSON.stringify(value));
+}
+
+/** A stack trace's line, which an operator's command must never print. */
+export const STACK_LINE = /\n\s+at .+:\d+/;

@@ -18,11 +18,18 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export function startServer(env: Record<string, string>, { viaNpm = false } = {}): RunningServer {
+export function startServer(
+  env: Record<string, string>,
+  { viaNpm = false, bundled = false } = {},
+): RunningServer {
   // Through npm: npm runs the script with `sh -c`, and signals must still reach the server.
+  // Bundled: what `npm start` execs (the esbuild bundle, built when stale), with this process's
+  // child being the server itself, so its memory can be read.
   const [command, args] = viaNpm
     ? ['npm', ['start']]
-    : [process.execPath, ['--import', 'tsx', 'src/server/main.ts']];
+    : bundled
+      ? [process.execPath, ['scripts/start.mjs']]
+      : [process.execPath, ['--import', 'tsx', 'src/server/main.ts']];
   const child = spawn(command, args, {
     env: {
       ...process.env,

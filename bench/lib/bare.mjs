@@ -1,13 +1,36 @@
 // Starts the bare server (bare-server.mjs) in its own process, so it does not share the load
-// generator's event loop, and stops it.
+// generator's event loop, and stops it. It runs as the app does under `npm start`: one esbuild
+// bundle of the app modules it calls (scripts/server-build.mjs's options), not the sources
+// through tsx, whose loader and kept function names would make the floor slower than the app.
 import { fork } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
-import { freePort } from './server.mjs';
+import { build } from 'esbuild';
+import { freePort, ROOT } from './server.mjs';
+
+/** The bundle's entry, under dist/ (ignored by git) so its packages resolve as the app's do. */
+async function bundleBareServer() {
+  const outdir = path.join(ROOT, 'dist', `bench-bare-${process.pid}`);
+  await build({
+    absWorkingDir: ROOT,
+    entryPoints: [path.join(import.meta.dirname, 'bare-server.mjs')],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    tsconfig: path.join(ROOT, 'tsconfig.json'),
+    logLevel: 'warning',
+  });
+  return { entry: path.join(outdir, 'bare-server.mjs'), outdir };
+}
 
 export async function startBareServer(ctx) {
   const port = await freePort();
-  const child = fork(path.join(import.meta.dirname, 'bare-server.mjs'), [], {
-    execArgv: ['--import', 'tsx'],
+  const { entry, outdir } = await bundleBareServer();
+  const child = fork(entry, [], {
     env: {
       ...process.env,
       DATABASE_URL: ctx.databaseUrl,
@@ -16,13 +39,18 @@ export async function startBareServer(ctx) {
     },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
+  const removeEntry = () => fs.rmSync(outdir, { recursive: true, force: true });
   await new Promise((resolve, reject) => {
     child.once('message', resolve);
     child.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)));
+  }).catch((error) => {
+    removeEntry();
+    throw error;
   });
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     stop: async () => {
+      removeEntry();
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

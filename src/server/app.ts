@@ -27,6 +27,7 @@ import { setResponseHeader } from './http/response-header';
 import { sameOriginOnly } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { staticWebRoutes } from './http/static-web';
+import { nodeEventStreams } from './realtime/node-event-stream';
 import { realtimeRoutes } from './realtime/realtime.routes';
 import { storageRoutes } from './storage/storage.routes';
 
@@ -40,6 +41,8 @@ export interface AppOptions {
 export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
+  // Outermost: starts a realtime stream on Node's response once every header below is set.
+  app.use('*', nodeEventStreams());
   // First, so every line of the request (and its access line) carries its id.
   app.use('*', requestLog(deps));
   app.use('*', securityHeaders(deps.config));

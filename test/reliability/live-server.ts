@@ -47,12 +47,15 @@ export async function startLiveServer({
   port,
   databaseUrl,
   viaNpm = false,
+  bundled = false,
   env = {},
 }: {
   dataDir: string;
   port?: number;
   databaseUrl?: string;
   viaNpm?: boolean;
+  /** The production bundle as `npm start` runs it, rather than the sources through tsx. */
+  bundled?: boolean;
   env?: Record<string, string>;
 }): Promise<LiveServer> {
   const chosenPort = port ?? (await freePort());
@@ -69,7 +72,7 @@ export async function startLiveServer({
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
     },
-    { viaNpm },
+    { viaNpm, bundled },
   );
   await waitForHealth(chosenPort, running);
   return {

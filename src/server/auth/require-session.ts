@@ -13,7 +13,7 @@ type NodeBindings = { incoming?: { headers?: Record<string, string | string[] | 
  * The Cookie header, straight from Node's request when served by Node: the adapter would build a
  * fetch `Headers` of every header to answer `c.req.header()`, which costs more than the check.
  */
-function cookieHeaderOf(c: Context): string | undefined {
+export function cookieHeaderOf(c: Context): string | undefined {
   const fromNode = (c.env as NodeBindings | undefined)?.incoming?.headers?.cookie;
   return typeof fromNode === 'string' ? fromNode : c.req.header('cookie');
 }

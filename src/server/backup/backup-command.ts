@@ -2,21 +2,23 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '@server/config';
-import { type AuthSecretSource, writeBackup } from './backup';
+import { VAPID_KEYS_FILE } from '@server/features/notifications/notifications.service';
+import { type SecretSource, writeBackup } from './backup';
 import { BackupError } from './backup-error';
 import { openBackupTarget } from './backup-target';
 import { formatBytes, runCommand } from './run-command';
 
 const USAGE = 'Usage: npm run backup -- <file>   (for example backups/nosotros-2026-05-01.tar.gz)';
 
-async function readAuthSecret(dataDir: string, fromEnv?: string): Promise<AuthSecretSource> {
-  if (fromEnv) return { kind: 'environment' };
-  const value = await fs.readFile(path.join(dataDir, 'auth-secret'), 'utf8').catch(() => null);
+/** A secret the data directory keeps in `name`, unless the environment gives it. */
+async function readSecret(dataDir: string, name: string, inEnv: boolean): Promise<SecretSource> {
+  if (inEnv) return { kind: 'environment' };
+  const value = await fs.readFile(path.join(dataDir, name), 'utf8').catch(() => null);
   return value ? { kind: 'included', value: value.trim() } : { kind: 'none' };
 }
 
 // `npm run backup -- <file>`: one archive of the database and every stored file.
-runCommand(async () => {
+runCommand('backup', async () => {
   const [file, ...extra] = process.argv.slice(2);
   if (!file || extra.length > 0) throw new BackupError(USAGE);
   const output = path.resolve(file);
@@ -33,7 +35,14 @@ runCommand(async () => {
         databaseUrl: target.databaseUrl,
         blobs: target.blobs,
         storage: target.storage,
-        authSecret: await readAuthSecret(config.dataDir, config.BETTER_AUTH_SECRET),
+        authSecret: await readSecret(config.dataDir, 'auth-secret', !!config.BETTER_AUTH_SECRET),
+        // Without them a restored server signs pushes with a new pair, and every browser's
+        // subscription (bound to the old public key) stops receiving.
+        vapidKeys: await readSecret(
+          config.dataDir,
+          VAPID_KEYS_FILE,
+          !!(config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY),
+        ),
         log,
       },
       output,

@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readCoupleSpace, runBackupScript, seedCoupleSpace, signIn } from '@test/backup-fixtures';
+import {
+  editJson,
+  readCoupleSpace,
+  rewriteArchive,
+  runBackupScript,
+  STACK_LINE,
+  seedCoupleSpace,
+  signIn,
+} from '@test/backup-fixtures';
 import type { CoupleFixture } from '@test/couple-fixtures';
 import { createScratchDatabase, type ScratchDatabase } from '@test/database';
 import { TestClient } from '@test/http-client';
@@ -110,7 +118,69 @@ describe('backup and restore with photos in S3 and DATABASE_URL', () => {
     const restore = await restoreInto(database, s3, cut);
     expect(restore.code).toBe(1);
     expect(restore.output).toMatch(/truncated/);
+    expect(restore.output).toMatch(/Nothing was restored/);
+    expect(restore.output).not.toMatch(STACK_LINE);
     expect(await hasUsersTable(database.url)).toBe(false);
     expect(await s3.listKeys()).toEqual([]);
+  }, 120_000);
+
+  it('refuses a table file with one changed byte before loading anything', async () => {
+    const changed = path.join(work, 'one-byte.tar');
+    await rewriteArchive(archive, changed, (name, bytes) => {
+      if (!name.startsWith('db/public/memories/')) return bytes;
+      // Same length, same row count: only the sha256 can tell.
+      const at = bytes.indexOf('Recuerdo 0');
+      expect(at).toBeGreaterThan(-1);
+      const copy = Buffer.from(bytes);
+      copy[at + 'Recuerdo '.length] = '9'.charCodeAt(0);
+      return copy;
+    });
+    const database = await emptyDatabase();
+    const s3 = await emptyBucket();
+    const restore = await restoreInto(database, s3, changed);
+    expect(restore.code).toBe(1);
+    expect(restore.output).toMatch(
+      /The archive is damaged: the table file db\/public\/memories\/000000\.copy is not what the backup wrote/,
+    );
+    expect(restore.output).toMatch(/Nothing was changed/);
+    expect(restore.output).not.toMatch(STACK_LINE);
+    // Refused before the database was touched: not even the migrations ran.
+    expect(await hasUsersTable(database.url)).toBe(false);
+    expect(await s3.listKeys()).toEqual([]);
+  }, 120_000);
+
+  it('refuses an archive whose list of table checksums was removed', async () => {
+    const stripped = path.join(work, 'no-checksums.tar');
+    await rewriteArchive(archive, stripped, (name, bytes) =>
+      name === 'tables.sha256.json' ? null : bytes,
+    );
+    const database = await emptyDatabase();
+    const restore = await restoreInto(database, await emptyBucket(), stripped);
+    expect(restore.code).toBe(1);
+    expect(restore.output).toMatch(/the sha256 list of its tables .* is missing/);
+    expect(await hasUsersTable(database.url)).toBe(false);
+  }, 120_000);
+
+  it('restores a backup made before table checksums, with a warning', async () => {
+    const older = path.join(work, 'older.tar');
+    await rewriteArchive(archive, older, (name, bytes) => {
+      if (name === 'tables.sha256.json') return null;
+      if (name === 'backup.json') return editJson(bytes, (header) => delete header.tableChecksums);
+      if (name === 'manifest.json') {
+        return editJson(bytes, (manifest) => {
+          delete manifest.tableChecksums;
+          delete manifest.tableFiles;
+          delete manifest.vapidKeys;
+        });
+      }
+      return bytes;
+    });
+    const database = await emptyDatabase();
+    const restore = await restoreInto(database, await emptyBucket(), older);
+    expect(restore.code, restore.output).toBe(0);
+    expect(restore.output).toMatch(
+      /Warning: this backup was made .* before backups recorded a sha256/,
+    );
+    expect(await hasUsersTable(database.url)).toBe(true);
   }, 120_000);
 });

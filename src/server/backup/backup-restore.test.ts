@@ -26,9 +26,15 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'juntos-backup-'));
 fs.chmodSync(work, 0o755);
 const running: RunningServer[] = [];
 let couple: CoupleFixture;
+/** The source app's push public key: browsers subscribed with it. */
+let vapidPublicKey: string;
+
+const pushKeyOf = async (client: CoupleFixture['a']['client']) =>
+  (await client.get<{ vapidPublicKey: string }>('/api/notifications')).body.vapidPublicKey;
 
 beforeAll(async () => {
   couple = await seedCoupleSpace(source);
+  vapidPublicKey = await pushKeyOf(couple.a.client);
 });
 
 afterAll(() => {
@@ -67,10 +73,22 @@ describe('npm run backup and npm run restore, embedded PostgreSQL and photos on 
     // Two photos and an avatar, each with its two thumbnails.
     expect(manifest.files).toHaveLength(9);
     expect(manifest.authSecret).toBe('environment');
+    expect(manifest.vapidKeys).toBe('included');
+    expect(manifest.tableFiles?.map(({ name }) => name)).toContain(
+      'db/public/memories/000000.copy',
+    );
 
     const restore = await runBackupScript('restore', archive, { DATA_DIR: restoredDir });
     expect(restore.code, restore.output).toBe(0);
     expect(restore.output).toMatch(/Restored \d+ rows and 9 files/);
+    expect(restore.output).not.toMatch(/Warning/);
+    // The same key pair, so every browser's subscription keeps receiving.
+    expect(fs.readFileSync(path.join(restoredDir, 'vapid-keys.json'), 'utf8')).toBe(
+      fs.readFileSync(path.join(source.dataDir, 'vapid-keys.json'), 'utf8').trim(),
+    );
+    expect((fs.statSync(path.join(restoredDir, 'vapid-keys.json')).mode & 0o777).toString(8)).toBe(
+      '600',
+    );
   }, 120_000);
 
   it('gives the same app: same sign-in, same memories, same photos', async () => {
@@ -86,6 +104,7 @@ describe('npm run backup and npm run restore, embedded PostgreSQL and photos on 
         2,
       );
       expect(await readCoupleSpace(restored)).toEqual(original);
+      expect(await pushKeyOf(restored)).toBe(vapidPublicKey);
     }
 
     const over = await runBackupScript('restore', archive, { DATA_DIR: restoredDir });

@@ -7,9 +7,12 @@ import {
   HEADER_ENTRY,
   MANIFEST_ENTRY,
   SECRET_ENTRY,
+  TABLE_CHECKSUMS_ENTRY,
   type TBackupHeader,
   type TBackupManifest,
   type TBackupTable,
+  type TTableFile,
+  VAPID_ENTRY,
 } from './backup-manifest';
 import { findAppliedMigrations, findSequences, findTablesInRestoreOrder } from './database-catalog';
 import { dumpTables } from './database-dump';
@@ -17,16 +20,18 @@ import { dumpFiles } from './files-dump';
 import { findKnownMigrations } from './migration-level';
 import { tarEnd, tarEntry } from './tar-writer';
 
-export type AuthSecretSource =
+export type SecretSource =
   | { kind: 'included'; value: string }
   | { kind: 'environment' }
   | { kind: 'none' };
 
 export interface BackupSources {
+  /** The push (VAPID) key pair as the data directory keeps it (its JSON file, verbatim). */
+  vapidKeys: SecretSource;
   databaseUrl: string;
   blobs: BlobStore;
   storage: TBackupHeader['storage'];
-  authSecret: AuthSecretSource;
+  authSecret: SecretSource;
   log: (message: string) => void;
 }
 
@@ -63,8 +68,9 @@ export async function writeBackup(sources: BackupSources, file: string): Promise
       },
       tables,
       storage: sources.storage,
+      tableChecksums: true,
     };
-    const rowCounts = new Map<TBackupTable, number>();
+    const dumped = { rowCounts: new Map<TBackupTable, number>(), tableFiles: [] as TTableFile[] };
     const found: Pick<TBackupManifest, 'files' | 'vanishedFiles'> = {
       files: [],
       vanishedFiles: [],
@@ -78,18 +84,26 @@ export async function writeBackup(sources: BackupSources, file: string): Promise
           Buffer.from(sources.authSecret.value),
         );
       }
+      if (sources.vapidKeys.kind === 'included') {
+        const keys = Buffer.from(sources.vapidKeys.value);
+        yield* tarEntry(VAPID_ENTRY, keys.length, keys);
+      }
       log(`Copying ${tables.length} tables...`);
-      yield* dumpTables(client, tables, rowCounts);
+      yield* dumpTables(client, tables, dumped);
+      // Before the files, so that restore can check every table piece without reading photos.
+      yield* jsonEntry(TABLE_CHECKSUMS_ENTRY, { tableFiles: dumped.tableFiles });
       // The snapshot is no longer needed: the running app's vacuum need not wait for the files.
       await client.query('commit');
       log('Copying the stored files...');
       yield* dumpFiles(blobs, found);
       manifest = {
         ...header,
-        tables: tables.map((table) => ({ ...table, rows: rowCounts.get(table) ?? 0 })),
+        tables: tables.map((table) => ({ ...table, rows: dumped.rowCounts.get(table) ?? 0 })),
         sequences,
         ...found,
         authSecret: sources.authSecret.kind,
+        vapidKeys: sources.vapidKeys.kind,
+        tableFiles: dumped.tableFiles,
       };
       yield* jsonEntry(MANIFEST_ENTRY, manifest);
       yield tarEnd();

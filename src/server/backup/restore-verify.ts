@@ -1,17 +1,31 @@
-import type { TBackupFile, TBackupManifest, TBackupTable } from './backup-manifest';
+import type { TBackupFile, TBackupManifest, TBackupTable, TTableFile } from './backup-manifest';
 
 const DAMAGED = 'The archive is damaged or incomplete';
 
 /**
  * What was loaded must be what the manifest says was dumped: every table's row count, every
- * file with its size and sha256, nothing more. Any difference fails the restore (and so rolls
+ * table piece and every file with its size and sha256, nothing more. Any difference fails the restore (and so rolls
  * it back) rather than leaving a silently partial copy.
  */
 export function verifyAgainstManifest(
   manifest: TBackupManifest,
   header: { tables: TBackupTable[] },
-  loaded: { rowCounts: Map<TBackupTable, number>; files: Map<string, TBackupFile> },
+  loaded: {
+    rowCounts: Map<TBackupTable, number>;
+    files: Map<string, TBackupFile>;
+    tableFiles: TTableFile[];
+    /** The list checked before the load; null for an archive made before table checksums. */
+    checkedTableFiles: TTableFile[] | null;
+  },
 ): void {
+  if (loaded.checkedTableFiles) {
+    const same = (list: TTableFile[]) =>
+      JSON.stringify(list.map(({ name, size, sha256 }) => [name, size, sha256]));
+    const checked = same(loaded.checkedTableFiles);
+    if (same(loaded.tableFiles) !== checked || same(manifest.tableFiles ?? []) !== checked) {
+      throw new Error(`${DAMAGED}: its table files changed while it was being restored`);
+    }
+  }
   for (const table of header.tables) {
     const expected = manifest.tables.find(
       ({ schema, name }) => schema === table.schema && name === table.name,

@@ -8,10 +8,13 @@ import {
   HEADER_ENTRY,
   MANIFEST_ENTRY,
   SECRET_ENTRY,
+  TABLE_CHECKSUMS_ENTRY,
   type TBackupFile,
   type TBackupHeader,
   type TBackupManifest,
+  type TTableFile,
   tableEntryPrefix,
+  VAPID_ENTRY,
   ZBackupHeader,
   ZBackupManifest,
 } from './backup-manifest';
@@ -19,6 +22,7 @@ import { quoteTable } from './database-catalog';
 import { createTableLoader, restoreSequences } from './database-load';
 import { migrateTo } from './migration-level';
 import { checkDatabaseIsEmpty, checkMigrationLevels, checkStoreIsEmpty } from './restore-checks';
+import { checkTableFiles } from './restore-table-checksums';
 import { verifyAgainstManifest } from './restore-verify';
 import { readTar, type TarEntry } from './tar-reader';
 
@@ -34,6 +38,8 @@ export interface RestoreResult {
   manifest: TBackupManifest;
   /** The archived data-directory secret, for the caller to put back (null when none). */
   authSecret: string | null;
+  /** The archived push (VAPID) key pair's file, for the caller to put back (null when none). */
+  vapidKeys: string | null;
 }
 
 async function readAll(content: AsyncIterable<Buffer>): Promise<Buffer> {
@@ -56,6 +62,34 @@ async function readHeader(entries: AsyncIterator<TarEntry>): Promise<TBackupHead
   return parsed.data;
 }
 
+/** The key pair file as the app writes it; anything else would break pushes after the restore. */
+function parseVapidKeys(text: string): string {
+  try {
+    const keys = JSON.parse(text);
+    if (typeof keys?.publicKey === 'string' && typeof keys?.privateKey === 'string') return text;
+  } catch {
+    // Reported below.
+  }
+  throw new BackupError(
+    `The archive is damaged: its ${VAPID_ENTRY} is not a key pair. Nothing was restored.`,
+  );
+}
+
+/** The content as it goes by, with its size and sha256 once read through. */
+async function* hashing(
+  content: AsyncIterable<Buffer>,
+  done: (digest: Omit<TTableFile, 'name'>) => void,
+): AsyncGenerator<Buffer> {
+  const hash = createHash('sha256');
+  let size = 0;
+  for await (const chunk of content) {
+    hash.update(chunk);
+    size += chunk.length;
+    yield chunk;
+  }
+  done({ size, sha256: hash.digest('hex') });
+}
+
 function parseFileEntry(name: string): { bucket: TBucket; path: string } {
   const [, bucket = '', ...rest] = name.split('/');
   const path = rest.join('/');
@@ -72,9 +106,15 @@ function parseFileEntry(name: string): { bucket: TBucket; path: string } {
  */
 export async function restoreBackup(targets: RestoreTargets, file: string): Promise<RestoreResult> {
   const { blobs, log } = targets;
-  const entries = readTar(await readArchiveFile(file))[Symbol.asyncIterator]();
-  const header = await readHeader(entries);
+  const opening = await readArchiveFile(file);
+  const header = await readHeader(readTar(opening)[Symbol.asyncIterator]()).finally(() =>
+    opening.destroy(),
+  );
   log(`Backup of ${header.createdAt} by version ${header.appVersion}.`);
+  // Every table file against its recorded sha256, before the database is even opened.
+  const checkedTableFiles = await checkTableFiles(file, header, log);
+  const entries = readTar(await readArchiveFile(file))[Symbol.asyncIterator]();
+  await entries.next();
   const client = new pg.Client({ connectionString: targets.databaseUrl });
   await client.connect();
   const putFiles: Array<{ bucket: TBucket; path: string }> = [];
@@ -93,19 +133,30 @@ export async function restoreBackup(targets: RestoreTargets, file: string): Prom
 
     const loader = createTableLoader(client);
     const files = new Map<string, TBackupFile>();
+    const tableFiles: TTableFile[] = [];
     let authSecret: string | null = null;
+    let vapidKeys: string | null = null;
     let manifest: TBackupManifest | null = null;
     log(`Loading ${header.tables.length} tables...`);
     for (let next = await entries.next(); !next.done; next = await entries.next()) {
       const entry = next.value;
       if (entry.name === SECRET_ENTRY) {
         authSecret = (await readAll(entry.content)).toString();
+      } else if (entry.name === VAPID_ENTRY) {
+        vapidKeys = parseVapidKeys((await readAll(entry.content)).toString());
+      } else if (entry.name === TABLE_CHECKSUMS_ENTRY) {
+        // Checked before the load (checkTableFiles); the pieces are matched again below.
       } else if (entry.name.startsWith('db/')) {
         const table = header.tables.find((candidate) =>
           entry.name.startsWith(tableEntryPrefix(candidate)),
         );
         if (!table) throw new Error(`Unexpected table in the archive: ${entry.name}`);
-        await loader.append(table, entry.content);
+        // Hashed again as it loads: the file could have changed since it was checked.
+        const { name } = entry;
+        await loader.append(
+          table,
+          hashing(entry.content, (digest) => tableFiles.push({ name, ...digest })),
+        );
       } else if (entry.name.startsWith('files/')) {
         await loader.finish();
         if (files.size === 0) log('Putting the files back...');
@@ -122,10 +173,15 @@ export async function restoreBackup(targets: RestoreTargets, file: string): Prom
     }
     await loader.finish();
     if (!manifest) throw new Error('The archive is incomplete: its manifest is missing');
-    verifyAgainstManifest(manifest, header, { rowCounts: loader.rowCounts, files });
+    verifyAgainstManifest(manifest, header, {
+      rowCounts: loader.rowCounts,
+      files,
+      tableFiles,
+      checkedTableFiles,
+    });
     await restoreSequences(client, manifest.sequences);
     await client.query('commit');
-    return { manifest, authSecret };
+    return { manifest, authSecret, vapidKeys };
   } catch (error) {
     await client.query('rollback').catch(() => {});
     for (const { bucket, path } of putFiles) await blobs.delete(bucket, path).catch(() => {});

@@ -5,6 +5,7 @@ import type { Database } from '@server/db/client';
 import type { Clock } from '@server/jobs/clock';
 import type { JobScheduler } from '@server/jobs/job-scheduler';
 import type { Logger } from '@server/logger';
+import type { PendingNodeStream } from '@server/realtime/event-stream';
 import type { RealtimeBus } from '@server/realtime/realtime-bus';
 import type { BlobStore } from '@server/storage/blob-store';
 import type { UrlSigner } from '@server/storage/signed-url';
@@ -39,5 +40,9 @@ export interface AppEnv {
     requestId: string;
     /** A child logger whose lines carry `requestId`. */
     log: Logger;
+    /** Served by Node through `nodeEventStreams`: a route may write its stream to the response. */
+    nodeEventStreams?: boolean;
+    /** The event stream a route asked for, started once the headers are final. */
+    nodeEventStream?: PendingNodeStream;
   };
 }

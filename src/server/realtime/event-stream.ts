@@ -1,8 +1,9 @@
 /**
- * A Server-Sent Events body made of one ReadableStream, for thousands of long-lived streams per
- * instance. Hono's `streamSSE` pipes a TransformStream through a second ReadableStream and keeps
- * the request's whole context alive for the stream's life: measured, about 2.5 times the memory
- * per open stream (test/reliability/realtime-scale.reliability.test.ts has the numbers).
+ * A Server-Sent Events body made of one ReadableStream: for the app answering in-process
+ * (`app.request` in tests) or on a runtime other than Node. On Node the streams are written
+ * straight to the response instead (node-event-stream.ts), which holds far less per stream.
+ * Hono's `streamSSE` is used by neither: it pipes a TransformStream through a second
+ * ReadableStream and keeps the request's whole context alive for the stream's life.
  */
 export interface EventSink {
   /** Queues a named event; `data` is one line (our payloads are JSON). */
@@ -13,12 +14,18 @@ export interface EventSink {
   readonly aborted: boolean;
 }
 
+/** A stream a route asked for on Node, started once its headers are final (node-event-stream.ts). */
+export interface PendingNodeStream {
+  produce: (sink: EventSink) => Promise<void>;
+  onError: (error: unknown) => void;
+}
+
 /**
  * Bytes a client may leave unread before its stream is ended (it reconnects and refetches).
  * Events are small invalidations: this many queued means the client stopped reading, and the
  * queue would otherwise grow in our memory.
  */
-const MAX_UNREAD_BYTES = 64 * 1024;
+export const MAX_UNREAD_BYTES = 64 * 1024;
 
 const encoder = new TextEncoder();
 

@@ -63,6 +63,10 @@ describe('GET /api/realtime', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(response.headers.get('x-accel-buffering')).toBe('no');
     expect(response.headers.get('cache-control')).toBe('no-cache');
+    // Written straight to Node's response, after every middleware set its headers.
+    expect(response.headers.get('x-request-id')).toMatch(/^[\w-]+$/);
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('x-hono-already-sent')).toBeNull();
     const stream = readEventStream(response);
     streams.push(stream);
     expect(await stream.next()).toEqual({

@@ -24,6 +24,19 @@ export interface CoupleEnv extends AppEnv {
 }
 
 /**
+ * The actor `userId` is in their active couple, or null without one: what `requireCouple` runs
+ * on every couple route (and the bench's bare server too, so both do the same work).
+ */
+export async function findActor(
+  { db }: Pick<AppDependencies, 'db'>,
+  userId: string,
+  today: string,
+): Promise<Actor | null> {
+  const couple = await findActiveCoupleOfUser(db, userId);
+  return couple && { userId, couple, partnerId: partnerIdOf(couple, userId), today };
+}
+
+/**
  * Resolves the caller's ACTIVE couple once per request (after `requireSession`) into
  * `c.var.actor`. No active couple: 403 'couple.required' ('Primero debes conectar con tu
  * pareja'), which the web turns into a redirect to /dashboard.
@@ -36,9 +49,8 @@ export const requireCouple = (
   noCoupleMessage = 'couple.required',
 ) =>
   createMiddleware<CoupleEnv>(async (c, next) => {
-    const userId = c.var.user.id;
-    const couple = await findActiveCoupleOfUser(db, userId);
-    if (!couple) throw forbidden(noCoupleMessage);
-    c.set('actor', { userId, couple, partnerId: partnerIdOf(couple, userId), today: userToday(c) });
+    const actor = await findActor({ db }, c.var.user.id, userToday(c));
+    if (!actor) throw forbidden(noCoupleMessage);
+    c.set('actor', actor);
     await next();
   });

@@ -149,3 +149,6 @@ export function addNotificationJobs(deps: AppDependencies): void {
     },
   });
 }
+
+/** The data directory's key pair file: `npm run backup` and `restore` carry it. */
+export { VAPID_KEYS_FILE } from './vapid-keys';

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { TConfig } from '@server/config';
 import webpush from 'web-push';
 
-const KEYS_FILE = 'vapid-keys.json';
+/** The key pair's file in the data directory (backed up and restored with it). */
+export const VAPID_KEYS_FILE = 'vapid-keys.json';
 
 export interface VapidKeys {
   publicKey: string;
@@ -19,7 +20,7 @@ function defaultSubject(config: TConfig): string {
 }
 
 async function readOrCreateKeyPair(dataDir: string): Promise<Omit<VapidKeys, 'subject'>> {
-  const file = path.join(dataDir, KEYS_FILE);
+  const file = path.join(dataDir, VAPID_KEYS_FILE);
   try {
     const stored = JSON.parse(await fs.readFile(file, 'utf8'));
     if (stored?.publicKey && stored?.privateKey) return stored;
