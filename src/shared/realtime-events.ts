@@ -13,6 +13,7 @@ export const REALTIME_EVENT_TYPES = [
   'games.changed',
   'pet.changed',
   'date-plans.changed',
+  'daily-questions.changed',
 ] as const;
 
 export type TRealtimeEventType = (typeof REALTIME_EVENT_TYPES)[number];

@@ -11,6 +11,8 @@ export const NOTIFICATION_KINDS = [
   'milestone',
   'petHungry',
   'onThisDay',
+  'dailyAnswer',
+  'dailyQuestion',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -2,6 +2,7 @@
 export * from './account';
 export * from './auth';
 export * from './couples';
+export * from './daily-questions';
 export * from './date-plans';
 export * from './exports';
 export * from './idempotency-keys';

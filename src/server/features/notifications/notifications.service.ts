@@ -32,7 +32,7 @@ type SettingsDependencies = Pick<AppDependencies, 'db' | 'config'>;
 export async function notifyPartner(
   db: Db,
   actor: Pick<Actor, 'userId' | 'partnerId'>,
-  kind: Extract<TNotificationKind, 'memory' | 'emotion' | 'quiz'>,
+  kind: Extract<TNotificationKind, 'memory' | 'emotion' | 'quiz' | 'dailyAnswer'>,
   params: Record<string, string | number> = {},
 ): Promise<void> {
   await enqueuePush(db, { recipientId: actor.partnerId, kind, params, nameOf: actor.userId });

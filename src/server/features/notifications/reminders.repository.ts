@@ -11,6 +11,9 @@ export interface ReminderTarget {
   coupleId: string;
   partnerId: string;
   relationshipStartDate: string;
+  /** Quiet hours, minutes after midnight in `timeZone` (the morning push waits for their end). */
+  quietStart: number;
+  quietEnd: number;
 }
 
 /** Everyone a reminder could reach: a subscribed browser and an active couple. */
@@ -21,10 +24,13 @@ export async function selectReminderTargets(db: Db): Promise<ReminderTarget[]> {
     couple_id: string;
     partner_id: string;
     relationship_start_date: string;
+    quiet_start: number | null;
+    quiet_end: number | null;
   }>(sql`
     select s.user_id, ns.time_zone, c.id as couple_id,
            case when c.user1_id = s.user_id then c.user2_id else c.user1_id end as partner_id,
-           c.relationship_start_date::text as relationship_start_date
+           c.relationship_start_date::text as relationship_start_date,
+           ns.quiet_start, ns.quiet_end
     from (select distinct user_id from ${pushSubscriptions}) s
     join ${couples} c on c.status = 'active' and (c.user1_id = s.user_id or c.user2_id = s.user_id)
     left join ${notificationSettings} ns on ns.user_id = s.user_id`);
@@ -34,6 +40,8 @@ export async function selectReminderTargets(db: Db): Promise<ReminderTarget[]> {
     coupleId: row.couple_id,
     partnerId: row.partner_id,
     relationshipStartDate: row.relationship_start_date,
+    quietStart: row.quiet_start ?? 22 * 60,
+    quietEnd: row.quiet_end ?? 8 * 60,
   }));
 }
 

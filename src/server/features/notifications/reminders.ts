@@ -1,3 +1,4 @@
+import { queueDailyQuestionPush } from '@server/features/daily-questions/daily-question-push';
 import type { AppDependencies } from '@server/http/context';
 import { isoDateInZone } from '@shared/domain/calendar-day';
 import { addDays, daysBetween, isDaysTogetherMilestone } from '@shared/domain/milestones';
@@ -21,7 +22,7 @@ const HUNGRY_BELOW = 30;
  * day, so a scan every few minutes queues it once; quiet hours then hold it until the morning.
  */
 async function queueRemindersFor(
-  deps: Pick<AppDependencies, 'db'>,
+  deps: Pick<AppDependencies, 'db' | 'pool'>,
   target: ReminderTarget,
   now: Date,
 ): Promise<void> {
@@ -80,10 +81,13 @@ async function queueRemindersFor(
       dedupeKey: `onThisDay:${today}`,
     });
   }
+
+  // Last: it only goes when none of the above did.
+  await queueDailyQuestionPush(deps, target, now);
 }
 
 export async function queueReminders(
-  deps: Pick<AppDependencies, 'db' | 'log'>,
+  deps: Pick<AppDependencies, 'db' | 'pool' | 'log'>,
   now: Date,
 ): Promise<void> {
   for (const target of await selectReminderTargets(deps.db)) {
