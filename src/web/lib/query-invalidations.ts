@@ -21,6 +21,7 @@ export const CHANGE_INVALIDATIONS = {
   'games.changed': [roots.games],
   'pet.changed': [roots.pet],
   'date-plans.changed': [roots.datePlans, roots.dashboard, roots.stats],
+  'daily-questions.changed': [roots.dailyQuestions, roots.stats],
 } as const satisfies Record<TChangeType, readonly QueryKey[]>;
 
 /** Marks stale (and refetches what is on screen) every query the change touches. */

@@ -16,6 +16,7 @@ export const queryRoots = {
   pet: ['pet'],
   datePlans: ['date-plans'],
   stats: ['stats'],
+  dailyQuestions: ['daily-questions'],
 } as const;
 
 export type QueryRoot = (typeof queryRoots)[keyof typeof queryRoots];

@@ -157,3 +157,16 @@ async function getDay(db: Db, actor: DailyActor, dayId: string): Promise<TDailyQ
   if (!day) throw dayNotFound();
   return presentDay(day, await findAnswersOf(db, [day.id]), actor.userId);
 }
+
+/**
+ * The morning push's question for one partner: the couple's question of their today (chosen
+ * now if nobody asked yet, the same the app shows), or null once they answered it.
+ */
+export async function morningQuestionFor(
+  deps: Pick<AppDependencies, 'db' | 'pool'>,
+  { coupleId, userId, today }: { coupleId: string; userId: string; today: string },
+): Promise<number | null> {
+  const day = await getOrChooseDay(deps.pool, coupleId, today);
+  const answers = await findAnswersOf(deps.db, [day.id]);
+  return answers.some((answer) => answer.userId === userId) ? null : day.questionId;
+}

@@ -1,3 +1,4 @@
+import { PUSH_REMINDERS_JOB } from '@server/features/notifications/notifications.service';
 import { ManualClock } from '@server/jobs/clock';
 import { DAILY_QUESTIONS } from '@shared/content/daily-questions/catalog';
 import { TIME_ZONE_HEADER } from '@shared/domain/calendar-day';
@@ -307,5 +308,55 @@ describe('daily question: history, streak and stats', () => {
     expect(body.streak).toBe(23);
     const stats = await couple.a.client.request<TStats>('GET', '/api/stats', undefined, MADRID);
     expect(stats.body.questionsAnsweredTogether).toBe(23);
+  });
+});
+
+describe('daily question: the morning push', () => {
+  async function subscribedInMadrid(userId: string) {
+    await testApp.deps.pool.query(
+      `insert into push_subscriptions (user_id, endpoint, p256dh, auth) values ($1, $2, 'k', 'a')`,
+      [userId, `https://push.example/${userId}`],
+    );
+    await testApp.deps.pool.query(
+      `insert into notification_settings (user_id, time_zone) values ($1, 'Europe/Madrid')`,
+      [userId],
+    );
+  }
+  const pushesOf = async (userId: string) =>
+    (
+      await testApp.deps.pool.query<{ kind: string; params: Record<string, unknown> }>(
+        'select kind, params from push_outbox where user_id = $1 order by created_at',
+        [userId],
+      )
+    ).rows;
+
+  it('brings the question of the day in the morning, when nothing else does', async () => {
+    // 07:30 UTC is 08:30 in Madrid: the quiet hours (22:00-08:00) just ended.
+    clock.set(new Date('2027-01-04T07:30:00Z'));
+    const quiet = await createCoupleFixture(testApp);
+    const busy = await createCoupleFixture(testApp);
+    await subscribedInMadrid(quiet.a.user.id);
+    await subscribedInMadrid(busy.a.user.id);
+    const event = await busy.a.client.post('/api/events', {
+      title: 'Cena en casa de mamá',
+      eventDate: '2027-01-05',
+      eventType: 'plan',
+    });
+    expect(event.status).toBe(201);
+
+    expect(await testApp.deps.jobs.runDue(PUSH_REMINDERS_JOB)).toBe(true);
+    const { body } = await today(quiet.a.client);
+    expect(await pushesOf(quiet.a.user.id)).toEqual([
+      { kind: 'dailyQuestion', params: { questionId: body.day.questionId } },
+    ]);
+    // The partner asking later gets the very question the push announced.
+    expect((await today(quiet.b.client)).body.day.questionId).toBe(body.day.questionId);
+    expect((await pushesOf(busy.a.user.id)).map((push) => push.kind)).toEqual(['eventTomorrow']);
+
+    // Answered by then: the next morning scan of that day adds nothing.
+    await answer(quiet.a.client, body.day.id, 'Ya respondida');
+    clock.advance(20 * 60_000);
+    expect(await testApp.deps.jobs.runDue(PUSH_REMINDERS_JOB)).toBe(true);
+    expect(await pushesOf(quiet.a.user.id)).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import type { Db } from '@server/db/client';
 import { couples } from '@server/db/schema/couples';
-import { notificationSettings, pushSubscriptions } from '@server/db/schema/moments';
+import { notificationSettings, pushOutbox, pushSubscriptions } from '@server/db/schema/moments';
 import { couplePets } from '@server/db/schema/pets';
 import { events, memories } from '@server/db/schema/shared-content';
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
@@ -85,4 +85,28 @@ export async function selectOnThisDaySummary(
     .limit(1);
   const [row] = rows;
   return row ? { total: row.total, newestTitle: row.title } : null;
+}
+
+/**
+ * Whether today's morning push already says something: an event tomorrow, a milestone, the pet
+ * or "un día como hoy" (their dedupe keys carry the day they are for).
+ */
+export async function hasMorningReminder(
+  db: Db,
+  userId: string,
+  today: string,
+  tomorrow: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: pushOutbox.id })
+    .from(pushOutbox)
+    .where(
+      and(
+        eq(pushOutbox.userId, userId),
+        sql`(${pushOutbox.dedupeKey} in (${`milestone:${today}`}, ${`pet:${today}`}, ${`onThisDay:${today}`})
+          or ${pushOutbox.dedupeKey} like ${`event:%:${tomorrow}`})`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
