@@ -37,6 +37,8 @@ const WEB_FEATURE_SURFACE = [
   // the couple only while there is one.
   '^src/web/features/ending/components/ending-card\\.tsx$',
   '^src/web/features/couples/api/my-couple\\.ts$',
+  // The dashboard shows today's question (and the streak) as a card of its own.
+  '^src/web/features/daily-questions/components/daily-question-section\\.tsx$',
 ];
 
 const TEST_FILE = '\\.test\\.tsx?$';

@@ -59,6 +59,8 @@ export interface TDailyQuestionToday {
   day: TDailyQuestionDay;
   /** Days both answered, forgiving one missed day a week (`daily-question-streak.ts`). */
   streak: number;
+  /** The partner's first name, for "Ana ha respondido". */
+  partnerName: string;
 }
 
 export interface TDailyQuestionHistory {

@@ -27,6 +27,7 @@ import {
   findDay,
   findDayOn,
   findDaysThrough,
+  findFullName,
   findRecentQuestionIds,
   insertDay,
   lockCoupleDailyQuestions,
@@ -83,11 +84,13 @@ export async function getTodayQuestion(
   actor: DailyActor,
 ): Promise<TDailyQuestionToday> {
   const day = await getOrChooseDay(deps.pool, actor.couple.id, actor.today);
-  const [answers, streak] = await Promise.all([
+  const [answers, streak, partnerFullName] = await Promise.all([
     findAnswersOf(deps.db, [day.id]),
     findStreak(deps.db, actor.couple.id, actor.today),
+    findFullName(deps.db, actor.partnerId),
   ]);
-  return { day: presentDay(day, answers, actor.userId), streak };
+  const partnerName = partnerFullName.trim().split(/\s+/)[0] ?? '';
+  return { day: presentDay(day, answers, actor.userId), streak, partnerName };
 }
 
 /** Past days, newest first, a page at a time (today is on the question's own card). */

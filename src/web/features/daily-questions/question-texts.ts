@@ -1,4 +1,4 @@
-import type { TLanguage } from '@shared/constants';
+import { LANGUAGES, type TLanguage } from '@shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { dailyQuestionsKeys } from './api/daily-questions-keys';
@@ -16,9 +16,12 @@ const LOADERS: Record<TLanguage, () => Promise<{ default: QuestionTexts }>> = {
   pt: () => import('@shared/content/daily-questions/texts/pt'),
 };
 
+const isLanguage = (value: string): value is TLanguage =>
+  (LANGUAGES as readonly string[]).includes(value);
+
 const languageOf = (language: string): TLanguage => {
   const base = language.slice(0, 2);
-  return base in LOADERS ? (base as TLanguage) : 'es';
+  return isLanguage(base) ? base : 'es';
 };
 
 /** The question's words in the reader's language; undefined while its chunk loads. */

@@ -2,6 +2,7 @@ import type { TRealtimeEventType } from '@shared/realtime-events';
 import { type QueryClient as Client, QueryClient } from '@tanstack/react-query';
 import { refreshBucketList } from '@web/features/bucket-list/api/bucket-list-keys';
 import { refreshCouples } from '@web/features/couples/api/couples-keys';
+import { refreshDailyQuestions } from '@web/features/daily-questions/api/daily-questions-keys';
 import { refreshDatePlans } from '@web/features/date-plans/api/date-plans-keys';
 import { refreshEmotions } from '@web/features/emotions/api/emotions-keys';
 import { refreshEvents } from '@web/features/events/api/events-keys';
@@ -25,6 +26,7 @@ const REFRESHES: [TRealtimeEventType, (queryClient: Client) => Promise<unknown>]
   ['games.changed', refreshGames],
   ['pet.changed', refreshPet],
   ['date-plans.changed', refreshDatePlans],
+  ['daily-questions.changed', refreshDailyQuestions],
 ];
 
 /** A cache with two queries under every feature root; returns the keys left stale by `change`. */
