@@ -113,6 +113,7 @@ const validIds = () => [
   seed.emotionId,
   seed.photoId,
   seed.shopItemId,
+  seed.dailyQuestionId,
   String(SEEDED_PLAN),
   'fed',
   'memories',

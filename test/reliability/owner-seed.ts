@@ -1,4 +1,5 @@
 import type { TBucketItem } from '@shared/schemas/bucket-list';
+import type { TDailyQuestionToday } from '@shared/schemas/daily-questions';
 import type { TEvent } from '@shared/schemas/events';
 import type { TPetShopResponse } from '@shared/schemas/pet';
 import { expect } from 'vitest';
@@ -33,6 +34,8 @@ export interface OwnerSeed {
   emotionId: string;
   photoId: string;
   shopItemId: string;
+  /** Today's daily question of the owner couple, answered by owner.a. */
+  dailyQuestionId: string;
   /** The owner's own signed URL of the memory's photo (bound to owner.a). */
   signedImageUrl: string;
   /** Strings of the owner couple that no other user may ever be shown. */
@@ -63,6 +66,13 @@ export async function seedOwnerCouple(testApp: Pick<TestApp, 'app'>): Promise<Ow
   expectCreated(photos);
   await createPetFixture(owner.a, { petName: 'Secretito' });
   expectCreated(await client.post('/api/games/quiz', QUIZ_ANSWERS));
+  const question = await client.get<TDailyQuestionToday>('/api/daily-questions/today');
+  expectCreated(question);
+  expectCreated(
+    await client.put(`/api/daily-questions/${question.body.day.id}/answer`, {
+      answer: 'Secreto de la pregunta',
+    }),
+  );
   const shop = await client.get<TPetShopResponse>('/api/pet/shop');
   const photo = photos.body.photos[0];
   const shopItem = shop.body.items[0];
@@ -75,6 +85,7 @@ export async function seedOwnerCouple(testApp: Pick<TestApp, 'app'>): Promise<Ow
     emotionId: emotion.id,
     photoId: photo.id,
     shopItemId: shopItem.id,
+    dailyQuestionId: question.body.day.id,
     signedImageUrl: memory.body.imageUrl,
     secrets: [
       owner.couple.id,
@@ -88,6 +99,7 @@ export async function seedOwnerCouple(testApp: Pick<TestApp, 'app'>): Promise<Ow
       item.body.id,
       emotion.id,
       photo.id,
+      question.body.day.id,
       'Secreto',
       'Secretito',
     ],

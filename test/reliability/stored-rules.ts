@@ -24,6 +24,7 @@ const TEXT_COLUMNS: TextColumn[] = [
   { table: 'bucket_list', column: 'description', kind: 'paragraph', max: LIMITS.descriptionMax },
   { table: 'couple_pets', column: 'pet_name', kind: 'name', max: 20 },
   { table: 'profiles', column: 'full_name', kind: 'name', max: LIMITS.nameMax },
+  { table: 'daily_question_answers', column: 'answer', kind: 'paragraph', max: 1000 },
   {
     table: 'couple_date_completions',
     column: 'experience_description',
@@ -72,6 +73,10 @@ export async function findRuleBreaches(pool: pg.Pool): Promise<string[]> {
     [
       'a couple with two plans in progress',
       'select couple_id from couple_date_completions where in_progress group by couple_id having count(*) > 1',
+    ],
+    [
+      'a daily question answered twice by one partner',
+      'select daily_question_id from daily_question_answers group by daily_question_id, user_id having count(*) > 1',
     ],
     [
       'a completed goal without a date',

@@ -1,5 +1,7 @@
 import { isSafeBlobPath, type TBucket } from '@server/storage/blob-store';
+import type { TAlbumLanguage } from './album-texts';
 import type { ArchiveRows, ExportableCouple } from './export.repository';
+import { presentDailyQuestions } from './export-daily-questions';
 
 /** A stored original the archive carries, at `archivePath` (`<bucket>/<path>`). */
 export interface ArchiveFile {
@@ -37,7 +39,12 @@ export function archiveFilesOf(rows: ArchiveRows): ArchiveFile[] {
 export function presentArchiveData(
   couple: ExportableCouple,
   rows: ArchiveRows,
-  { exportedAt, exportedBy, stored }: { exportedAt: Date; exportedBy: string; stored: Set<string> },
+  {
+    exportedAt,
+    exportedBy,
+    stored,
+    language,
+  }: { exportedAt: Date; exportedBy: string; stored: Set<string>; language: TAlbumLanguage },
 ) {
   const photo = (bucket: TBucket, path: string | null) => {
     const archivePath = path ? `${bucket}/${path}` : null;
@@ -153,6 +160,7 @@ export function presentArchiveData(
         createdAt: iso(p.createdAt),
       })),
     })),
+    dailyQuestions: presentDailyQuestions(rows, exportedBy, language),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Db } from '@server/db/client';
 import { couples, profiles } from '@server/db/schema/couples';
+import { dailyQuestionAnswers, dailyQuestions } from '@server/db/schema/daily-questions';
 import {
   coupleDateCompletions,
   coupleDatePhotos,
@@ -167,6 +168,17 @@ export async function selectArchiveRows(db: Db, couple: ExportableCouple) {
     .innerJoin(coupleDateCompletions, eq(coupleDateCompletions.id, coupleDatePhotos.completionId))
     .where(eq(coupleDateCompletions.coupleId, coupleId))
     .orderBy(asc(coupleDatePhotos.createdAt));
+  const dailyQuestionRows = await db
+    .select()
+    .from(dailyQuestions)
+    .where(eq(dailyQuestions.coupleId, coupleId))
+    .orderBy(asc(dailyQuestions.questionDate));
+  // Every answer; the presenter keeps only those the exporter may read.
+  const dailyAnswerRows = await db
+    .select()
+    .from(dailyQuestionAnswers)
+    .where(eq(dailyQuestionAnswers.coupleId, coupleId))
+    .orderBy(asc(dailyQuestionAnswers.createdAt));
   return {
     partnerProfiles,
     events: eventRows,
@@ -178,6 +190,8 @@ export async function selectArchiveRows(db: Db, couple: ExportableCouple) {
     petHistory,
     completions: completionRows,
     datePhotos: datePhotos.map((row) => row.photo),
+    dailyQuestions: dailyQuestionRows,
+    dailyAnswers: dailyAnswerRows,
   };
 }
 
