@@ -1,12 +1,12 @@
-import type { DailyQuestion } from '@shared/content/daily-questions/catalog';
+import { DAILY_QUESTIONS, type DailyQuestion } from '@shared/content/daily-questions/catalog';
 import { describe, expect, it } from 'vitest';
 import { coupleQuestionOrder, pickDailyQuestion } from './daily-question-order';
 
-// A catalog of a year and a bit, a third at each depth.
+// A catalog of a year and a bit that ramps from light to deep, as the real one does.
 const CATALOG: DailyQuestion[] = Array.from({ length: 390 }, (_, index) => ({
   id: index + 1,
   category: 'us',
-  depth: ((index % 3) + 1) as 1 | 2 | 3,
+  depth: index < 130 ? 1 : index < 260 ? 2 : 3,
 }));
 
 describe('coupleQuestionOrder', () => {
@@ -17,10 +17,18 @@ describe('coupleQuestionOrder', () => {
     expect(coupleQuestionOrder('couple-b', CATALOG)).not.toEqual(order);
   });
 
-  it('starts light: the first month holds no deep question', () => {
+  it('keeps the catalogue’s ramp a week at a time: the first week is the catalogue’s first', () => {
+    const order = coupleQuestionOrder('couple-a', CATALOG);
+    expect([...order.slice(0, 7)].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(order.slice(0, 7)).not.toEqual([1, 2, 3, 4, 5, 6, 7]);
     const depthOf = new Map(CATALOG.map((question) => [question.id, question.depth]));
-    const firstMonth = coupleQuestionOrder('couple-a', CATALOG).slice(0, 30);
-    expect(firstMonth.every((id) => depthOf.get(id) === 1)).toBe(true);
+    expect(order.slice(0, 126).every((id) => depthOf.get(id) === 1)).toBe(true);
+  });
+
+  it('starts the real catalogue with light questions', () => {
+    const depthOf = new Map(DAILY_QUESTIONS.map((question) => [question.id, question.depth]));
+    const firstWeek = coupleQuestionOrder('couple-a', DAILY_QUESTIONS).slice(0, 7);
+    expect(firstWeek.every((id) => depthOf.get(id) === 1)).toBe(true);
   });
 });
 

@@ -3,9 +3,9 @@ import type { DailyQuestion } from '@shared/content/daily-questions/catalog';
 /** A question asked less than this many days ago is not asked again. */
 export const NO_REPEAT_DAYS = 366;
 
-// How much later, as a share of the whole cycle, a deeper question tends to come: the first
-// weeks of a couple are light questions, the deep ones mix in as the months go by.
-const DEPTH_DELAY = { 1: 0, 2: 0.25, 3: 0.5 } as const;
+// The catalogue's own order is a year that ramps from light to deep (its ids follow it): each
+// couple walks it a week at a time, in their own order within the week.
+const BLOCK_DAYS = 7;
 
 /** 32-bit FNV-1a of a string: the seed of a couple's own order. */
 function hashSeed(value: string): number {
@@ -30,20 +30,24 @@ function seededRandom(seed: number): () => number {
 }
 
 /**
- * The couple's own order of the whole catalog: a shuffle seeded by the couple's id (so two
- * couples do not walk the same path, and one couple always walks the same), with deeper
- * questions pushed later. Deterministic: the same couple and catalog give the same order.
+ * The couple's own order of the whole catalogue: the catalogue's order (light first, deeper as
+ * the year goes on) in blocks of a week, shuffled within each block by a generator seeded with
+ * the couple's id, so two couples do not walk the same path and one couple always walks the
+ * same. Deterministic: the same couple and catalogue give the same order.
  */
 export function coupleQuestionOrder(
   coupleId: string,
   questions: readonly DailyQuestion[],
 ): number[] {
   const random = seededRandom(hashSeed(coupleId));
-  const keyed = questions.map((question) => ({
+  const keyed = questions.map((question, index) => ({
     id: question.id,
-    key: random() + DEPTH_DELAY[question.depth],
+    block: Math.floor(index / BLOCK_DAYS),
+    key: random(),
   }));
-  return keyed.sort((a, b) => a.key - b.key || a.id - b.id).map((entry) => entry.id);
+  return keyed
+    .sort((a, b) => a.block - b.block || a.key - b.key || a.id - b.id)
+    .map((entry) => entry.id);
 }
 
 /**
