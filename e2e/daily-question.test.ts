@@ -12,15 +12,27 @@ import {
 import { expect, test } from './support/fixtures';
 import { expectScreenAt } from './support/screen';
 
-/** Today's question as the API gives it to this phone, and its Spanish words. */
-async function todayQuestion(context: BrowserContext) {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+const PAGO_PAGO = 'Pacific/Pago_Pago';
+
+/** Today's question as the API gives it to this phone (or in `zone`), and its Spanish words. */
+async function todayQuestion(
+  context: BrowserContext,
+  zone = Intl.DateTimeFormat().resolvedOptions().timeZone,
+) {
   const response = await context.request.get('/api/daily-questions/today', {
     headers: { 'x-time-zone': zone },
   });
   expect(response.status()).toBe(200);
   const today = (await response.json()) as TDailyQuestionToday;
   return { ...today, text: esQuestions[today.day.questionId] ?? '' };
+}
+
+async function answerThroughApi(context: BrowserContext, dayId: string, text: string) {
+  const response = await context.request.put(`/api/daily-questions/${dayId}/answer`, {
+    data: { answer: text },
+    headers: { 'x-time-zone': PAGO_PAGO },
+  });
+  expect(response.status(), await response.text()).toBe(200);
 }
 
 async function answer(page: Page, text: string) {
@@ -110,6 +122,25 @@ test.describe('la pregunta del día with two partners', () => {
       await answer(phoneB.page, BRUNO);
       await expect(a.getByText(BRUNO)).toBeVisible();
       await screenshot(a, `daily-question-both-${colorScheme}`);
+    });
+
+    test(`screenshot of the history in the ${colorScheme} theme`, {
+      tag: '@screenshots',
+    }, async () => {
+      // Phones at UTC+14, and a day of the couple at UTC-11: always a day or two behind theirs.
+      const { phoneA, phoneB } = await linkedPartnersOnPhones({
+        colorScheme,
+        timezoneId: 'Pacific/Kiritimati',
+      });
+      const past = await todayQuestion(phoneA.context, PAGO_PAGO);
+      await answerThroughApi(phoneA.context, past.day.id, 'Tu risa cuando te hago cosquillas');
+      await answerThroughApi(phoneB.context, past.day.id, 'Que me esperes con café');
+      const a = phoneA.page;
+      await a.goto('/daily-question');
+      const history = a.getByRole('region', { name: 'Preguntas anteriores' });
+      await expect(history.getByText('Que me esperes con café')).toBeVisible();
+      await expect(history.getByRole('heading', { name: past.text })).toBeVisible();
+      await screenshot(a, `daily-question-history-${colorScheme}`);
     });
   }
 });

@@ -23,6 +23,8 @@ export interface PhoneOptions {
   clientAddress?: string;
   /** The browser's language (Spanish unless a test is about another). */
   locale?: string;
+  /** The phone's time zone (the machine's unless a test stands somewhere else on Earth). */
+  timezoneId?: string;
 }
 
 /** A phone-sized, Spanish-speaking browser profile, like most of the app's users. */
@@ -34,6 +36,7 @@ export function newPhoneContext(
     storageState,
     clientAddress = randomClientAddress(),
     locale = 'es-ES',
+    timezoneId,
   }: PhoneOptions = {},
 ): Promise<BrowserContext> {
   return browser.newContext({
@@ -43,6 +46,7 @@ export function newPhoneContext(
     isMobile: true,
     hasTouch: true,
     locale,
+    timezoneId,
     colorScheme,
     storageState,
     extraHTTPHeaders: { 'x-forwarded-for': clientAddress },

@@ -159,6 +159,22 @@ describe('daily question: the reveal', () => {
     // One push for the first answer, none for the edit.
     expect(rows).toEqual([{ kind: 'dailyAnswer', params: { both: 0, name: 'Ana' } }]);
     expect(JSON.stringify(rows)).not.toContain('secreta');
+
+    // Its own switch: B turns it off in Notificaciones, and A's next answer pushes nothing.
+    const settings = await b.client.put('/api/notifications', {
+      disabledKinds: ['dailyAnswer'],
+      quietStart: '22:00',
+      quietEnd: '08:00',
+      timeZone: 'Europe/Madrid',
+      language: 'es',
+    });
+    expect(settings.status, JSON.stringify(settings.body)).toBe(200);
+    clock.advance(DAY_MS);
+    await answer(a.client, await todayId({ a, b } as CoupleFixture), 'Otra');
+    const after = await testApp.deps.pool.query('select 1 from push_outbox where user_id = $1', [
+      b.user.id,
+    ]);
+    expect(after.rowCount).toBe(1);
   });
 });
 

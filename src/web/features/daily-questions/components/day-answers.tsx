@@ -110,12 +110,10 @@ export function DayAnswers({ day, partnerName, isToday }: DayAnswersProps) {
     );
   }
 
-  const hint = t(
-    day.hasPartnerAnswered ? 'dailyQuestion.hintPartnerFirst' : 'dailyQuestion.hintFirst',
-    {
-      name: partnerName,
-    },
-  );
+  // With my partner's answer already waiting above, the field needs no more words.
+  const hint = day.hasPartnerAnswered
+    ? undefined
+    : t('dailyQuestion.hintFirst', { name: partnerName });
   return (
     <div className="flex flex-col gap-3">
       {day.hasPartnerAnswered && <HiddenAnswer partnerName={partnerName} />}
