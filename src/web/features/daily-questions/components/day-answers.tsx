@@ -58,7 +58,11 @@ export function DayAnswers({ day, partnerName, isToday }: DayAnswersProps) {
   if (mine && partner) {
     return (
       <div className="flex animate-float-up flex-col gap-3">
-        <p className="text-center text-sm font-bold text-primary" role="status">
+        {/* Announced when it happens today; the history's days are not news. */}
+        <p
+          className="text-center text-sm font-bold text-primary"
+          role={isToday ? 'status' : undefined}
+        >
           {t('dailyQuestion.bothAnswered')}
         </p>
         <AnswerBubble author={partnerName} isMine={false}>
