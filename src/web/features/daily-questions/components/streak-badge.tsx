@@ -18,7 +18,6 @@ export function StreakBadge({ streak, className }: { streak: number; className?:
           : 'bg-primary-soft text-primary dark:text-foreground',
         className,
       )}
-      title={hasStreak ? t('dailyQuestion.streakHint') : undefined}
     >
       {hasStreak ? (
         <Flame className="size-4" aria-hidden="true" />

@@ -24,6 +24,9 @@ export function TodayQuestionCard({ today }: { today: TDailyQuestionToday }) {
       </div>
       <QuestionText questionId={today.day.questionId} as="h2" className="text-2xl" />
       <DayAnswers key={today.day.id} day={today.day} partnerName={partnerName} isToday />
+      {today.streak > 0 && (
+        <p className="text-center text-xs text-muted-foreground">{t('dailyQuestion.streakHint')}</p>
+      )}
     </Card>
   );
 }
