@@ -1,4 +1,5 @@
 import { buttonVariants } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
 import { ChevronRight, MessageCircleHeart } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,14 +9,16 @@ import { QuestionText } from './question-text';
 import { StreakBadge } from './streak-badge';
 
 /**
- * The dashboard's card: today's question, where we are with it, the streak. Quiet while it
- * loads or if it fails (the screen itself shows the error); the question's words come in a
- * chunk of their own language, never with the dashboard.
+ * The dashboard's card: today's question, where we are with it, the streak. Nothing if it
+ * fails (the screen itself shows the error); the question's words come in a chunk of their own
+ * language, never with the dashboard.
  */
 export function DailyQuestionSection() {
   const { t } = useTranslation();
   const titleId = useId();
-  const { data } = useTodayQuestion();
+  const { data, isPending } = useTodayQuestion();
+  // Its place is kept while it loads, so the sections below do not jump when it arrives.
+  if (isPending) return <Skeleton className="h-52 w-full rounded-2xl" />;
   if (!data) return null;
   const { day } = data;
   const name = data.partnerName || t('dailyQuestion.partnerFallback');
