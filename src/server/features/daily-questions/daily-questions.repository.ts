@@ -44,18 +44,6 @@ export async function findDayOn(
   return row ?? null;
 }
 
-export async function findDay(
-  db: Db,
-  coupleId: string,
-  id: string,
-): Promise<DailyQuestionRow | null> {
-  const [row] = await db
-    .select(dayColumns)
-    .from(dailyQuestions)
-    .where(and(eq(dailyQuestions.id, id), eq(dailyQuestions.coupleId, coupleId)));
-  return row ?? null;
-}
-
 /**
  * The day's row locked for the transaction: every answer to it is written under this lock, so
  * "has the partner answered?" cannot change between the check and the write.

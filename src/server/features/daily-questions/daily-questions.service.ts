@@ -24,7 +24,6 @@ import {
   type DailyQuestionRow,
   findAnswersOf,
   findBothAnsweredDates,
-  findDay,
   findDayOn,
   findDaysThrough,
   findFullName,
@@ -129,7 +128,7 @@ export async function answerDailyQuestion(
   dayId: string,
   answer: string,
 ): Promise<TDailyQuestionDay> {
-  await withTransaction(deps.pool, async (scope) => {
+  return withTransaction(deps.pool, async (scope) => {
     const day = await lockDay(scope.db, actor.couple.id, dayId);
     if (!day) throw dayNotFound();
     if (day.questionDate > actor.today) throw badRequest('dailyQuestion.notYet');
@@ -151,14 +150,9 @@ export async function answerDailyQuestion(
     if (isFirst) {
       await notifyPartner(scope.db, actor, 'dailyAnswer', { both: hasPartnerAnswered ? 1 : 0 });
     }
+    // The day as this write left it (still under the lock), not as a later write may have.
+    return presentDay(day, await findAnswersOf(scope.db, [day.id]), actor.userId);
   });
-  return getDay(deps.db, actor, dayId);
-}
-
-async function getDay(db: Db, actor: DailyActor, dayId: string): Promise<TDailyQuestionDay> {
-  const day = await findDay(db, actor.couple.id, dayId);
-  if (!day) throw dayNotFound();
-  return presentDay(day, await findAnswersOf(db, [day.id]), actor.userId);
 }
 
 /**
