@@ -13,6 +13,7 @@ import { expectCoupleScoped } from '@test/authorization';
 import { type CoupleFixture, createCoupleFixture } from '@test/couple-fixtures';
 import type { TestClient } from '@test/http-client';
 import { realtimeEventsOn } from '@test/realtime-fixtures';
+import { openRealtimeStream, serveTestApp } from '@test/sse-client';
 import { setupTestApp } from '@test/test-app';
 import { describe, expect, it } from 'vitest';
 
@@ -374,5 +375,25 @@ describe('daily question: the morning push', () => {
     clock.advance(20 * 60_000);
     expect(await testApp.deps.jobs.runDue(PUSH_REMINDERS_JOB)).toBe(true);
     expect(await pushesOf(quiet.a.user.id)).toHaveLength(1);
+  });
+});
+
+describe('daily question: the realtime stream', () => {
+  it('tells the partner’s open stream which day changed, never the words', async () => {
+    clock.set(new Date('2027-03-01T12:00:00Z'));
+    const server = await serveTestApp(testApp);
+    const couple = await createCoupleFixture(testApp);
+    const stream = await openRealtimeStream(server.origin, couple.b.client.cookieHeader);
+    try {
+      await stream.next((frame) => frame.event === 'ready');
+      const id = await todayId(couple);
+      await answer(couple.a.client, id, 'Palabras que solo verá quien responda');
+      const frame = await stream.next((next) => next.event === 'invalidate');
+      expect(JSON.parse(frame.data)).toEqual({ type: 'daily-questions.changed', ids: [id] });
+      expect(frame.data).not.toContain('Palabras');
+    } finally {
+      await stream.close();
+      await server.close();
+    }
   });
 });
