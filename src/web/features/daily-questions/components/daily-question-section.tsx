@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTodayQuestion } from '../api/get-today-question';
+import { useQuestionText } from '../question-texts';
 import { QuestionText } from './question-text';
 import { StreakBadge } from './streak-badge';
 
@@ -17,6 +18,8 @@ export function DailyQuestionSection() {
   const { t } = useTranslation();
   const titleId = useId();
   const { data, isPending } = useTodayQuestion();
+  // Starts the reader's question texts loading now, beside today's question, not after it.
+  useQuestionText(undefined);
   // Its place is kept while it loads, so the sections below do not jump when it arrives.
   if (isPending) return <Skeleton className="h-52 w-full rounded-2xl" />;
   if (!data) return null;
