@@ -41,6 +41,8 @@ const WEB_FEATURE_SURFACE = [
   '^src/web/features/affection/components/thinking-of-you-card\\.tsx$',
   // Memory cards and date-plan photos show their hearts and comments.
   '^src/web/features/reactions/components/reaction-bar\\.tsx$',
+  // The dashboard shows today's question (and the streak) as a card of its own.
+  '^src/web/features/daily-questions/components/daily-question-section\\.tsx$',
 ];
 
 const TEST_FILE = '\\.test\\.tsx?$';

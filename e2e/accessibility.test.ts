@@ -52,6 +52,7 @@ const SIGNED_IN_SCREENS = [
   '/pet',
   '/emotion-jar',
   '/emotion-calendar',
+  '/daily-question',
 ];
 
 test.describe('accessibility of every screen', () => {

@@ -159,6 +159,7 @@ test.describe('the dashboard of a linked couple', () => {
       ['Calendario', '/calendar'],
       ['Recuerdos', '/memories'],
       ['Lista de Metas', '/bucket-list'],
+      ['La pregunta del día', '/daily-question'],
     ]);
     await expect(page.getByText('Vuestros momentos, fechas y sueños')).toBeVisible();
 

@@ -65,6 +65,9 @@ test.describe('first screen data', () => {
     await expect(page.getByText('Bruno', { exact: false }).first()).toBeVisible();
     expect(reads.get('/api/dashboard')).toBe(1);
     expect(reads.get('/api/memories/on-this-day')).toBe(1);
+    // The daily question's card: its own read, once.
+    await expect(page.getByRole('region', { name: 'La pregunta del día' })).toBeVisible();
+    expect(reads.get('/api/daily-questions/today')).toBe(1);
   });
 
   test('signed out, a shared screen asks for nothing but the session', async () => {

@@ -25,6 +25,8 @@ export interface PhoneOptions {
   locale?: string;
   /** Another browser's User-Agent (Chromium's own otherwise), for a device seen as another. */
   userAgent?: string;
+  /** The phone's time zone (the machine's unless a test stands somewhere else on Earth). */
+  timezoneId?: string;
 }
 
 /** A phone-sized, Spanish-speaking browser profile, like most of the app's users. */
@@ -37,6 +39,7 @@ export function newPhoneContext(
     clientAddress = randomClientAddress(),
     locale = 'es-ES',
     userAgent,
+    timezoneId,
   }: PhoneOptions = {},
 ): Promise<BrowserContext> {
   return browser.newContext({
@@ -47,6 +50,7 @@ export function newPhoneContext(
     hasTouch: true,
     locale,
     userAgent,
+    timezoneId,
     colorScheme,
     storageState,
     extraHTTPHeaders: { 'x-forwarded-for': clientAddress },

@@ -5,6 +5,7 @@ import { affectionRoutes } from './features/affection/affection.routes';
 import { bucketListRoutes } from './features/bucket-list/bucket-list.routes';
 import { calendarFeedRoutes } from './features/calendar-feed/calendar-feed.routes';
 import { couplesRoutes } from './features/couples/couples.routes';
+import { dailyQuestionsRoutes } from './features/daily-questions/daily-questions.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { datePlansRoutes } from './features/date-plans/date-plans.routes';
 import { devicesRoutes } from './features/devices/devices.routes';
@@ -67,6 +68,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.route('/profile', profileRoutes(deps));
   api.route('/games', gamesRoutes(deps));
   api.route('/emotions', emotionsRoutes(deps));
+  api.route('/daily-questions', dailyQuestionsRoutes(deps));
   api.route('/memories', memoriesRoutes(deps));
   api.route('/pet', petRoutes(deps));
   api.route('/storage', storageRoutes(deps));

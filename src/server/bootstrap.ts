@@ -9,6 +9,7 @@ import type { TConfig } from './config';
 import { createDatabase, createPool } from './db/client';
 import { runMigrations } from './db/migrate';
 import { coupleRetentionJob } from './features/couples/couples.service';
+import { morningQuestionFor } from './features/daily-questions/daily-questions.service';
 import { addNotificationJobs } from './features/notifications/notifications.service';
 import { createProfileIfMissing } from './features/profile/profile.service';
 import type { AppDependencies } from './http/context';
@@ -88,7 +89,7 @@ export async function buildDependencies(
     jobs.add(idempotencyKeysPurgeJob(db));
     jobs.add(orphanSweepJob({ db, blobs }));
     const deps = { config, pool, db, auth, bus, sessions, blobs, signer, log, clock, jobs, close };
-    addNotificationJobs(deps);
+    addNotificationJobs(deps, (who) => morningQuestionFor({ pool, db }, who));
     return deps;
   } catch (error) {
     await close();

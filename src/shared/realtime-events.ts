@@ -17,6 +17,7 @@ export const REALTIME_EVENT_TYPES = [
   'affection.changed',
   /** A "pienso en ti" for this user: their open screen shows a heart arriving. */
   'affection.received',
+  'daily-questions.changed',
 ] as const;
 
 export type TRealtimeEventType = (typeof REALTIME_EVENT_TYPES)[number];

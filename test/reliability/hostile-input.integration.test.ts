@@ -116,6 +116,7 @@ const validIds = () => [
   seed.commentId,
   'memory',
   'photo',
+  seed.dailyQuestionId,
   String(SEEDED_PLAN),
   'fed',
   'memories',

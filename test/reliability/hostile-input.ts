@@ -77,6 +77,7 @@ const PLAUSIBLE: Record<string, fc.Arbitrary<unknown>> = {
   petName: fc.constantFrom('Chispa', 'Luna'),
   petColor: fc.constantFrom('#ff88aa', '#000000'),
   emotionType: fc.constantFrom('feliz', 'triste', 'neutral'),
+  answer: fc.constantFrom('Contigo, siempre', 'Uno\nDos'),
   code: fc.constantFrom('ABCDEFGH', 'ZZZZ2222'),
   relationshipStartDate: fc.constantFrom('2024-02-14', '2020-01-01'),
   fullName: fc.constantFrom('Ana García', 'Bruno'),
@@ -216,6 +217,7 @@ const QUERY_KEYS = [
   'signature',
   'token',
   'callbackURL',
+  'before',
 ];
 
 /** A query string: known keys with hostile values, repeated keys, and broken percent-escapes. */

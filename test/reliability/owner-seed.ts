@@ -1,4 +1,5 @@
 import type { TBucketItem } from '@shared/schemas/bucket-list';
+import type { TDailyQuestionToday } from '@shared/schemas/daily-questions';
 import type { TDevicesResponse } from '@shared/schemas/devices';
 import type { TEvent } from '@shared/schemas/events';
 import type { TPetShopResponse } from '@shared/schemas/pet';
@@ -38,6 +39,8 @@ export interface OwnerSeed {
   sessionId: string;
   /** Bruno's comment on the memory. */
   commentId: string;
+  /** Today's daily question of the owner couple, answered by owner.a. */
+  dailyQuestionId: string;
   /** The owner's own signed URL of the memory's photo (bound to owner.a). */
   signedImageUrl: string;
   /** Strings of the owner couple that no other user may ever be shown. */
@@ -68,6 +71,13 @@ export async function seedOwnerCouple(testApp: Pick<TestApp, 'app'>): Promise<Ow
   expectCreated(photos);
   await createPetFixture(owner.a, { petName: 'Secretito' });
   expectCreated(await client.post('/api/games/quiz', QUIZ_ANSWERS));
+  const question = await client.get<TDailyQuestionToday>('/api/daily-questions/today');
+  expectCreated(question);
+  expectCreated(
+    await client.put(`/api/daily-questions/${question.body.day.id}/answer`, {
+      answer: 'Secreto de la pregunta',
+    }),
+  );
   const shop = await client.get<TPetShopResponse>('/api/pet/shop');
   const photo = photos.body.photos[0];
   const comment = await owner.b.client.post<{ id: string }>(
@@ -92,6 +102,7 @@ export async function seedOwnerCouple(testApp: Pick<TestApp, 'app'>): Promise<Ow
     shopItemId: shopItem.id,
     sessionId,
     commentId: comment.body.id,
+    dailyQuestionId: question.body.day.id,
     signedImageUrl: memory.body.imageUrl,
     secrets: [
       owner.couple.id,
@@ -107,6 +118,7 @@ export async function seedOwnerCouple(testApp: Pick<TestApp, 'app'>): Promise<Ow
       photo.id,
       sessionId,
       comment.body.id,
+      question.body.day.id,
       'Secreto',
       'Secretito',
     ],

@@ -1,3 +1,4 @@
+import type { TDailyQuestionDay, TDailyQuestionToday } from '@shared/schemas/daily-questions';
 import type { TPetShopResponse } from '@shared/schemas/pet';
 import { describe, expect, test } from 'vitest';
 import {
@@ -14,7 +15,7 @@ import { createPetFixture } from '../pet-fixtures';
 import { setupTestApp } from '../test-app';
 import { QUIZ_ANSWERS } from './owner-seed';
 
-// Eleven races, each 20 requests sent at once (half by each partner), and the rule that must
+// Twelve races, each 20 requests sent at once (half by each partner), and the rule that must
 // hold however they interleave. The database decides every one of them (locks, conditional
 // updates, unique indexes), never a read before the write.
 const testApp = setupTestApp();
@@ -221,5 +222,31 @@ describe('races: 20 simultaneous requests from both partners', () => {
         [couple.couple.id],
       ),
     ).toBe(30);
+  });
+
+  test('daily question: answers and rewrites at once; none changes after both answered', async () => {
+    const couple = await createCoupleFixture(testApp);
+    const today = await couple.a.client.get<TDailyQuestionToday>('/api/daily-questions/today');
+    const { id } = today.body.day;
+    const answers: JsonResponse<TDailyQuestionDay>[] = [];
+    const statuses = await race(couple, async (client, i) => {
+      const answer = await client.put<TDailyQuestionDay>(`/api/daily-questions/${id}/answer`, {
+        answer: `Respuesta ${i}`,
+      });
+      answers.push(answer);
+      return answer;
+    });
+    expect(statuses.every((status) => status === 200 || status === 409)).toBe(true);
+    const rows = await sql<{ user_id: string; answer: string }>(
+      'select user_id, answer from daily_question_answers where daily_question_id = $1',
+      [id],
+    );
+    expect(rows).toHaveLength(2);
+    // Exactly one write saw both answers (the second partner's first), and nothing moved after.
+    const reveals = answers.filter((answer) => answer.status === 200 && answer.body.partner);
+    expect(reveals).toHaveLength(1);
+    const stored = new Set(rows.map((row) => row.answer));
+    expect(stored.has(reveals[0]?.body.mine?.answer ?? '')).toBe(true);
+    expect(stored.has(reveals[0]?.body.partner?.answer ?? '')).toBe(true);
   });
 });

@@ -160,6 +160,25 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
     outsider: 'not-found',
     request: (s) => ({ method: 'DELETE', path: `/api/emotions/${s.emotionId}` }),
   },
+  'GET /api/daily-questions/today': {
+    access: 'couple',
+    outsider: 'own-data',
+    request: () => ({ method: 'GET', path: '/api/daily-questions/today' }),
+  },
+  'GET /api/daily-questions/history': {
+    access: 'couple',
+    outsider: 'own-data',
+    request: () => ({ method: 'GET', path: '/api/daily-questions/history' }),
+  },
+  'PUT /api/daily-questions/:id/answer': {
+    access: 'couple',
+    outsider: 'not-found',
+    request: (s) => ({
+      method: 'PUT',
+      path: `/api/daily-questions/${s.dailyQuestionId}/answer`,
+      body: { answer: 'Intruso' },
+    }),
+  },
   'GET /api/memories': {
     access: 'couple',
     outsider: 'own-data',

@@ -25,6 +25,7 @@ const TEXT_COLUMNS: TextColumn[] = [
   { table: 'couple_pets', column: 'pet_name', kind: 'name', max: 20 },
   { table: 'profiles', column: 'full_name', kind: 'name', max: LIMITS.nameMax },
   { table: 'comments', column: 'body', kind: 'paragraph', max: 500 },
+  { table: 'daily_question_answers', column: 'answer', kind: 'paragraph', max: 1000 },
   {
     table: 'couple_date_completions',
     column: 'experience_description',
@@ -77,6 +78,10 @@ export async function findRuleBreaches(pool: pg.Pool): Promise<string[]> {
     [
       'two hearts of one partner on one memory or photo',
       'select user_id from hearts group by user_id, memory_id, photo_id having count(*) > 1',
+    ],
+    [
+      'a daily question answered twice by one partner',
+      'select daily_question_id from daily_question_answers group by daily_question_id, user_id having count(*) > 1',
     ],
     [
       'a completed goal without a date',

@@ -13,6 +13,8 @@ export const NOTIFICATION_KINDS = [
   'onThisDay',
   'thinking',
   'comment',
+  'dailyAnswer',
+  'dailyQuestion',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

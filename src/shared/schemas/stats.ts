@@ -16,4 +16,6 @@ export interface TStats {
   upcomingEvents: number;
   /** Every goal of the bucket list, pending or completed. */
   totalGoals: number;
+  /** Days whose daily question both partners answered. */
+  questionsAnsweredTogether: number;
 }

@@ -32,6 +32,7 @@ const COUPLE_SCREENS: Record<string, ScreenLoader> = {
   '/pet': () => import('@web/features/pet/pet-page'),
   '/emotion-jar': () => import('@web/features/emotions/emotion-jar-page'),
   '/emotion-calendar': () => import('@web/features/emotions/emotion-calendar-page'),
+  '/daily-question': () => import('@web/features/daily-questions/daily-question-page'),
 };
 
 const loadRequireCouple = () => import('@web/features/couples/components/require-couple');

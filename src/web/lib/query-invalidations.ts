@@ -25,6 +25,7 @@ export const CHANGE_INVALIDATIONS = {
   'reactions.changed': [roots.reactions, roots.memories, roots.datePlans],
   'affection.changed': [roots.affection],
   'affection.received': [roots.affection],
+  'daily-questions.changed': [roots.dailyQuestions, roots.stats],
 } as const satisfies Record<TChangeType, readonly QueryKey[]>;
 
 /** Marks stale (and refetches what is on screen) every query the change touches. */

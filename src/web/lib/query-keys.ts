@@ -18,6 +18,7 @@ export const queryRoots = {
   stats: ['stats'],
   affection: ['affection'],
   reactions: ['reactions'],
+  dailyQuestions: ['daily-questions'],
 } as const;
 
 export type QueryRoot = (typeof queryRoots)[keyof typeof queryRoots];

@@ -9,6 +9,7 @@ import type auth from '@web/locales/es/auth.json';
 import type bucketList from '@web/locales/es/bucket-list.json';
 import type common from '@web/locales/es/common.json';
 import type couple from '@web/locales/es/couple.json';
+import type dailyQuestion from '@web/locales/es/daily-question.json';
 import type dashboard from '@web/locales/es/dashboard.json';
 import type datePlans from '@web/locales/es/date-plans.json';
 import type devices from '@web/locales/es/devices.json';
@@ -33,6 +34,7 @@ export type Messages = typeof account &
   typeof bucketList &
   typeof common &
   typeof couple &
+  typeof dailyQuestion &
   typeof dashboard &
   typeof datePlans &
   typeof devices &

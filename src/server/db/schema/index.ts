@@ -3,6 +3,7 @@ export * from './account';
 export * from './affection';
 export * from './auth';
 export * from './couples';
+export * from './daily-questions';
 export * from './date-plans';
 export * from './devices';
 export * from './exports';

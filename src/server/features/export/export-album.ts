@@ -153,6 +153,22 @@ function feelingsAndPet(context: AlbumContext) {
   );
 }
 
+/** Each day's question with the answers data.json holds (never one the exporter may not read). */
+function dailyQuestionsSection(context: AlbumContext) {
+  const { data, texts, names } = context;
+  const days = [...data.dailyQuestions].reverse().map((day) => {
+    const answers = day.answers
+      .map(
+        (a) =>
+          `<p class="row"><span>💬 ${escapeHtml(names.get(a.userId) ?? '')}</span></p><p>${escapeHtml(a.answer)}</p>`,
+      )
+      .join('');
+    return `<article class="card"><div class="text"><p class="date">${escapeHtml(formatDay(day.date, context))}</p>
+      <h3>${escapeHtml(day.question ?? '')}</h3>${answers}</div></article>`;
+  });
+  return section(texts.dailyQuestions, days, context);
+}
+
 /**
  * index.html: the archive as an album to open from the unzipped folder, without the app or a
  * connection. Plain HTML and inline CSS (no script), photos by relative path.
@@ -189,6 +205,7 @@ ${memoriesSection(context)}
 ${datePlansSection(context)}
 ${goalsAndEvents(context)}
 ${feelingsAndPet(context)}
+${dailyQuestionsSection(context)}
 </main>
 <footer><p>${escapeHtml(fill(texts.exportedOn, { date: exportedOn }))}</p><p>${escapeHtml(texts.footer)}</p></footer>
 </body>

@@ -1,5 +1,7 @@
 import { isSafeBlobPath, type TBucket } from '@server/storage/blob-store';
+import type { TAlbumLanguage } from './album-texts';
 import type { ArchiveRows, ExportableCouple } from './export.repository';
+import { presentDailyQuestions } from './export-daily-questions';
 
 /** A stored original the archive carries, at `archivePath` (`<bucket>/<path>`). */
 export interface ArchiveFile {
@@ -78,7 +80,12 @@ function reactionsByTarget(rows: Pick<ArchiveRows, 'hearts' | 'comments'>) {
 export function presentArchiveData(
   couple: ExportableCouple,
   rows: ArchiveRows,
-  { exportedAt, exportedBy, stored }: { exportedAt: Date; exportedBy: string; stored: Set<string> },
+  {
+    exportedAt,
+    exportedBy,
+    stored,
+    language,
+  }: { exportedAt: Date; exportedBy: string; stored: Set<string>; language: TAlbumLanguage },
 ) {
   const photo = (bucket: TBucket, path: string | null) => {
     const archivePath = path ? `${bucket}/${path}` : null;
@@ -197,6 +204,7 @@ export function presentArchiveData(
         ...reactionsOf(p.id),
       })),
     })),
+    dailyQuestions: presentDailyQuestions(rows, exportedBy, language),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Db } from '@server/db/client';
 import { comments, hearts } from '@server/db/schema/affection';
 import { couples, profiles } from '@server/db/schema/couples';
+import { dailyQuestionAnswers, dailyQuestions } from '@server/db/schema/daily-questions';
 import {
   coupleDateCompletions,
   coupleDatePhotos,
@@ -178,6 +179,17 @@ export async function selectArchiveRows(db: Db, couple: ExportableCouple) {
     .from(comments)
     .where(eq(comments.coupleId, coupleId))
     .orderBy(asc(comments.createdAt), asc(comments.id));
+  const dailyQuestionRows = await db
+    .select()
+    .from(dailyQuestions)
+    .where(eq(dailyQuestions.coupleId, coupleId))
+    .orderBy(asc(dailyQuestions.questionDate));
+  // Every answer; the presenter keeps only those the exporter may read.
+  const dailyAnswerRows = await db
+    .select()
+    .from(dailyQuestionAnswers)
+    .where(eq(dailyQuestionAnswers.coupleId, coupleId))
+    .orderBy(asc(dailyQuestionAnswers.createdAt));
   return {
     partnerProfiles,
     events: eventRows,
@@ -191,6 +203,8 @@ export async function selectArchiveRows(db: Db, couple: ExportableCouple) {
     datePhotos: datePhotos.map((row) => row.photo),
     hearts: heartRows,
     comments: commentRows,
+    dailyQuestions: dailyQuestionRows,
+    dailyAnswers: dailyAnswerRows,
   };
 }
 

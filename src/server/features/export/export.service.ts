@@ -90,7 +90,12 @@ export async function startExport(deps: ExportDependencies, request: ExportReque
     log,
     files: archiveFilesOf(rows),
     finish: (stored) => {
-      const data = presentArchiveData(couple, rows, { exportedAt, exportedBy: userId, stored });
+      const data = presentArchiveData(couple, rows, {
+        exportedAt,
+        exportedBy: userId,
+        stored,
+        language,
+      });
       return [
         { name: 'data.json', data: `${JSON.stringify(data, null, 2)}\n` },
         { name: 'index.html', data: renderAlbum(data, language) },

@@ -9,6 +9,7 @@ import type {
   TNotificationSettingsInput,
   TPushSubscriptionInput,
 } from '@shared/schemas/notifications';
+import { type MorningQuestionSource, noMorningQuestion } from './morning-question';
 import {
   countSubscriptions,
   deleteSubscription,
@@ -33,7 +34,10 @@ type SettingsDependencies = Pick<AppDependencies, 'db' | 'config'>;
 export async function notifyPartner(
   db: Db,
   actor: Pick<Actor, 'userId' | 'partnerId'>,
-  kind: Extract<TNotificationKind, 'memory' | 'emotion' | 'quiz' | 'comment' | 'thinking'>,
+  kind: Extract<
+    TNotificationKind,
+    'memory' | 'emotion' | 'quiz' | 'comment' | 'thinking' | 'dailyAnswer'
+  >,
   params: Record<string, string | number> = {},
   /** Not sent before this instant ("pienso en ti" waits for the heart to be seen live). */
   notBefore?: Date,
@@ -130,7 +134,11 @@ const MINUTE = 60_000;
  * The two jobs of push, each run once across instances: the sender empties the outbox every
  * minute; the reminders scan queues the day's reminders every 15 minutes (and prunes history).
  */
-export function addNotificationJobs(deps: AppDependencies): void {
+export function addNotificationJobs(
+  deps: AppDependencies,
+  /** Today's daily question for the morning push (the daily question feature's). */
+  morningQuestion: MorningQuestionSource = noMorningQuestion,
+): void {
   // Made now, on the first start, rather than on the first push.
   const keys = resolveVapidKeys(deps.config);
   keys.catch((error: unknown) => deps.log.error({ err: error }, 'could not read the VAPID keys'));
@@ -144,7 +152,7 @@ export function addNotificationJobs(deps: AppDependencies): void {
     name: PUSH_REMINDERS_JOB,
     everyMs: 15 * MINUTE,
     run: async ({ now, log }) => {
-      await queueReminders({ ...deps, log }, now);
+      await queueReminders({ ...deps, log, morningQuestion }, now);
       await pruneFinishedPushes(deps.db, new Date(now.getTime() - 2 * 24 * 60 * MINUTE));
     },
   });

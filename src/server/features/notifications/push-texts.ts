@@ -1,4 +1,10 @@
 import type { TLanguage } from '@shared/constants';
+import deQuestions from '@shared/content/daily-questions/texts/de';
+import enQuestions from '@shared/content/daily-questions/texts/en';
+import esQuestions from '@shared/content/daily-questions/texts/es';
+import frQuestions from '@shared/content/daily-questions/texts/fr';
+import itQuestions from '@shared/content/daily-questions/texts/it';
+import ptQuestions from '@shared/content/daily-questions/texts/pt';
 import type { TNotificationKind } from '@shared/schemas/notifications';
 import { AFFECTION_PUSH_TEXTS } from './affection-push-texts';
 
@@ -14,6 +20,10 @@ export interface PushParams {
   memories?: number;
   /** A comment's first line (a 'comment' push). */
   text?: string;
+  /** 1 when the partner answered the daily question after the receiver: both can read both. */
+  both?: number;
+  /** The catalog id of the daily question of the morning push. */
+  questionId?: number;
   count: number;
 }
 
@@ -23,6 +33,10 @@ export interface PushMessage {
 }
 
 type Texts = Record<TNotificationKind, (p: PushParams) => PushMessage>;
+
+/** The morning push's body: the question itself, in the receiver's language. */
+const questionBody = (texts: Record<number, string>, p: PushParams) =>
+  `${texts[p.questionId ?? 0] ?? ''} 💬`.trim();
 
 // The service worker shows these as they are: the server words them in the receiver's language
 // (kept with their notification settings), since the worker has no translations of its own.
@@ -63,6 +77,13 @@ export const PUSH_TEXTS: Record<TLanguage, Texts> = {
         (p.memories ?? 1) > 1 ? `Tenéis ${p.memories} recuerdos de este día ✨` : `«${p.title}» ✨`,
     }),
     ...AFFECTION_PUSH_TEXTS.es,
+    dailyAnswer: (p) => ({
+      title: `${p.name} ha respondido la pregunta de hoy`,
+      body: p.both
+        ? 'Ya podéis leer vuestras respuestas 💞'
+        : 'Responde tú también para ver su respuesta 💬',
+    }),
+    dailyQuestion: (p) => ({ title: 'La pregunta del día', body: questionBody(esQuestions, p) }),
   },
   en: {
     memory: (p) =>
@@ -99,6 +120,13 @@ export const PUSH_TEXTS: Record<TLanguage, Texts> = {
           : `“${p.title}” ✨`,
     }),
     ...AFFECTION_PUSH_TEXTS.en,
+    dailyAnswer: (p) => ({
+      title: `${p.name} answered today’s question`,
+      body: p.both
+        ? 'You can read each other’s answers now 💞'
+        : 'Answer too to see what they said 💬',
+    }),
+    dailyQuestion: (p) => ({ title: 'Question of the day', body: questionBody(enQuestions, p) }),
   },
   fr: {
     memory: (p) =>
@@ -138,6 +166,13 @@ export const PUSH_TEXTS: Record<TLanguage, Texts> = {
           : `« ${p.title} » ✨`,
     }),
     ...AFFECTION_PUSH_TEXTS.fr,
+    dailyAnswer: (p) => ({
+      title: `${p.name} a répondu à la question du jour`,
+      body: p.both
+        ? 'Vous pouvez lire vos réponses 💞'
+        : 'Réponds à ton tour pour voir sa réponse 💬',
+    }),
+    dailyQuestion: (p) => ({ title: 'La question du jour', body: questionBody(frQuestions, p) }),
   },
   de: {
     memory: (p) =>
@@ -177,6 +212,13 @@ export const PUSH_TEXTS: Record<TLanguage, Texts> = {
           : `„${p.title}“ ✨`,
     }),
     ...AFFECTION_PUSH_TEXTS.de,
+    dailyAnswer: (p) => ({
+      title: `${p.name} hat die heutige Frage beantwortet`,
+      body: p.both
+        ? 'Ihr könnt jetzt eure Antworten lesen 💞'
+        : 'Antworte auch, um die Antwort zu sehen 💬',
+    }),
+    dailyQuestion: (p) => ({ title: 'Die Frage des Tages', body: questionBody(deQuestions, p) }),
   },
   it: {
     memory: (p) =>
@@ -216,6 +258,13 @@ export const PUSH_TEXTS: Record<TLanguage, Texts> = {
           : `«${p.title}» ✨`,
     }),
     ...AFFECTION_PUSH_TEXTS.it,
+    dailyAnswer: (p) => ({
+      title: `${p.name} ha risposto alla domanda di oggi`,
+      body: p.both
+        ? 'Ora potete leggere le vostre risposte 💞'
+        : 'Rispondi anche tu per vedere la sua risposta 💬',
+    }),
+    dailyQuestion: (p) => ({ title: 'La domanda del giorno', body: questionBody(itQuestions, p) }),
   },
   pt: {
     memory: (p) =>
@@ -249,6 +298,13 @@ export const PUSH_TEXTS: Record<TLanguage, Texts> = {
       body: (p.memories ?? 1) > 1 ? `Têm ${p.memories} memórias deste dia ✨` : `«${p.title}» ✨`,
     }),
     ...AFFECTION_PUSH_TEXTS.pt,
+    dailyAnswer: (p) => ({
+      title: `${p.name} respondeu à pergunta de hoje`,
+      body: p.both
+        ? 'Já podem ler as vossas respostas 💞'
+        : 'Responde também para veres a resposta 💬',
+    }),
+    dailyQuestion: (p) => ({ title: 'A pergunta do dia', body: questionBody(ptQuestions, p) }),
   },
 };
 
@@ -263,6 +319,8 @@ export const PUSH_URLS: Record<TNotificationKind, string> = {
   onThisDay: '/dashboard',
   thinking: '/dashboard',
   comment: '/memories',
+  dailyAnswer: '/daily-question',
+  dailyQuestion: '/daily-question',
 };
 
 /**

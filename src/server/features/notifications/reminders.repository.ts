@@ -1,6 +1,6 @@
 import type { Db } from '@server/db/client';
 import { couples } from '@server/db/schema/couples';
-import { notificationSettings, pushSubscriptions } from '@server/db/schema/moments';
+import { notificationSettings, pushOutbox, pushSubscriptions } from '@server/db/schema/moments';
 import { couplePets } from '@server/db/schema/pets';
 import { events, memories } from '@server/db/schema/shared-content';
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
@@ -11,6 +11,9 @@ export interface ReminderTarget {
   coupleId: string;
   partnerId: string;
   relationshipStartDate: string;
+  /** Quiet hours, minutes after midnight in `timeZone` (the morning push waits for their end). */
+  quietStart: number;
+  quietEnd: number;
 }
 
 /** Everyone a reminder could reach: a subscribed browser and an active couple. */
@@ -21,10 +24,13 @@ export async function selectReminderTargets(db: Db): Promise<ReminderTarget[]> {
     couple_id: string;
     partner_id: string;
     relationship_start_date: string;
+    quiet_start: number | null;
+    quiet_end: number | null;
   }>(sql`
     select s.user_id, ns.time_zone, c.id as couple_id,
            case when c.user1_id = s.user_id then c.user2_id else c.user1_id end as partner_id,
-           c.relationship_start_date::text as relationship_start_date
+           c.relationship_start_date::text as relationship_start_date,
+           ns.quiet_start, ns.quiet_end
     from (select distinct user_id from ${pushSubscriptions}) s
     join ${couples} c on c.status = 'active' and (c.user1_id = s.user_id or c.user2_id = s.user_id)
     left join ${notificationSettings} ns on ns.user_id = s.user_id`);
@@ -34,6 +40,8 @@ export async function selectReminderTargets(db: Db): Promise<ReminderTarget[]> {
     coupleId: row.couple_id,
     partnerId: row.partner_id,
     relationshipStartDate: row.relationship_start_date,
+    quietStart: row.quiet_start ?? 22 * 60,
+    quietEnd: row.quiet_end ?? 8 * 60,
   }));
 }
 
@@ -77,4 +85,28 @@ export async function selectOnThisDaySummary(
     .limit(1);
   const [row] = rows;
   return row ? { total: row.total, newestTitle: row.title } : null;
+}
+
+/**
+ * Whether today's morning push already says something: an event tomorrow, a milestone, the pet
+ * or "un día como hoy" (their dedupe keys carry the day they are for).
+ */
+export async function hasMorningReminder(
+  db: Db,
+  userId: string,
+  today: string,
+  tomorrow: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: pushOutbox.id })
+    .from(pushOutbox)
+    .where(
+      and(
+        eq(pushOutbox.userId, userId),
+        sql`(${pushOutbox.dedupeKey} in (${`milestone:${today}`}, ${`pet:${today}`}, ${`onThisDay:${today}`})
+          or ${pushOutbox.dedupeKey} like ${`event:%:${tomorrow}`})`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

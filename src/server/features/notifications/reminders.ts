@@ -3,6 +3,7 @@ import { isoDateInZone } from '@shared/domain/calendar-day';
 import { addDays, daysBetween, isDaysTogetherMilestone } from '@shared/domain/milestones';
 import { onThisDayMonthDays } from '@shared/domain/on-this-day';
 import { driftedStat } from '@shared/domain/pet';
+import { type MorningQuestionSource, queueMorningQuestion } from './morning-question';
 import { enqueuePush } from './notifications.repository';
 import {
   type ReminderTarget,
@@ -20,8 +21,12 @@ const HUNGRY_BELOW = 30;
  * a milestone or anniversary, a hungry pet, "un día como hoy". Each carries a dedupe key with the
  * day, so a scan every few minutes queues it once; quiet hours then hold it until the morning.
  */
+type ReminderDependencies = Pick<AppDependencies, 'db'> & {
+  morningQuestion: MorningQuestionSource;
+};
+
 async function queueRemindersFor(
-  deps: Pick<AppDependencies, 'db'>,
+  deps: ReminderDependencies,
   target: ReminderTarget,
   now: Date,
 ): Promise<void> {
@@ -80,10 +85,13 @@ async function queueRemindersFor(
       dedupeKey: `onThisDay:${today}`,
     });
   }
+
+  // Last: it only goes when none of the above did.
+  await queueMorningQuestion(deps, target, now);
 }
 
 export async function queueReminders(
-  deps: Pick<AppDependencies, 'db' | 'log'>,
+  deps: ReminderDependencies & Pick<AppDependencies, 'log'>,
   now: Date,
 ): Promise<void> {
   for (const target of await selectReminderTargets(deps.db)) {

@@ -14,5 +14,6 @@ export function presentStats(row: StatsRow, relationshipStartDate: string, today
     completedGoals: Number(row.completed_goals),
     upcomingEvents: Number(row.upcoming_events),
     totalGoals: Number(row.total_goals),
+    questionsAnsweredTogether: Number(row.questions_answered_together),
   };
 }

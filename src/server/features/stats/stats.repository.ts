@@ -9,6 +9,7 @@ export interface StatsRow extends Record<string, unknown> {
   memories_count: string;
   completed_goals: string;
   total_goals: string;
+  questions_answered_together: string;
 }
 
 /**
@@ -28,7 +29,10 @@ const STATS_SQL = `
     (select count(*) from events where couple_id = $1 and event_date >= $2) as upcoming_events,
     (select count(*) from memories where couple_id = $1) as memories_count,
     (select count(*) from bucket_list where couple_id = $1 and completed) as completed_goals,
-    (select count(*) from bucket_list where couple_id = $1) as total_goals`;
+    (select count(*) from bucket_list where couple_id = $1) as total_goals,
+    (select count(*) from daily_questions dq where dq.couple_id = $1
+      and (select count(*) from daily_question_answers a where a.daily_question_id = dq.id) = 2)
+      as questions_answered_together`;
 
 export async function selectStatsCounts(
   pool: Pick<pg.Pool, 'query'>,

@@ -3,6 +3,7 @@ import { daysBetween, shiftMonth } from '@shared/domain/calendar-month';
 import { daysTogether } from '@shared/domain/days-together';
 import { MS_PER_DAY } from '@shared/domain/time';
 import type { TBucketItem } from '@shared/schemas/bucket-list';
+import type { TDailyQuestionToday } from '@shared/schemas/daily-questions';
 import type { TEvent } from '@shared/schemas/events';
 import type { TStats } from '@shared/schemas/stats';
 import { expectCoupleScoped } from '@test/authorization';
@@ -76,7 +77,12 @@ describe('GET /api/stats', () => {
         },
       },
     );
-    expect(response.body).toMatchObject({ upcomingEvents: 0, totalGoals: 0, memoriesCount: 0 });
+    expect(response.body).toMatchObject({
+      upcomingEvents: 0,
+      totalGoals: 0,
+      questionsAnsweredTogether: 0,
+      memoriesCount: 0,
+    });
   });
 
   it('is all zeros and no next event for a new couple', async () => {
@@ -91,6 +97,7 @@ describe('GET /api/stats', () => {
       completedGoals: 0,
       upcomingEvents: 0,
       totalGoals: 0,
+      questionsAnsweredTogether: 0,
     });
   });
 
@@ -132,6 +139,22 @@ describe('GET /api/stats', () => {
       const month = isoDateInZone(new Date(), EAST).slice(0, 7);
       await insertEmotion(id, a.user.id, `${shiftMonth(month, -2)}-28`);
       await insertEmotion(id, b.user.id, `${shiftMonth(month, 2)}-01`);
+      // The daily question: today's answered by both (counted), none other.
+      const question = await a.client.request<TDailyQuestionToday>(
+        'GET',
+        '/api/daily-questions/today',
+        undefined,
+        { [TIME_ZONE_HEADER]: EAST },
+      );
+      for (const client of [a.client, b.client]) {
+        const answered = await client.request(
+          'PUT',
+          `/api/daily-questions/${question.body.day.id}/answer`,
+          { answer: 'Contigo' },
+          { [TIME_ZONE_HEADER]: EAST },
+        );
+        expect(answered.status).toBe(200);
+      }
     });
 
     /** What each screen shows, counted from the lists the screens load, in `zone`. */
@@ -154,6 +177,8 @@ describe('GET /api/stats', () => {
         completedGoals: goals.filter((goal) => goal.completed).length,
         upcomingEvents: upcoming.length,
         totalGoals: goals.length,
+        // The history's days both answered, and today's if both did.
+        questionsAnsweredTogether: 1,
       };
     }
 

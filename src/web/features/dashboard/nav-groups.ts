@@ -7,6 +7,7 @@ import {
   Images,
   ListChecks,
   type LucideIcon,
+  MessageCircleHeart,
   PawPrint,
   Smile,
   Sparkles,
@@ -40,6 +41,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { to: '/calendar', labelKey: 'nav.calendar', icon: CalendarHeart },
       { to: '/memories', labelKey: 'nav.memories', icon: Images },
       { to: '/bucket-list', labelKey: 'nav.bucketList', icon: ListChecks },
+      { to: '/daily-question', labelKey: 'nav.dailyQuestion', icon: MessageCircleHeart },
     ],
   },
   {

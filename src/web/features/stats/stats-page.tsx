@@ -10,6 +10,7 @@ import {
   Camera,
   Heart,
   ListChecks,
+  MessageCircleHeart,
   PartyPopper,
   Smile,
   Target,
@@ -82,6 +83,12 @@ function StatsContent({ stats }: { stats: TStats }) {
       label: t('stats.totalGoals'),
       value: number(stats.totalGoals),
       to: '/date-plans',
+    },
+    {
+      icon: MessageCircleHeart,
+      label: t('stats.questionsAnsweredTogether'),
+      value: number(stats.questionsAnsweredTogether),
+      to: '/daily-question',
     },
   ];
   return (

@@ -3,6 +3,7 @@ import { type QueryClient as Client, QueryClient } from '@tanstack/react-query';
 import { refreshAffection } from '@web/features/affection/api/affection-keys';
 import { refreshBucketList } from '@web/features/bucket-list/api/bucket-list-keys';
 import { refreshCouples } from '@web/features/couples/api/couples-keys';
+import { refreshDailyQuestions } from '@web/features/daily-questions/api/daily-questions-keys';
 import { refreshDatePlans } from '@web/features/date-plans/api/date-plans-keys';
 import { refreshEmotions } from '@web/features/emotions/api/emotions-keys';
 import { refreshEvents } from '@web/features/events/api/events-keys';
@@ -31,6 +32,7 @@ const REFRESHES: [TRealtimeEventType, (queryClient: Client) => Promise<unknown>]
   ['affection.changed', refreshAffection],
   // The partner's tap refreshes the counts as my own tap does (and shows a heart).
   ['affection.received', refreshAffection],
+  ['daily-questions.changed', refreshDailyQuestions],
 ];
 
 /** A cache with two queries under every feature root; returns the keys left stale by `change`. */

@@ -2,6 +2,7 @@ import type { TDashboard } from '@shared/schemas/dashboard';
 import type { TPartnerProfile } from '@shared/schemas/profile';
 import { PageShell } from '@web/components/page-shell';
 import { ThinkingOfYouCard } from '@web/features/affection/components/thinking-of-you-card';
+import { DailyQuestionSection } from '@web/features/daily-questions/components/daily-question-section';
 import { AccountMenu } from './account-menu';
 import { BottomNav } from './bottom-nav';
 import { CoupleHero } from './couple-hero';
@@ -35,6 +36,7 @@ export function ConnectedDashboard({ data, partner, startDate }: ConnectedDashbo
           <div className="animate-float-up [animation-delay:40ms]">
             <ThinkingOfYouCard />
           </div>
+          <DailyQuestionSection />
           <OnThisDaySection />
           {/* grid-cols-1 is minmax(0, 1fr): an implicit column would grow to a plan card's
               one-line title (min-content) and push the page past the phone's edge. */}

@@ -1,0 +1,50 @@
+import { requireSession } from '@server/auth/require-session';
+import { type CoupleEnv, requireCouple } from '@server/features/couples/require-couple';
+import type { AppDependencies } from '@server/http/context';
+import { resourceId } from '@server/http/resource-id';
+import { userTimeZone } from '@server/http/user-today';
+import { parseJson, parseQuery } from '@server/http/validate';
+import { isoDateInZone } from '@shared/domain/calendar-day';
+import {
+  type TDailyQuestionDay,
+  type TDailyQuestionHistory,
+  type TDailyQuestionToday,
+  ZDailyAnswerSchema,
+  ZDailyQuestionHistoryQuerySchema,
+} from '@shared/schemas/daily-questions';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import {
+  answerDailyQuestion,
+  type DailyActor,
+  findQuestionHistory,
+  getTodayQuestion,
+} from './daily-questions.service';
+
+/**
+ * `/api/daily-questions`: "la pregunta del día". A day is the caller's own calendar day (their
+ * time zone, on the app's clock so tests can stand at the date line); both partners get the same
+ * question for the same date (README, "La pregunta del día").
+ */
+export function dailyQuestionsRoutes(deps: AppDependencies) {
+  const actorOf = (c: Context<CoupleEnv>): DailyActor => ({
+    ...c.var.actor,
+    today: isoDateInZone(deps.clock.now(), userTimeZone(c)),
+  });
+  return new Hono<CoupleEnv>()
+    .use('*', requireSession(deps), requireCouple(deps))
+    .get('/today', async (c) =>
+      c.json((await getTodayQuestion(deps, actorOf(c))) satisfies TDailyQuestionToday),
+    )
+    .get('/history', async (c) => {
+      const { before } = parseQuery(c, ZDailyQuestionHistoryQuerySchema);
+      const history = await findQuestionHistory(deps.db, actorOf(c), before);
+      return c.json(history satisfies TDailyQuestionHistory);
+    })
+    .put('/:id/answer', async (c) => {
+      const id = resourceId(c, 'id', 'dailyQuestion.notFound');
+      const { answer } = await parseJson(c, ZDailyAnswerSchema);
+      const day = await answerDailyQuestion(deps, actorOf(c), id, answer);
+      return c.json(day satisfies TDailyQuestionDay);
+    });
+}

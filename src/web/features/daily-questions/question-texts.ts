@@ -1,0 +1,38 @@
+import { LANGUAGES, type TLanguage } from '@shared/constants';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { dailyQuestionsKeys } from './api/daily-questions-keys';
+
+type QuestionTexts = Record<number, string>;
+
+// One chunk per language, loaded the first time a question is shown: the catalog (a year of
+// questions in six languages) never weighs on the dashboard's first load or on other languages.
+const LOADERS: Record<TLanguage, () => Promise<{ default: QuestionTexts }>> = {
+  es: () => import('@shared/content/daily-questions/texts/es'),
+  en: () => import('@shared/content/daily-questions/texts/en'),
+  fr: () => import('@shared/content/daily-questions/texts/fr'),
+  de: () => import('@shared/content/daily-questions/texts/de'),
+  it: () => import('@shared/content/daily-questions/texts/it'),
+  pt: () => import('@shared/content/daily-questions/texts/pt'),
+};
+
+const isLanguage = (value: string): value is TLanguage =>
+  (LANGUAGES as readonly string[]).includes(value);
+
+const languageOf = (language: string): TLanguage => {
+  const base = language.slice(0, 2);
+  return isLanguage(base) ? base : 'es';
+};
+
+/** The question's words in the reader's language; undefined while its chunk loads. */
+export function useQuestionText(questionId: number | undefined): string | undefined {
+  const { i18n } = useTranslation();
+  const language = languageOf(i18n.language);
+  const texts = useQuery({
+    queryKey: dailyQuestionsKeys.texts(language),
+    queryFn: async () => (await LOADERS[language]()).default,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+  return questionId === undefined ? undefined : texts.data?.[questionId];
+}
