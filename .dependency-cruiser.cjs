@@ -37,6 +37,12 @@ const WEB_FEATURE_SURFACE = [
   // the couple only while there is one.
   '^src/web/features/ending/components/ending-card\\.tsx$',
   '^src/web/features/couples/api/my-couple\\.ts$',
+  // The profile shows the privacy cards (passkeys, two-step sign-in, app lock), which open like
+  // its own cards and read the session (whether the two-step sign-in is on).
+  '^src/web/features/privacy/components/privacy-section\\.tsx$',
+  '^src/web/features/profile/components/setting-heading\\.tsx$',
+  '^src/web/features/profile/account-errors\\.ts$',
+  '^src/web/features/auth/api/session\\.ts$',
 ];
 
 const TEST_FILE = '\\.test\\.tsx?$';

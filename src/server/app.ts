@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { authRoutes } from './auth/auth.routes';
 import { accountDeletionRoutes } from './features/account-deletion/account-deletion.routes';
+import { appLockRoutes } from './features/app-lock/app-lock.routes';
 import { bucketListRoutes } from './features/bucket-list/bucket-list.routes';
 import { calendarFeedRoutes } from './features/calendar-feed/calendar-feed.routes';
 import { couplesRoutes } from './features/couples/couples.routes';
@@ -70,6 +71,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.route('/export', exportRoutes(deps));
   api.route('/calendar-feed', calendarFeedRoutes(deps));
   api.route('/notifications', notificationsRoutes(deps));
+  api.route('/app-lock', appLockRoutes(deps));
 
   app.route('/api', api);
   // Registered after every API route, so it only answers paths none of them took.
