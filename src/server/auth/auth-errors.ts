@@ -33,6 +33,13 @@ const KEYS_BY_CODE: Record<string, string> = {
  */
 const CLIENT_FAULTS_ANSWERED_500 = new Set(['FAILED_TO_VERIFY_REGISTRATION']);
 
+/**
+ * A wrong code is answered 401 by the two-factor plugin; to the web app a 401 means "your
+ * session ended" (it signs the person out), which a mistyped code at enrolment is not. The
+ * sign-in throttle has counted the 401 before this runs.
+ */
+const WRONG_INPUT_ANSWERED_401 = new Set(['INVALID_CODE', 'INVALID_BACKUP_CODE']);
+
 // A taken email, under a code that does not say so either (see ARCHITECTURE.md, Auth).
 const TAKEN_EMAIL_CODES = new Set(['USER_ALREADY_EXISTS', 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL']);
 
@@ -61,7 +68,9 @@ export async function translateAuthError(response: Response): Promise<Response> 
     .json()
     .catch(() => null)) as { code?: unknown } | null;
   const code = typeof payload?.code === 'string' ? payload.code : undefined;
-  const status = code && CLIENT_FAULTS_ANSWERED_500.has(code) ? 400 : response.status;
+  const isClientFault =
+    code && (CLIENT_FAULTS_ANSWERED_500.has(code) || WRONG_INPUT_ANSWERED_401.has(code));
+  const status = isClientFault ? 400 : response.status;
   if (status >= 500) return response;
   const { code: ourCode, message } = keyFor(status, code);
   const headers = new Headers(response.headers);

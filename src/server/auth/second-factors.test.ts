@@ -195,7 +195,7 @@ describe('two-step sign-in', () => {
     const wrong = await post(browser, '/api/auth/two-factor/verify-totp', {
       code: wrongTotpCode(key),
     });
-    expect(wrong.status).toBe(401);
+    expect(wrong.status).toBe(400);
     expect(wrong.body.error?.message).toBe('auth.secondStep.errors.wrongCode');
     const malformed = await post(browser, '/api/auth/two-factor/verify-totp', { code: '12ab' });
     expect(malformed.status).toBe(400);
@@ -229,7 +229,7 @@ describe('two-step sign-in', () => {
     const second = new TestClient(testApp);
     await signInWithPassword(second, email);
     const again = await post(second, '/api/auth/two-factor/verify-backup-code', { code });
-    expect(again.status).toBe(401);
+    expect(again.status).toBe(400);
     expect(again.body.error?.message).toBe('auth.secondStep.errors.wrongBackupCode');
     expect(await sessionOf(second)).toBeNull();
   });
@@ -275,7 +275,7 @@ describe('two-step sign-in', () => {
       });
       statuses.push(answer.status);
     }
-    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429]);
     // The password step is the same account's limit: a new browser waits as well.
     const refused = await signInWithPassword(new TestClient(testApp), email);
     expect(refused.status).toBe(429);

@@ -1,6 +1,7 @@
 import { apiFetch } from '@web/lib/api-client';
 import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
 import { type RequestOptions, signChallenge } from '@web/lib/passkey-ceremony';
+import { toAuthError } from '../auth-errors';
 import type { SessionUser } from './session';
 import { useWelcome } from './use-welcome';
 
@@ -11,7 +12,7 @@ async function signInWithPasskey() {
   return apiFetch<{ user: SessionUser }>('/api/auth/passkey/verify-authentication', {
     method: 'POST',
     json: { response },
-  });
+  }).catch(toAuthError);
 }
 
 export function usePasskeySignIn() {

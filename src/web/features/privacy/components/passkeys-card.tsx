@@ -76,7 +76,7 @@ function PasskeyRow({
   const name = passkey.name || t('privacy.passkeys.unnamed');
   const date = new Date(passkey.createdAt).toLocaleDateString(i18n.language, {
     day: 'numeric',
-    month: 'long',
+    month: 'short',
     year: 'numeric',
   });
   return (

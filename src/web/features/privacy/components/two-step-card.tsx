@@ -28,10 +28,10 @@ export function TwoStepCard() {
           title={t('privacy.twoStep.title')}
           description={t('privacy.twoStep.description')}
         />
-        <Badge variant={isOn ? 'success' : 'outline'} className="shrink-0">
-          {isOn ? t('privacy.twoStep.on') : t('privacy.twoStep.off')}
-        </Badge>
       </div>
+      <Badge variant={isOn ? 'success' : 'outline'} className="self-start">
+        {isOn ? t('privacy.twoStep.on') : t('privacy.twoStep.off')}
+      </Badge>
       {isOn ? (
         <div className="grid gap-2 sm:grid-cols-2">
           <Button variant="outline" onClick={() => dialog.show('codes')}>
@@ -40,7 +40,7 @@ export function TwoStepCard() {
           </Button>
           <Button variant="outline" onClick={() => dialog.show('disable')}>
             <ShieldOff aria-hidden="true" />
-            {t('privacy.twoStep.disable')}
+            {t('privacy.twoStep.disableTitle')}
           </Button>
         </div>
       ) : (
