@@ -16,7 +16,8 @@ async function unlockWithPasskey() {
 export function useUnlockWithPasskey() {
   return useAppMutation({
     mutationFn: unlockWithPasskey,
-    failure: 'privacy.lock.errors.passkeyFailed',
+    // The lock screen says it (toasts are hidden while locked).
+    failure: null,
     onSuccess: unlock,
   });
 }

@@ -20,6 +20,7 @@ export type TAppLockState = 'open' | 'covered' | 'locked';
 
 const listeners = new Set<() => void>();
 let state: TAppLockState = 'open';
+let startedFor: string | null = null;
 
 function read(key: string): string | null {
   try {
@@ -77,6 +78,10 @@ function hasBeenAwayTooLong(settings: TAppLockSettings, now: number): boolean {
  * announces it once mounted (`announceAppLockState`).
  */
 export function startAppLock(userId: string, now = Date.now()): TAppLockState {
+  // Once per page and user: a first render that suspends (a screen's code still loading) is
+  // thrown away and run again, and must not decide again from the storage it already changed.
+  if (startedFor === userId) return state;
+  startedFor = userId;
   const settings = readAppLockSettings();
   const isLocked =
     settings?.userId === userId && (read(LOCKED_KEY) === '1' || hasBeenAwayTooLong(settings, now));

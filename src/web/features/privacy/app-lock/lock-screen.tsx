@@ -6,15 +6,25 @@ import { Card } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { useSignOut } from '@web/features/auth/api/use-sign-out';
-import { accountFieldProblem } from '@web/features/profile/account-errors';
-import { notifyFailure } from '@web/lib/feedback/notify';
+import { ApiError, CANCELLED_CODE } from '@web/lib/api-client';
 import { useZodForm } from '@web/lib/forms/use-zod-form';
+import { runtimeKey, type TranslationKey } from '@web/lib/i18n-keys';
 import { canUsePasskeys } from '@web/lib/passkey-ceremony';
 import { Fingerprint, Lock } from 'lucide-react';
 import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnlockWithPasskey, useUnlockWithPassword } from '../api/unlock';
 import { saveAppLockSettings } from './app-lock-store';
+
+const isCancelled = (error: Error) => error instanceof ApiError && error.code === CANCELLED_CODE;
+
+/** The server's translated message (with its params), or the fallback. */
+function messageOf(error: unknown, fallback: TranslationKey) {
+  if (error instanceof ApiError && error.isTranslationKey) {
+    return { message: runtimeKey(error.message), params: error.params };
+  }
+  return { message: fallback, params: {} };
+}
 
 /**
  * What the locked app shows, and nothing else: no name, no photo, no count of anything. The
@@ -33,12 +43,15 @@ export function LockScreen() {
       try {
         await withPassword.mutateAsync(password);
       } catch (error) {
-        const problem = accountFieldProblem(error, ['password'] as const, 'password');
-        if (problem) form.showProblem(problem);
-        else notifyFailure(error, 'privacy.lock.errors.passkeyFailed');
+        // Toasts are hidden while locked: every failure is said under the field.
+        form.showProblem({ field: 'password', ...messageOf(error, 'errors.generic') });
       }
     },
   });
+  const passkeyProblem =
+    withPasskey.error && !isCancelled(withPasskey.error)
+      ? messageOf(withPasskey.error, 'privacy.lock.errors.passkeyFailed')
+      : null;
   useLayoutEffect(() => {
     document.title = 'Juntos';
   }, []);
@@ -68,6 +81,11 @@ export function LockScreen() {
               <Fingerprint aria-hidden="true" />
               {t('privacy.lock.unlockPasskey')}
             </Button>
+          )}
+          {passkeyProblem && (
+            <p role="alert" className="-mt-2 text-center text-sm font-semibold text-destructive">
+              {t(passkeyProblem.message, passkeyProblem.params)}
+            </p>
           )}
           <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
             <FormField label={t('privacy.lock.password')} {...form.frame('password')}>
