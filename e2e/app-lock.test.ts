@@ -37,8 +37,8 @@ test.describe('the app lock', () => {
     await page.clock.install();
     await page.goto('/profile');
     await page.getByRole('switch', { name: 'Bloquear la app' }).click();
-    await page.getByRole('radio', { name: '1 minuto' }).click();
-    await expect(page.getByRole('radio', { name: '1 minuto' })).toHaveAttribute(
+    await page.getByRole('radio', { name: '1 min' }).click();
+    await expect(page.getByRole('radio', { name: '1 min' })).toHaveAttribute(
       'aria-checked',
       'true',
     );

@@ -122,7 +122,7 @@ describe('passkeys', () => {
     ).toBe(200);
     const refused = await signInWithPasskey(new TestClient(testApp), authenticator);
     expect(refused.status).toBe(401);
-    expect(refused.body.error?.message).toBe('auth.passkeyErrors.unknown');
+    expect(refused.body.error?.message).toBe('privacy.passkeyErrors.unknown');
   });
 
   it('cannot be renamed or removed by another account, nor made without a session', async () => {
@@ -196,10 +196,10 @@ describe('two-step sign-in', () => {
       code: wrongTotpCode(key),
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.error?.message).toBe('auth.secondStep.errors.wrongCode');
+    expect(wrong.body.error?.message).toBe('privacy.secondStep.errors.wrongCode');
     const malformed = await post(browser, '/api/auth/two-factor/verify-totp', { code: '12ab' });
     expect(malformed.status).toBe(400);
-    expect(malformed.body.error?.message).toBe('auth.secondStep.errors.codeFormat');
+    expect(malformed.body.error?.message).toBe('privacy.secondStep.errors.codeFormat');
 
     const right = await post(browser, '/api/auth/two-factor/verify-totp', {
       code: `${totpCode(key).slice(0, 3)} ${totpCode(key).slice(3)}`,
@@ -212,7 +212,7 @@ describe('two-step sign-in', () => {
     const stranger = new TestClient(testApp);
     const answer = await post(stranger, '/api/auth/two-factor/verify-totp', { code: '123456' });
     expect(answer.status).toBe(401);
-    expect(answer.body.error?.message).toBe('auth.secondStep.errors.expired');
+    expect(answer.body.error?.message).toBe('privacy.secondStep.errors.expired');
   });
 
   it('takes each backup code once', async () => {
@@ -230,7 +230,7 @@ describe('two-step sign-in', () => {
     await signInWithPassword(second, email);
     const again = await post(second, '/api/auth/two-factor/verify-backup-code', { code });
     expect(again.status).toBe(400);
-    expect(again.body.error?.message).toBe('auth.secondStep.errors.wrongBackupCode');
+    expect(again.body.error?.message).toBe('privacy.secondStep.errors.wrongBackupCode');
     expect(await sessionOf(second)).toBeNull();
   });
 

@@ -61,21 +61,21 @@ export interface TPasskey {
 
 /** Six digits from the authenticator app; spaces people type between groups are dropped. */
 export const ZTotpCodeSchema = z.pipe(
-  z.string({ error: 'auth.secondStep.errors.codeFormat' }).check(z.maxLength(20)),
+  z.string({ error: 'privacy.secondStep.errors.codeFormat' }).check(z.maxLength(20)),
   z.pipe(
     z.transform((code: string) => code.replace(/\s+/g, '')),
-    z.string().check(z.regex(/^\d{6}$/, { error: 'auth.secondStep.errors.codeFormat' })),
+    z.string().check(z.regex(/^\d{6}$/, { error: 'privacy.secondStep.errors.codeFormat' })),
   ),
 );
 
 /** A backup code as printed (`abcde-12345`); case and spacing are kept as they are compared. */
 export const ZBackupCodeSchema = z.pipe(
-  z.string({ error: 'auth.secondStep.errors.backupFormat' }).check(z.maxLength(40)),
+  z.string({ error: 'privacy.secondStep.errors.backupFormat' }).check(z.maxLength(40)),
   z.pipe(
     z.transform((code: string) => code.trim()),
     z.string().check(
       z.regex(/^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/, {
-        error: 'auth.secondStep.errors.backupFormat',
+        error: 'privacy.secondStep.errors.backupFormat',
       }),
     ),
   ),

@@ -15,12 +15,12 @@ function ceremonyError(error: unknown): ApiError {
   const name = error instanceof Error ? error.name : '';
   // The person closed the browser's prompt, or it timed out: nothing to report.
   if (name === 'NotAllowedError' || name === 'AbortError') {
-    return new ApiError(0, CANCELLED_CODE, 'auth.passkeyErrors.cancelled');
+    return new ApiError(0, CANCELLED_CODE, 'privacy.passkeyErrors.cancelled');
   }
   if (name === 'InvalidStateError') {
     return new ApiError(400, 'passkey_exists', 'privacy.passkeys.errors.alreadyHere');
   }
-  return new ApiError(400, 'passkey_failed', 'auth.passkeyErrors.notSupported');
+  return new ApiError(400, 'passkey_failed', 'privacy.passkeyErrors.notSupported');
 }
 
 type RequestOptions = Parameters<

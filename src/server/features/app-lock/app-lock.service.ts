@@ -67,7 +67,7 @@ export async function unlockWithPasskey(
     challengeIdentifier(actor.sessionId),
   );
   if (!challenge || challenge.expiresAt < deps.clock.now()) {
-    throw badRequest('auth.passkeyErrors.expired');
+    throw badRequest('privacy.passkeyErrors.expired');
   }
   const passkey = (await findPasskeysOfUser(deps.db, actor.userId)).find(
     (owned) => owned.credentialID === response.id,

@@ -88,7 +88,7 @@ describe('the app lock', () => {
     ).toBe(204);
     const replay = await post(client, '/api/app-lock/unlock-with-passkey', { response: answer });
     expect(replay.status).toBe(400);
-    expect(replay.body.error?.message).toBe('auth.passkeyErrors.expired');
+    expect(replay.body.error?.message).toBe('privacy.passkeyErrors.expired');
   });
 
   it('refuses a passkey that only proved someone holds the phone', async () => {

@@ -6,9 +6,10 @@ import { Switch } from '@web/components/ui/switch';
 import { ApiError } from '@web/lib/api-client';
 import { notifyFailure } from '@web/lib/feedback/notify';
 import { useZodForm } from '@web/lib/forms/use-zod-form';
+import { loadScreenTexts } from '@web/lib/i18n';
 import type { TranslationKey } from '@web/lib/i18n-keys';
 import { ShieldCheck } from 'lucide-react';
-import { useId, useState } from 'react';
+import { use, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type TSecondStepMethod, useSecondStep } from '../api/second-step';
 
@@ -20,6 +21,8 @@ const FIELD_ERRORS = new Set(['INVALID_CODE', 'INVALID_BACKUP_CODE', 'bad_reques
  * backup codes, and whether this browser may skip the step for 30 days.
  */
 export function SecondStepForm({ onBack }: { onBack: () => void }) {
+  // Its texts are not part of the sign-in screen's first load.
+  use(loadScreenTexts());
   const { t } = useTranslation();
   const [method, setMethod] = useState<TSecondStepMethod>('app');
   const [trustDevice, setTrustDevice] = useState(false);
@@ -36,7 +39,7 @@ export function SecondStepForm({ onBack }: { onBack: () => void }) {
         if (error instanceof ApiError && error.isTranslationKey && FIELD_ERRORS.has(error.code)) {
           form.showProblem({ field: 'code', message: error.message as TranslationKey });
         } else {
-          notifyFailure(error, 'auth.secondStep.error');
+          notifyFailure(error, 'privacy.secondStep.error');
         }
       }
     },
@@ -53,13 +56,13 @@ export function SecondStepForm({ onBack }: { onBack: () => void }) {
         <div className="grid size-14 place-items-center rounded-2xl bg-primary-soft text-primary [&_svg]:size-7">
           <ShieldCheck aria-hidden="true" />
         </div>
-        <h2 className="text-xl font-extrabold">{t('auth.secondStep.title')}</h2>
+        <h2 className="text-xl font-extrabold">{t('privacy.secondStep.title')}</h2>
         <p className="text-balance text-sm text-muted-foreground">
-          {isApp ? t('auth.secondStep.description') : t('auth.secondStep.backupDescription')}
+          {isApp ? t('privacy.secondStep.description') : t('privacy.secondStep.backupDescription')}
         </p>
       </div>
       <FormField
-        label={isApp ? t('auth.secondStep.code') : t('auth.secondStep.backupCode')}
+        label={isApp ? t('privacy.secondStep.code') : t('privacy.secondStep.backupCode')}
         {...form.frame('code')}
       >
         <Input
@@ -75,19 +78,19 @@ export function SecondStepForm({ onBack }: { onBack: () => void }) {
       </FormField>
       <div className="flex items-center justify-between gap-3">
         <label htmlFor={rememberId} className="text-sm font-semibold">
-          {t('auth.secondStep.remember')}
+          {t('privacy.secondStep.remember')}
         </label>
         <Switch id={rememberId} checked={trustDevice} onCheckedChange={setTrustDevice} />
       </div>
       <Button type="submit" size="lg" isLoading={form.isSubmitting} className="w-full">
-        {t('auth.secondStep.submit')}
+        {t('privacy.secondStep.submit')}
       </Button>
       <div className="flex flex-col gap-1">
         <Button type="button" variant="link" size="sm" onClick={switchMethod}>
-          {isApp ? t('auth.secondStep.useBackup') : t('auth.secondStep.useApp')}
+          {isApp ? t('privacy.secondStep.useBackup') : t('privacy.secondStep.useApp')}
         </Button>
         <Button type="button" variant="ghost" onClick={onBack} disabled={form.isSubmitting}>
-          {t('auth.secondStep.back')}
+          {t('privacy.secondStep.back')}
         </Button>
       </div>
     </form>
