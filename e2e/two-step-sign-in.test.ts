@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { totpCode, totpKeyOf } from '@test/totp';
 import { authScreen, signInThroughForm } from './support/auth-screen';
 import { openPhone, screenshot } from './support/browser';
-import { toastText } from './support/couples';
 import { expect, test } from './support/fixtures';
 import { expectScreenAt } from './support/screen';
 import { signInContext, signUpThroughApi, TEST_PASSWORD } from './support/users';
