@@ -58,6 +58,16 @@ describe('the app lock store', () => {
     expect((await loadPage()).startAppLock('ana', T0 + MINUTE)).toBe('open');
   });
 
+  it('opens at once when the lock is turned off (signing out from the lock screen)', async () => {
+    const store = await loadPage();
+    store.saveAppLockSettings({ userId: 'ana', minutes: 0 });
+    store.startAppLock('ana', T0);
+    store.leaveApp('ana', T0);
+    store.saveAppLockSettings(null);
+    store.returnToApp('ana', T0 + MINUTE);
+    expect((await loadPage()).startAppLock('ana', T0 + MINUTE)).toBe('open');
+  });
+
   it('covers while away, locks at once with "immediately", decides once per page', async () => {
     const store = await loadPage();
     store.saveAppLockSettings({ userId: 'ana', minutes: 1 });

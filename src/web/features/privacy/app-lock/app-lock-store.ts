@@ -56,10 +56,12 @@ export function readAppLockSettings(): TAppLockSettings | null {
   }
 }
 
+/** Turning the lock on, changing its time or turning it off: this page is open either way. */
 export function saveAppLockSettings(settings: TAppLockSettings | null) {
   write(SETTINGS_KEY, settings ? JSON.stringify(settings) : null);
   write(AWAY_SINCE_KEY, null);
   write(LOCKED_KEY, null);
+  state = 'open';
   for (const listener of listeners) listener();
 }
 

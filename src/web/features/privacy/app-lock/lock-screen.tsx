@@ -13,6 +13,7 @@ import { canUsePasskeys } from '@web/lib/passkey-ceremony';
 import { Fingerprint, Lock } from 'lucide-react';
 import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePasskeys } from '../api/passkeys';
 import { useUnlockWithPasskey, useUnlockWithPassword } from '../api/unlock';
 import { saveAppLockSettings } from './app-lock-store';
 
@@ -34,6 +35,8 @@ function messageOf(error: unknown, fallback: TranslationKey) {
 export function LockScreen() {
   const { t } = useTranslation();
   const withPasskey = useUnlockWithPasskey();
+  // The passkey is offered only to an account that has one (and a browser that can use it).
+  const hasPasskey = Boolean(usePasskeys().data?.length) && canUsePasskeys();
   const withPassword = useUnlockWithPassword();
   const signOut = useSignOut();
   const form = useZodForm({
@@ -71,7 +74,7 @@ export function LockScreen() {
           </p>
         </header>
         <Card className="flex flex-col gap-5 p-6">
-          {canUsePasskeys() && (
+          {hasPasskey && (
             <Button
               size="lg"
               className="w-full"
