@@ -148,6 +148,19 @@ describe('passkeys', () => {
     ).toBe(401);
   });
 
+  it('are added only on a session signed in within the last day', async () => {
+    const { client, user } = await createUserFixture(testApp);
+    await testApp.deps.pool.query(
+      `update sessions set created_at = now() - interval '2 days' where user_id = $1`,
+      [user.id],
+    );
+    // The 5-minute cookie cache still holds the old creation time: the database decides.
+    client.forgetCookie('better-auth.session_data');
+    const stale = await get(client, '/api/auth/passkey/generate-register-options');
+    expect(stale.status).toBe(403);
+    expect(stale.body.error?.message).toBe('privacy.errors.signInAgain');
+  });
+
   it('refuses a forged answer with a 400, never a 500', async () => {
     const { client } = await createUserFixture(testApp);
     await get(client, '/api/auth/passkey/generate-register-options');
