@@ -43,6 +43,12 @@ const WEB_FEATURE_SURFACE = [
   '^src/web/features/reactions/components/reaction-bar\\.tsx$',
   // The dashboard shows today's question (and the streak) as a card of its own.
   '^src/web/features/daily-questions/components/daily-question-section\\.tsx$',
+  // The profile shows the privacy cards (passkeys, two-step sign-in, app lock), which open like
+  // its own cards and read the session (whether the two-step sign-in is on).
+  '^src/web/features/privacy/components/privacy-section\\.tsx$',
+  '^src/web/features/profile/components/setting-heading\\.tsx$',
+  '^src/web/features/profile/account-errors\\.ts$',
+  '^src/web/features/auth/api/session\\.ts$',
 ];
 
 const TEST_FILE = '\\.test\\.tsx?$';

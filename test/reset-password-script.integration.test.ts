@@ -8,17 +8,18 @@ import { createUserFixture, TEST_PASSWORD, uniqueEmail } from './fixtures';
 import { TestClient } from './http-client';
 import { freePort, type RunningServer, startServer, waitForHealth } from './server-process';
 import { setupTestApp } from './test-app';
+import { totpCode, totpKeyOf } from './totp';
 
 // `npm run reset-password -- <email>` as an operator runs it: a real process, against DATABASE_URL
 // and against the embedded database of a running and of a stopped server.
 
 const NEW_PASSWORD = 'clave-del-operador';
 
-function runScript(env: Record<string, string>, email: string) {
+function runScript(env: Record<string, string>, email: string, ...flags: string[]) {
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
     execFile(
       process.execPath,
-      ['scripts/reset-password.mjs', email],
+      ['scripts/reset-password.mjs', email, ...flags],
       { env: { ...process.env, DATABASE_URL: '', SMTP_HOST: '', LOG_LEVEL: 'silent', ...env } },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
     );
@@ -44,10 +45,67 @@ describe('against DATABASE_URL', () => {
     const signIn = await client.post('/api/auth/sign-in/email', { email, password: NEW_PASSWORD });
     expect(signIn.status).toBe(200);
 
+    expect(run.stderr).toMatch(/no two-step sign-in/);
+
     const unknown = await runScript(env, uniqueEmail('nobody'));
     expect(unknown.code).toBe(1);
     expect(unknown.stdout).toBe('');
     expect(unknown.stderr).toMatch(/No account has the email/);
+  });
+});
+
+describe('an account with the two-step sign-in', () => {
+  const testApp = setupTestApp();
+
+  async function withSecondStep() {
+    const { client, email } = await createUserFixture(testApp);
+    const started = await client.post<{ totpURI: string }>('/api/auth/two-factor/enable', {
+      password: TEST_PASSWORD,
+    });
+    const key = totpKeyOf(started.body.totpURI);
+    expect(
+      (await client.post('/api/auth/two-factor/verify-totp', { code: totpCode(key) })).status,
+    ).toBe(200);
+    return email;
+  }
+
+  it('keeps asking for the code after the link, and says so', async () => {
+    const email = await withSecondStep();
+    const run = await runScript({ DATABASE_URL: testApp.databaseUrl }, email);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(/still ask for a code/);
+    const client = new TestClient(testApp);
+    await client.post('/api/auth/reset-password', {
+      token: tokenOf(run.stdout),
+      newPassword: NEW_PASSWORD,
+    });
+    const signIn = await client.post<{ twoFactorRedirect?: boolean }>('/api/auth/sign-in/email', {
+      email,
+      password: NEW_PASSWORD,
+    });
+    expect(signIn.body.twoFactorRedirect).toBe(true);
+  });
+
+  it('turns it off only when the operator says --remove-second-step', async () => {
+    const email = await withSecondStep();
+    const run = await runScript(
+      { DATABASE_URL: testApp.databaseUrl },
+      email,
+      '--remove-second-step',
+    );
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(/now OFF/);
+    const client = new TestClient(testApp);
+    await client.post('/api/auth/reset-password', {
+      token: tokenOf(run.stdout),
+      newPassword: NEW_PASSWORD,
+    });
+    const signIn = await client.post<{ twoFactorRedirect?: boolean; user?: unknown }>(
+      '/api/auth/sign-in/email',
+      { email, password: NEW_PASSWORD },
+    );
+    expect(signIn.body.twoFactorRedirect).toBeUndefined();
+    expect(signIn.body.user).toBeDefined();
   });
 });
 

@@ -54,8 +54,10 @@ export async function startAppServer(
   appDir: string,
   env: NodeJS.ProcessEnv,
   port: number,
+  /** The name browsers use for it (health checks still go to 127.0.0.1). */
+  host = '127.0.0.1',
 ): Promise<AppServer> {
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const baseUrl = `http://${host}:${port}`;
   const chunks: string[] = [];
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: appDir,
@@ -78,7 +80,7 @@ export async function startAppServer(
   };
 
   try {
-    await waitForHealth(baseUrl, child);
+    await waitForHealth(`http://127.0.0.1:${port}`, child);
   } catch (error) {
     await stop();
     const message = error instanceof Error ? error.message : String(error);

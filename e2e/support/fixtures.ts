@@ -47,11 +47,17 @@ interface WorkerFixtures {
   withSmtp: boolean;
   /** The loopback SMTP server that receives the app's email, with `withSmtp`; else null. */
   mailbox: SmtpInbox | null;
+  /**
+   * An option (`test.use({ appHost: 'localhost' })`): the name the browsers reach the server
+   * by (its PUBLIC_URL). Passkeys need a domain: WebAuthn refuses an IP address as its party.
+   */
+  appHost: '127.0.0.1' | 'localhost';
 }
 
 // biome-ignore lint/complexity/noBannedTypes: no test-scoped fixtures of its own.
 export const serverTest = base.extend<{}, WorkerFixtures>({
   withSmtp: [false, { scope: 'worker', option: true }],
+  appHost: ['127.0.0.1', { scope: 'worker', option: true }],
   mailbox: [
     async ({ withSmtp }, use) => {
       if (!withSmtp) return use(null);
@@ -62,7 +68,7 @@ export const serverTest = base.extend<{}, WorkerFixtures>({
     { scope: 'worker' },
   ],
   app: [
-    async ({ mailbox }, use, workerInfo) => {
+    async ({ mailbox, appHost }, use, workerInfo) => {
       const appDir = process.env[APP_SNAPSHOT_ENV];
       if (!appDir) throw new Error('No app snapshot: run through playwright.config.ts');
       const log = path.resolve(`test-results/e2e-server-${workerInfo.workerIndex}.log`);
@@ -93,7 +99,7 @@ export const serverTest = base.extend<{}, WorkerFixtures>({
             NODE_ENV: 'production',
             PORT: String(port),
             HOST: '127.0.0.1',
-            PUBLIC_URL: `http://127.0.0.1:${port}`,
+            PUBLIC_URL: `http://${appHost}:${port}`,
             DATA_DIR: path.join(tempDir, 'data'),
             // Each browser context plays a different person on a different address
             // (X-Forwarded-For), so the sign-in rate limit (5 a minute per address) counts
@@ -103,6 +109,7 @@ export const serverTest = base.extend<{}, WorkerFixtures>({
             ...(mailbox ? { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mailbox.port) } : {}),
           }),
           port,
+          appHost,
         );
       } catch (error) {
         await cleanUp();

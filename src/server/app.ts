@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { authRoutes } from './auth/auth.routes';
 import { accountDeletionRoutes } from './features/account-deletion/account-deletion.routes';
 import { affectionRoutes } from './features/affection/affection.routes';
+import { appLockRoutes } from './features/app-lock/app-lock.routes';
 import { bucketListRoutes } from './features/bucket-list/bucket-list.routes';
 import { calendarFeedRoutes } from './features/calendar-feed/calendar-feed.routes';
 import { couplesRoutes } from './features/couples/couples.routes';
@@ -81,6 +82,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.route('/devices', devicesRoutes(deps));
   api.route('/affection', affectionRoutes(deps));
   api.route('/reactions', reactionsRoutes(deps));
+  api.route('/app-lock', appLockRoutes(deps));
 
   app.route('/api', api);
   // Registered after every API route, so it only answers paths none of them took.

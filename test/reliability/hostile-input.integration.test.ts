@@ -32,6 +32,24 @@ const AUTH_PATHS = [
   'GET /api/auth/%E0%A4%A',
 ];
 
+/** Passkeys and the two-step sign-in (auth/second-factor-endpoints.ts), and two not served. */
+const SECOND_FACTOR_PATHS = [
+  'GET /api/auth/passkey/generate-register-options',
+  'POST /api/auth/passkey/verify-registration',
+  'GET /api/auth/passkey/generate-authenticate-options',
+  'POST /api/auth/passkey/verify-authentication',
+  'GET /api/auth/passkey/list-user-passkeys',
+  'POST /api/auth/passkey/update-passkey',
+  'POST /api/auth/passkey/delete-passkey',
+  'POST /api/auth/two-factor/enable',
+  'POST /api/auth/two-factor/disable',
+  'POST /api/auth/two-factor/generate-backup-codes',
+  'POST /api/auth/two-factor/verify-totp',
+  'POST /api/auth/two-factor/verify-backup-code',
+  'POST /api/auth/two-factor/send-otp',
+  'POST /api/auth/two-factor/get-totp-uri',
+];
+
 const testApp = setupTestApp();
 const keys = spanishKeys();
 let seed: OwnerSeed;
@@ -192,6 +210,32 @@ describe('hostile input on every endpoint', () => {
       ),
       { numRuns: RUNS_PER_ROUTE * 2, seed: SEED, endOnFailure: true },
     );
+  });
+
+  test('the passkey and two-step endpoints, each signed out and signed in', {
+    timeout: TIMEOUT_MS * 3,
+  }, async () => {
+    const signedIn = (await createUserFixture(testApp)).client;
+    for (const route of SECOND_FACTOR_PATHS) {
+      const [method = 'GET', path = ''] = route.split(' ');
+      await fc.assert(
+        fc.asyncProperty(
+          hostileQuery,
+          hostileBody,
+          fc.boolean(),
+          async (query, body, isSignedIn) => {
+            const answer = await send(
+              isSignedIn ? signedIn : new TestClient(testApp),
+              method,
+              `${path}${query ? `?${query}` : ''}`,
+              encodeBody(body),
+            );
+            checkAnswer(`${route}?${query.slice(0, 100)} [${body.kind}]`, answer);
+          },
+        ),
+        { numRuns: RUNS_PER_ROUTE, seed: SEED, endOnFailure: true },
+      );
+    }
   });
 
   test('no stored row breaks a rule afterwards', async () => {

@@ -386,6 +386,26 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
     access: 'self',
     request: (s) => ({ method: 'DELETE', path: `/api/devices/${s.sessionId}` }),
   },
+  'POST /api/app-lock/passkey-challenge': {
+    access: 'self',
+    request: () => ({ method: 'POST', path: '/api/app-lock/passkey-challenge', body: {} }),
+  },
+  'POST /api/app-lock/unlock-with-passkey': {
+    access: 'self',
+    request: () => ({
+      method: 'POST',
+      path: '/api/app-lock/unlock-with-passkey',
+      body: { response: { id: 'none', response: {} } },
+    }),
+  },
+  'POST /api/app-lock/unlock-with-password': {
+    access: 'self',
+    request: () => ({
+      method: 'POST',
+      path: '/api/app-lock/unlock-with-password',
+      body: { password: 'not-the-password' },
+    }),
+  },
   'POST /api/games/quiz/rounds': {
     access: 'couple',
     outsider: 'own-data',

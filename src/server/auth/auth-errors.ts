@@ -12,7 +12,33 @@ const KEYS_BY_CODE: Record<string, string> = {
   EMAIL_TAKEN: 'account.errors.emailTaken',
   EMAIL_IS_THE_SAME: 'account.errors.sameEmail',
   INVALID_TOKEN: 'passwordReset.invalidLink',
+  // Two-step sign-in.
+  INVALID_CODE: 'privacy.secondStep.errors.wrongCode',
+  INVALID_BACKUP_CODE: 'privacy.secondStep.errors.wrongBackupCode',
+  INVALID_TWO_FACTOR_COOKIE: 'privacy.secondStep.errors.expired',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'privacy.secondStep.errors.expired',
+  ACCOUNT_TEMPORARILY_LOCKED: 'privacy.secondStep.errors.locked',
+  TOTP_NOT_ENABLED: 'privacy.twoStep.errors.notEnabled',
+  // Passkeys.
+  CHALLENGE_NOT_FOUND: 'privacy.passkeyErrors.expired',
+  PASSKEY_NOT_FOUND: 'privacy.passkeyErrors.unknown',
+  AUTHENTICATION_FAILED: 'auth.passkeyFailed',
+  FAILED_TO_VERIFY_REGISTRATION: 'privacy.passkeys.errors.addFailed',
+  SESSION_NOT_FRESH: 'privacy.errors.signInAgain',
 };
+
+/**
+ * The passkey plugin answers 500 for a registration its WebAuthn library refused, whatever the
+ * reason; the reasons are the browser's answer (malformed, another origin), so a 400.
+ */
+const CLIENT_FAULTS_ANSWERED_500 = new Set(['FAILED_TO_VERIFY_REGISTRATION']);
+
+/**
+ * A wrong code is answered 401 by the two-factor plugin; to the web app a 401 means "your
+ * session ended" (it signs the person out), which a mistyped code at enrolment is not. The
+ * sign-in throttle has counted the 401 before this runs.
+ */
+const WRONG_INPUT_ANSWERED_401 = new Set(['INVALID_CODE', 'INVALID_BACKUP_CODE']);
 
 // A taken email, under a code that does not say so either (see ARCHITECTURE.md, Auth).
 const TAKEN_EMAIL_CODES = new Set(['USER_ALREADY_EXISTS', 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL']);
@@ -36,17 +62,21 @@ function keyFor(status: number, code: string | undefined): { code: string; messa
  */
 export async function translateAuthError(response: Response): Promise<Response> {
   const isJson = response.headers.get('content-type')?.includes('application/json');
-  if (response.status < 400 || response.status >= 500 || !isJson) return response;
+  if (response.status < 400 || !isJson) return response;
   const payload = (await response
     .clone()
     .json()
     .catch(() => null)) as { code?: unknown } | null;
   const code = typeof payload?.code === 'string' ? payload.code : undefined;
-  const { code: ourCode, message } = keyFor(response.status, code);
+  const isClientFault =
+    code && (CLIENT_FAULTS_ANSWERED_500.has(code) || WRONG_INPUT_ANSWERED_401.has(code));
+  const status = isClientFault ? 400 : response.status;
+  if (status >= 500) return response;
+  const { code: ourCode, message } = keyFor(status, code);
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   return new Response(JSON.stringify(errorBody(ourCode, message)), {
-    status: response.status,
+    status,
     headers,
   });
 }

@@ -19,8 +19,14 @@ import { translateAuthError } from './auth-errors';
 import { checkAuthBody, checkAuthQuery, readAuthBody } from './auth-input';
 import { KNOWN_DEVICE_COOKIE } from './known-device';
 import { countResetRequest } from './password-reset-limit';
+import { findPendingSecondStepEmail } from './pending-second-step';
 import { resetTokenIdentifier } from './reset-link';
 import { findSessionIdsForResetToken, findSessionIdsOfUser } from './reset-link.repository';
+import {
+  SECOND_FACTOR_BODIES,
+  SECOND_FACTOR_ENDPOINTS,
+  SECOND_STEP_PATHS,
+} from './second-factor-endpoints';
 import { beginSignIn } from './sign-in-throttle';
 
 /**
@@ -62,6 +68,7 @@ const ALLOWED_ENDPOINTS = new Set([
   'POST /api/auth/reset-password',
   'POST /api/auth/change-password',
   'POST /api/auth/change-email',
+  ...SECOND_FACTOR_ENDPOINTS,
 ]);
 
 const SIGN_IN_PATH = '/api/auth/sign-in/email';
@@ -80,6 +87,7 @@ const VALIDATED_ENDPOINTS: Record<string, z.ZodMiniType<Record<string, unknown>>
     ZChangePasswordSchema,
     z.transform((input) => ({ ...input, revokeOtherSessions: true })),
   ),
+  ...SECOND_FACTOR_BODIES,
   '/api/auth/change-email': z.pipe(
     ZChangeEmailSchema,
     // The confirmation link (with a mailer) brings the person back to their profile.
@@ -155,14 +163,19 @@ export function authRoutes(deps: AppDependencies) {
         return c.json({ status: true, emailSent: false } satisfies TPasswordResetRequested);
       await countResetRequest(deps.db, String(parsed?.email));
     }
-    const signIn =
+    const signInEmail =
       c.req.path === SIGN_IN_PATH && typeof parsed?.email === 'string'
-        ? await beginSignIn(
-            { db: deps.db, clock: deps.clock, secret: await authSecret, secureCookies },
-            parsed.email,
-            getCookie(c, KNOWN_DEVICE_COOKIE),
-          )
-        : null;
+        ? parsed.email
+        : SECOND_STEP_PATHS.has(c.req.path)
+          ? await findPendingSecondStepEmail(auth, c.req.header('cookie'))
+          : null;
+    const signIn = signInEmail
+      ? await beginSignIn(
+          { db: deps.db, clock: deps.clock, secret: await authSecret, secureCookies },
+          signInEmail,
+          getCookie(c, KNOWN_DEVICE_COOKIE),
+        )
+      : null;
     const url = new URL(c.req.raw.url);
     if (c.req.path === '/api/auth/get-session') {
       // The cookie cache would still vouch for a signed-out session: ask the database then.

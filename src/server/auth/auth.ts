@@ -1,6 +1,14 @@
 import type { TConfig } from '@server/config';
 import type { Database } from '@server/db/client';
-import { accounts, rateLimits, sessions, users, verifications } from '@server/db/schema/auth';
+import {
+  accounts,
+  passkeys,
+  rateLimits,
+  sessions,
+  twoFactors,
+  users,
+  verifications,
+} from '@server/db/schema/auth';
 import type { Logger } from '@server/logger';
 import { LIMITS } from '@shared/constants';
 import { betterAuth } from 'better-auth';
@@ -11,6 +19,7 @@ import { confirmationEmail, emailChangeEmail, type Mailer, passwordResetEmail } 
 import { noticeNewDevice } from './new-device-notice';
 import { hashPassword, verifyPassword } from './password';
 import { RESET_LINK_TTL_SECONDS, resetPasswordUrl } from './reset-link';
+import { secondFactorPlugins } from './second-factors';
 
 export const CLIENT_IP_HEADER = 'x-client-ip';
 
@@ -47,6 +56,8 @@ export function createAuth({ config, db, secret, mailer, onUserCreated, log }: A
         account: accounts,
         verification: verifications,
         rateLimit: rateLimits,
+        twoFactor: twoFactors,
+        passkey: passkeys,
       },
     }),
     // Same-origin requests are always trusted, whichever host name the app is reached by.
@@ -125,6 +136,7 @@ export function createAuth({ config, db, secret, mailer, onUserCreated, log }: A
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => crypto.randomUUID() },
     },
+    plugins: secondFactorPlugins(config),
     hooks: { before: checkEmailChange(Boolean(mailer)) },
     databaseHooks: {
       session: {

@@ -23,13 +23,25 @@ export const SIGN_IN_THROTTLE: ThrottleRule = {
   forgetAfterSeconds: 60 * 60,
 };
 
+/** Whether better-auth answered a right password with "now the code" (two-step sign-in). */
+async function asksForSecondStep(response: Response): Promise<boolean> {
+  if (!response.ok || !response.headers.get('content-type')?.includes('application/json')) {
+    return false;
+  }
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { twoFactorRedirect?: unknown } | null;
+  return body?.twoFactorRedirect === true;
+}
+
 export interface SignInAttempt {
   /** Call with better-auth's answer: counts the failure or clears the count. */
   settle(response: Response): Promise<Response>;
 }
 
 /**
- * Starts one sign-in for `email`; throws a 429 `auth.errors.tooManyAttempts` with `{ seconds }`
+ * Starts one sign-in step (the password, or the code of a two-step sign-in) for `email`; throws a 429 `auth.errors.tooManyAttempts` with `{ seconds }`
  * while the account's wait is not over (unless the browser is known to it).
  */
 export async function beginSignIn(
@@ -46,8 +58,14 @@ export async function beginSignIn(
   }
   return {
     async settle(response) {
-      // 401: a wrong password (or no such account), which stays counted.
+      // 401: a wrong password or code (or no such account), which stays counted.
       if (response.status === 401) return response;
+      if (await asksForSecondStep(response)) {
+        // The password was right, but the account is not in yet: the attempt no longer counts,
+        // the earlier failures still do (or each right password would reset the code guesses).
+        if (!known) await releaseSignInAttempt(deps.db, account);
+        return response;
+      }
       // 403 is an unconfirmed email: the password was right.
       if (response.ok || response.status === 403) {
         await clearSignInFailures(deps.db, account);

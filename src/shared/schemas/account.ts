@@ -23,7 +23,7 @@ export const ZResetPasswordSchema = z.object(
 export type TResetPassword = z.infer<typeof ZResetPasswordSchema>;
 
 /** The password the signed-in person types to prove it is them; its length is not judged here. */
-const ZCurrentPasswordSchema = z
+export const ZCurrentPasswordSchema = z
   .string({ error: 'account.errors.currentPasswordRequired' })
   .check(
     z.minLength(1, { error: 'account.errors.currentPasswordRequired' }),

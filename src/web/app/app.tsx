@@ -4,6 +4,7 @@ import { LazyToaster } from '@web/components/lazy-toaster';
 import { sessionQueryOptions } from '@web/features/auth/api/session';
 import { AuthBroadcastListener } from '@web/features/auth/auth-broadcast';
 import { endSession } from '@web/features/auth/session-cache';
+import { HiddenWhileLocked } from '@web/features/privacy/app-lock/app-lock-gate';
 import { afterFirstPaint } from '@web/lib/after-first-paint';
 import { loadScreenTexts } from '@web/lib/i18n';
 import { createQueryClient } from '@web/lib/query-client';
@@ -34,7 +35,9 @@ export function App() {
           <AppRoutes />
         </BrowserRouter>
       </Suspense>
-      <LazyToaster />
+      <HiddenWhileLocked>
+        <LazyToaster />
+      </HiddenWhileLocked>
     </QueryClientProvider>
   );
 }

@@ -3,6 +3,7 @@ import { LoadFailure } from '@web/components/load-error-card';
 import { useSession } from '@web/features/auth/api/session';
 import { pathAfterSignIn } from '@web/features/auth/return-path';
 import { useUserChange } from '@web/features/auth/use-user-change';
+import { AppLockGate } from '@web/features/privacy/app-lock/app-lock-gate';
 import { markScreenShown } from '@web/lib/after-first-paint';
 import { loadScreenTexts } from '@web/lib/i18n';
 import { lazy, type ReactNode, Suspense, use, useLayoutEffect } from 'react';
@@ -57,7 +58,9 @@ export function RequireSession() {
     <>
       <Suspense fallback={<HeartLoader />}>
         <WithScreenTexts>
-          <Outlet />
+          <AppLockGate userId={session.user.id}>
+            <Outlet />
+          </AppLockGate>
         </WithScreenTexts>
       </Suspense>
       <Suspense fallback={null}>

@@ -23,6 +23,7 @@ import type moments from '@web/locales/es/moments.json';
 import type navigation from '@web/locales/es/navigation.json';
 import type passwordReset from '@web/locales/es/password-reset.json';
 import type pet from '@web/locales/es/pet.json';
+import type privacy from '@web/locales/es/privacy.json';
 import type profile from '@web/locales/es/profile.json';
 import type reactions from '@web/locales/es/reactions.json';
 import type stats from '@web/locales/es/stats.json';
@@ -48,6 +49,7 @@ export type Messages = typeof account &
   typeof navigation &
   typeof passwordReset &
   typeof pet &
+  typeof privacy &
   typeof profile &
   typeof reactions &
   typeof stats &

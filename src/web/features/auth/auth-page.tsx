@@ -11,11 +11,15 @@ import { AuthForm } from './components/auth-form';
 const ForgotPasswordPanel = lazy(async () => ({
   default: (await import('./components/forgot-password-panel')).ForgotPasswordPanel,
 }));
+const SecondStepForm = lazy(async () => ({
+  default: (await import('./components/second-step-form')).SecondStepForm,
+}));
 
 export default function AuthPage() {
   const { t } = useTranslation();
   // The email typed on the sign-in form, while the reset request takes the card's place.
   const [forgotEmail, setForgotEmail] = useState<string | null>(null);
+  const [isAtSecondStep, setIsAtSecondStep] = useState(false);
   return (
     <PageShell>
       <div className="flex items-center justify-end gap-2">
@@ -31,8 +35,15 @@ export default function AuthPage() {
           <p className="mt-2 max-w-xs text-balance text-muted-foreground">{t('auth.subtitle')}</p>
         </header>
         <Card className="animate-float-up p-6 [animation-delay:80ms]">
-          {forgotEmail === null ? (
-            <AuthForm onForgotPassword={setForgotEmail} />
+          {isAtSecondStep ? (
+            <Suspense fallback={null}>
+              <SecondStepForm onBack={() => setIsAtSecondStep(false)} />
+            </Suspense>
+          ) : forgotEmail === null ? (
+            <AuthForm
+              onForgotPassword={setForgotEmail}
+              onSecondStep={() => setIsAtSecondStep(true)}
+            />
           ) : (
             <Suspense fallback={null}>
               <ForgotPasswordPanel initialEmail={forgotEmail} onBack={() => setForgotEmail(null)} />

@@ -4,6 +4,7 @@ import { PageHeader } from '@web/components/page-header';
 import { PageShell } from '@web/components/page-shell';
 import { Card } from '@web/components/ui/card';
 import { EndingCard } from '@web/features/ending/components/ending-card';
+import { PrivacySection } from '@web/features/privacy/components/privacy-section';
 import { ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { devicesQueryOptions } from './api/devices';
@@ -61,6 +62,9 @@ export default function ProfilePage() {
         <NotificationsCard />
         <CalendarFeedCard />
       </section>
+      <div className="animate-float-up [animation-delay:135ms]">
+        <PrivacySection />
+      </div>
       <div className="animate-float-up [animation-delay:150ms]">
         <YourDataCard />
       </div>

@@ -7,6 +7,8 @@ export interface SessionUser {
   email: string;
   name: string;
   emailVerified: boolean;
+  /** An authenticator app's code is asked after the password (two-step sign-in). */
+  twoFactorEnabled?: boolean;
 }
 
 export interface Session {

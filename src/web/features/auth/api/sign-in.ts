@@ -1,22 +1,26 @@
 import type { TSignIn } from '@shared/schemas/auth';
+import type { TTwoFactorRequired } from '@shared/schemas/second-factors';
 import { apiFetch } from '@web/lib/api-client';
 import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
 import { toAuthError } from '../auth-errors';
 import type { SessionUser } from './session';
 import { useWelcome } from './use-welcome';
 
+/** Signed in, or (with a two-step sign-in) the password was right and the code comes next. */
+type TSignInAnswer = { user: SessionUser } | TTwoFactorRequired;
+
 export const signIn = (input: TSignIn) =>
-  apiFetch<{ user: SessionUser }>('/api/auth/sign-in/email', {
+  apiFetch<TSignInAnswer>('/api/auth/sign-in/email', {
     method: 'POST',
     json: { ...input, rememberMe: true },
   }).catch(toAuthError);
 
-export function useSignIn() {
+export function useSignIn({ onSecondStep }: { onSecondStep: () => void }) {
   const welcome = useWelcome();
   return useAppMutation({
     mutationFn: signIn,
-    success: 'auth.loginSuccess',
+    success: (answer) => ('user' in answer ? 'auth.loginSuccess' : null),
     failure: 'auth.error',
-    onSuccess: ({ user }) => welcome(user),
+    onSuccess: (answer) => ('user' in answer ? welcome(answer.user) : onSecondStep()),
   });
 }

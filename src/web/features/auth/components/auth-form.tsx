@@ -9,17 +9,20 @@ import { useTranslation } from 'react-i18next';
 import { useSignIn } from '../api/sign-in';
 import { useSignUp } from '../api/sign-up';
 import { AuthModeToggle, type TAuthMode } from './auth-mode-toggle';
+import { PasskeySignInButton } from './passkey-sign-in-button';
 
 interface AuthFormProps {
   /** "Forgot your password?", with the email typed so far. */
   onForgotPassword: (email: string) => void;
+  /** The password was right and the account asks for a code next. */
+  onSecondStep: () => void;
 }
 
-export function AuthForm({ onForgotPassword }: AuthFormProps) {
+export function AuthForm({ onForgotPassword, onSecondStep }: AuthFormProps) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<TAuthMode>('login');
   const isSignUp = mode === 'signup';
-  const signIn = useSignIn();
+  const signIn = useSignIn({ onSecondStep });
   const signUp = useSignUp({ onCheckEmail: () => changeMode('login') });
   const form = useZodForm({
     // The sign-in schema ignores the full name typed before switching modes.
@@ -87,6 +90,7 @@ export function AuthForm({ onForgotPassword }: AuthFormProps) {
             ? t('auth.signupButton')
             : t('auth.loginButton')}
       </Button>
+      {!isSignUp && <PasskeySignInButton />}
     </form>
   );
 }

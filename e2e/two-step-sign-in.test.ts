@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test';
+import { totpCode, totpKeyOf } from '@test/totp';
+import { authScreen, signInThroughForm } from './support/auth-screen';
+import { openPhone, screenshot } from './support/browser';
+import { expect, test } from './support/fixtures';
+import { expectScreenAt } from './support/screen';
+import { signInContext, signUpThroughApi, TEST_PASSWORD } from './support/users';
+
+/** The code an authenticator app shows now for the key the profile printed under the QR code. */
+const codeFor = (printedKey: string) =>
+  totpCode(totpKeyOf(`otpauth://totp/Juntos?secret=${printedKey.replace(/\s+/g, '')}`));
+
+/** Turns the two-step sign-in on from the profile; the printed key and the ten backup codes. */
+async function enableTwoStep(page: Page) {
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Activar la verificación en dos pasos' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirma que eres tú' });
+  await confirm.getByLabel('Contraseña').fill(TEST_PASSWORD);
+  await confirm.getByRole('button', { name: 'Continuar' }).click();
+
+  const scan = page.getByRole('dialog', { name: 'Escanea el código' });
+  await expect(
+    scan.getByRole('img', { name: 'Código QR para tu app de autenticación' }),
+  ).toBeVisible();
+  const key = (await scan.locator('code').textContent()) ?? '';
+  await screenshot(page, 'privacy-two-step-scan-light', { fullPage: false });
+  await scan.getByLabel('Código').fill('000000' === codeFor(key) ? '111111' : '000000');
+  await scan.getByRole('button', { name: 'Activar' }).click();
+  await expect(scan.getByText('Código incorrecto')).toBeVisible();
+  await scan.getByLabel('Código').fill(codeFor(key));
+  await scan.getByRole('button', { name: 'Activar' }).click();
+
+  const codesDialog = page.getByRole('dialog', { name: 'Tus códigos de respaldo' });
+  const codeItems = codesDialog.getByRole('list').getByRole('listitem');
+  await expect(codeItems).toHaveCount(10);
+  const codes = await codeItems.allTextContents();
+  await screenshot(page, 'privacy-backup-codes-light', { fullPage: false });
+  await codesDialog.getByRole('button', { name: 'Listo, ya los he guardado' }).click();
+  await expect(page.getByText('Activada', { exact: true })).toBeVisible();
+  return { key, codes };
+}
+
+test.describe('two-step sign-in', () => {
+  test('a code from the authenticator app after the password; a remembered device skips it', async () => {
+    const user = await signUpThroughApi({ fullName: 'Marta Ibáñez' });
+    const { context, page } = await openPhone();
+    await signInContext(context, user);
+    const { key } = await enableTwoStep(page);
+
+    await context.clearCookies();
+    await page.goto('/');
+    await signInThroughForm(page, user);
+    await expect(page.getByRole('heading', { name: 'Un paso más' })).toBeVisible();
+    await screenshot(page, 'privacy-second-step-light', { fullPage: false });
+    await page.getByLabel('Código', { exact: true }).fill(codeFor(key));
+    await page.getByRole('switch', { name: 'Recordar este dispositivo durante 30 días' }).click();
+    await page.getByRole('button', { name: 'Verificar' }).click();
+    await expectScreenAt(page, '/dashboard');
+
+    // Signed out, the same browser is remembered: the password alone signs in.
+    await context.clearCookies({ name: /session/ });
+    await page.goto('/');
+    await signInThroughForm(page, user);
+    await expectScreenAt(page, '/dashboard');
+  });
+
+  test('a backup code signs in once and is refused the second time', async () => {
+    const user = await signUpThroughApi({ fullName: 'Óscar Vidal' });
+    const first = await openPhone();
+    await signInContext(first.context, user);
+    const { codes } = await enableTwoStep(first.page);
+    const [code = ''] = codes;
+
+    const borrowed = await openPhone();
+    await borrowed.page.goto('/');
+    await signInThroughForm(borrowed.page, user);
+    await borrowed.page.getByRole('button', { name: 'Usar un código de respaldo' }).click();
+    await borrowed.page.getByLabel('Código de respaldo').fill(code);
+    await borrowed.page.getByRole('button', { name: 'Verificar' }).click();
+    await expectScreenAt(borrowed.page, '/dashboard');
+
+    const another = await openPhone();
+    await another.page.goto('/');
+    await signInThroughForm(another.page, user);
+    await another.page.getByRole('button', { name: 'Usar un código de respaldo' }).click();
+    await another.page.getByLabel('Código de respaldo').fill(code);
+    await another.page.getByRole('button', { name: 'Verificar' }).click();
+    await expect(another.page.getByText('Código de respaldo incorrecto o ya usado')).toBeVisible();
+    await expectScreenAt(another.page, '/');
+    await expect(authScreen(another.page).email).toHaveCount(0);
+  });
+});

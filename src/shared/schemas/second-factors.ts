@@ -1,0 +1,118 @@
+// Passkeys, the two-step sign-in and the app lock: the bodies of their endpoints. Apart from
+// auth.ts so the sign-in screen's first load carries only what it uses (the code step's).
+
+import * as z from 'zod/mini';
+import { ZCurrentPasswordSchema } from './account';
+import { noControlCharacters, visibleText } from './text';
+
+export const PASSKEY_NAME_MAX = 50;
+
+export const ZPasskeyNameSchema = z
+  .string({ error: 'privacy.passkeys.errors.nameRequired' })
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'privacy.passkeys.errors.nameRequired' }),
+    z.maxLength(PASSKEY_NAME_MAX, { error: 'privacy.passkeys.errors.nameTooLong' }),
+    noControlCharacters('privacy.passkeys.errors.nameRequired'),
+    visibleText('privacy.passkeys.errors.nameRequired'),
+  );
+
+const ZRecordIdSchema = z
+  .string({ error: 'errors.invalidInput' })
+  .check(z.minLength(1, { error: 'errors.invalidInput' }), z.maxLength(100));
+
+/** A browser's WebAuthn answer: checked by the WebAuthn library; here only its shape. */
+const ZWebAuthnResponseSchema = z.looseObject(
+  {
+    id: z.string({ error: 'errors.invalidInput' }).check(z.minLength(1), z.maxLength(1024)),
+    response: z.looseObject({}, { error: 'errors.invalidInput' }),
+  },
+  { error: 'errors.invalidInput' },
+);
+
+export const ZVerifyPasskeyRegistrationSchema = z.object(
+  { response: ZWebAuthnResponseSchema, name: z.optional(ZPasskeyNameSchema) },
+  { error: 'errors.invalidInput' },
+);
+
+export const ZVerifyPasskeyAuthenticationSchema = z.object(
+  { response: ZWebAuthnResponseSchema },
+  { error: 'errors.invalidInput' },
+);
+
+export const ZRenamePasskeySchema = z.object(
+  { id: ZRecordIdSchema, name: ZPasskeyNameSchema },
+  { error: 'errors.invalidInput' },
+);
+export type TRenamePasskey = z.infer<typeof ZRenamePasskeySchema>;
+
+export const ZDeletePasskeySchema = z.object(
+  { id: ZRecordIdSchema },
+  { error: 'errors.invalidInput' },
+);
+
+/** What the profile lists of each passkey (better-auth's row without the key material). */
+export interface TPasskey {
+  id: string;
+  name: string | null;
+  createdAt: string;
+  deviceType: string;
+}
+
+/** Six digits from the authenticator app; spaces people type between groups are dropped. */
+export const ZTotpCodeSchema = z.pipe(
+  z.string({ error: 'privacy.secondStep.errors.codeFormat' }).check(z.maxLength(20)),
+  z.pipe(
+    z.transform((code: string) => code.replace(/\s+/g, '')),
+    z.string().check(z.regex(/^\d{6}$/, { error: 'privacy.secondStep.errors.codeFormat' })),
+  ),
+);
+
+/** A backup code as printed (`abcde-12345`); case and spacing are kept as they are compared. */
+export const ZBackupCodeSchema = z.pipe(
+  z.string({ error: 'privacy.secondStep.errors.backupFormat' }).check(z.maxLength(40)),
+  z.pipe(
+    z.transform((code: string) => code.trim()),
+    z.string().check(
+      z.regex(/^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/, {
+        error: 'privacy.secondStep.errors.backupFormat',
+      }),
+    ),
+  ),
+);
+
+export const ZVerifyTotpSchema = z.object(
+  { code: ZTotpCodeSchema, trustDevice: z.optional(z.boolean({ error: 'errors.invalidInput' })) },
+  { error: 'errors.invalidInput' },
+);
+export type TVerifyTotp = z.infer<typeof ZVerifyTotpSchema>;
+
+export const ZVerifyBackupCodeSchema = z.object(
+  { code: ZBackupCodeSchema, trustDevice: z.optional(z.boolean({ error: 'errors.invalidInput' })) },
+  { error: 'errors.invalidInput' },
+);
+export type TVerifyBackupCode = z.infer<typeof ZVerifyBackupCodeSchema>;
+
+/** Enabling, disabling, new backup codes: the account's password first. */
+export const ZConfirmWithPasswordSchema = z.object(
+  { password: ZCurrentPasswordSchema },
+  { error: 'errors.invalidInput' },
+);
+export type TConfirmWithPassword = z.infer<typeof ZConfirmWithPasswordSchema>;
+
+/** `POST /api/auth/two-factor/enable`: the app's secret as a URI (for the QR code) and the codes. */
+export interface TTwoFactorEnrolment {
+  totpURI: string;
+  backupCodes: string[];
+}
+
+/** `POST /api/auth/sign-in/email` when the account has a second step. */
+export interface TTwoFactorRequired {
+  twoFactorRedirect: true;
+}
+
+export const APP_LOCK_MINUTES = [0, 1, 5, 15] as const;
+export type TAppLockMinutes = (typeof APP_LOCK_MINUTES)[number];
+
+export const ZUnlockWithPasswordSchema = ZConfirmWithPasswordSchema;
+export const ZUnlockWithPasskeySchema = ZVerifyPasskeyAuthenticationSchema;

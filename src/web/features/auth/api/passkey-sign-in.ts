@@ -1,0 +1,27 @@
+import { apiFetch } from '@web/lib/api-client';
+import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
+import { type RequestOptions, signChallenge } from '@web/lib/passkey-ceremony';
+import { toAuthError } from '../auth-errors';
+import type { SessionUser } from './session';
+import { useWelcome } from './use-welcome';
+
+/** Signs in with a passkey: no email, no password, no code (the passkey is all three). */
+async function signInWithPasskey() {
+  const options = await apiFetch<RequestOptions>('/api/auth/passkey/generate-authenticate-options');
+  const response = await signChallenge(options);
+  return apiFetch<{ user: SessionUser }>('/api/auth/passkey/verify-authentication', {
+    method: 'POST',
+    json: { response },
+  }).catch(toAuthError);
+}
+
+export function usePasskeySignIn() {
+  const welcome = useWelcome();
+  return useAppMutation({
+    mutationFn: signInWithPasskey,
+    success: 'auth.loginSuccess',
+    // Closing the browser's prompt is a choice: notify.ts stays silent for it.
+    failure: 'auth.passkeyFailed',
+    onSuccess: ({ user }) => welcome(user),
+  });
+}
