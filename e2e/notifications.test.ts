@@ -34,7 +34,8 @@ async function watchSubscribe(page: Page, { fake }: { fake: boolean }) {
           .replace(/\+/g, '-')
           .replace(/\//g, '_')
           .replace(/=+$/, '');
-      const endpoint = 'https://push.example.test/send/e2e';
+      // One endpoint per browser, as a push service gives: the server binds it to one account.
+      const endpoint = `https://push.example.test/send/${crypto.randomUUID()}`;
       const json = {
         endpoint,
         expirationTime: null,
