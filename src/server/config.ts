@@ -62,7 +62,11 @@ function checkPushHosts(
         ? 'is an origin, trusted only in tests: give the host name alone (https is implied)'
         : null;
     if (problem) {
-      ctx.addIssue({ code: 'custom', path: ['PUSH_SERVICE_HOSTS'], message: `"${entry}" ${problem}` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUSH_SERVICE_HOSTS'],
+        message: `"${entry}" ${problem}`,
+      });
     }
   }
 }

@@ -1,6 +1,6 @@
 import type { Db } from '@server/db/client';
-import type { Actor } from '@server/features/couples/require-couple';
 import { withTransaction } from '@server/db/transaction';
+import type { Actor } from '@server/features/couples/require-couple';
 import type { AppDependencies } from '@server/http/context';
 import { badRequest, conflict } from '@server/http/errors';
 import type { TLanguage } from '@shared/constants';
@@ -17,9 +17,9 @@ import {
   enqueuePush,
   getSettingsRow,
   pruneFinishedPushes,
+  saveSubscription,
   saveZoneAndLanguage,
   upsertSettingsRow,
-  saveSubscription,
 } from './notifications.repository';
 import { checkPushEndpoint, pushEndpointPolicy } from './push-endpoint-policy';
 import { deliverDuePushes } from './push-sender';
@@ -131,7 +131,10 @@ export function addNotificationJobs(deps: AppDependencies): void {
     everyMs: MINUTE,
     checkEveryMs: 15_000,
     run: async ({ now, log }) =>
-      deliverDuePushes({ db: deps.db, keys: await keys, log, policy: pushPolicy(deps.config) }, now),
+      deliverDuePushes(
+        { db: deps.db, keys: await keys, log, policy: pushPolicy(deps.config) },
+        now,
+      ),
   });
   deps.jobs.add({
     name: PUSH_REMINDERS_JOB,

@@ -2,7 +2,11 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { checkPushEndpoint, isPublicAddress, type PushEndpointPolicy } from './push-endpoint-policy';
+import {
+  checkPushEndpoint,
+  isPublicAddress,
+  type PushEndpointPolicy,
+} from './push-endpoint-policy';
 
 export class RefusedPushEndpoint extends Error {}
 

@@ -4,8 +4,6 @@ import { FALLBACK_LANGUAGE, type TLanguage } from '@shared/constants';
 import { quietHoursEnd } from '@shared/domain/quiet-hours';
 import type { TNotificationKind } from '@shared/schemas/notifications';
 import webpush from 'web-push';
-import { postToPushService, RefusedPushEndpoint } from './push-connection';
-import { checkPushEndpoint, type PushEndpointPolicy } from './push-endpoint-policy';
 import {
   deleteSubscriptionById,
   finishPushes,
@@ -18,6 +16,8 @@ import {
   selectDuePushes,
   selectSubscriptions,
 } from './notifications.repository';
+import { postToPushService, RefusedPushEndpoint } from './push-connection';
+import { checkPushEndpoint, type PushEndpointPolicy } from './push-endpoint-policy';
 import { PUSH_TEXTS, PUSH_URLS } from './push-texts';
 import type { VapidKeys } from './vapid-keys';
 
@@ -149,10 +149,7 @@ async function deliverGroup(
 }
 
 /** The sender job's run: every due push, grouped per person and kind. */
-export async function deliverDuePushes(
-  deps: SenderDependencies,
-  now: Date,
-): Promise<void> {
+export async function deliverDuePushes(deps: SenderDependencies, now: Date): Promise<void> {
   const rows = await selectDuePushes(deps.db, now, BATCH);
   const groups = groupByPersonAndKind(rows);
   // A few groups at a time: push services answer in tens of milliseconds, mostly waiting.
