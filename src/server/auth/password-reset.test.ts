@@ -1,4 +1,4 @@
-import { resetTokenIdentifier } from '@server/auth/reset-link';
+import { createResetLink, resetTokenIdentifier } from '@server/auth/reset-link';
 import { TEST_PASSWORD, uniqueEmail } from '@test/fixtures';
 import { TestClient } from '@test/http-client';
 import { linkInMail, type SmtpInbox, startSmtpInbox } from '@test/smtp-inbox';
@@ -76,6 +76,47 @@ describe('a reset link', () => {
     const again = await resetPassword(token, 'una-tercera-clave');
     expect(again.status).toBe(400);
     expect(again.body).toMatchObject({ error: { code: 'INVALID_TOKEN' } });
+    expect((await signIn(email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('ends every other outstanding link of the account once one is used', async () => {
+    const email = await createConfirmedUser();
+    const first = await requestResetLink(email);
+    const second = await requestResetLink(email);
+    // The operator's link (`npm run reset-password`) too.
+    const byOperator = await createResetLink(testApp.deps.db, {
+      email,
+      baseUrl: 'http://localhost:3000',
+    });
+    const operatorToken = new URL(byOperator ?? '').searchParams.get('token') ?? '';
+
+    expect((await resetPassword(second)).status).toBe(200);
+    for (const token of [first, operatorToken]) {
+      const stale = await resetPassword(token, 'una-tercera-clave');
+      expect(stale.status).toBe(400);
+      expect(stale.body).toMatchObject({ error: { code: 'INVALID_TOKEN' } });
+    }
+    expect((await signIn(email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('stops working when the password is changed on the profile', async () => {
+    const email = await createConfirmedUser();
+    const byEmail = await requestResetLink(email);
+    const byOperator = await createResetLink(testApp.deps.db, {
+      email,
+      baseUrl: 'http://localhost:3000',
+    });
+    const { client } = await signIn(email);
+    const changed = await client.post('/api/auth/change-password', {
+      currentPassword: TEST_PASSWORD,
+      newPassword: NEW_PASSWORD,
+    });
+    expect(changed.status).toBe(200);
+    for (const token of [byEmail, new URL(byOperator ?? '').searchParams.get('token') ?? '']) {
+      const stale = await resetPassword(token, 'una-tercera-clave');
+      expect(stale.status).toBe(400);
+      expect(stale.body).toMatchObject({ error: { code: 'INVALID_TOKEN' } });
+    }
     expect((await signIn(email, NEW_PASSWORD)).status).toBe(200);
   });
 
