@@ -18,6 +18,7 @@ import { beginAccountPasswordCheck, PASSWORD_CHECKING_PATHS } from './account-pa
 import { CLIENT_IP_HEADER } from './auth';
 import { translateAuthError } from './auth-errors';
 import { checkAuthBody, checkAuthQuery, readAuthBody } from './auth-input';
+import { endOtherSessionsAfterEmailChange } from './email-change-sessions';
 import { KNOWN_DEVICE_COOKIE } from './known-device';
 import { countResetRequest } from './password-reset-limit';
 import { resetTokenIdentifier } from './reset-link';
@@ -185,6 +186,7 @@ export function authRoutes(deps: AppDependencies) {
       return c.json(errorBody('internal_error', 'errors.generic'), 500);
     }
     if (response.ok) for (const sessionId of ending) sessions.forget(sessionId);
+    await endOtherSessionsAfterEmailChange(deps, { path: c.req.path, url }, response);
     if (isResetRequest && response.ok) {
       return withBody(response, {
         status: true,

@@ -233,6 +233,7 @@ describe('changing the email with a mailer', () => {
   it('changes nothing until the link sent to the new address is opened', async () => {
     const email = await createConfirmedUser();
     const { client } = await signIn(email);
+    const otherDevice = await signIn(email);
     const newEmail = uniqueEmail('nueva');
     const since = inbox.messages.length;
     const change = await client.post('/api/auth/change-email', {
@@ -253,6 +254,9 @@ describe('changing the email with a mailer', () => {
     expect(confirm.headers.get('location')).toBe('/profile');
     const after = await client.get<{ user: { email: string } }>('/api/auth/get-session');
     expect(after.body.user.email).toBe(newEmail);
+    // Every other session ends with the old address, as with a new password.
+    expect((await client.get('/api/profile')).status).toBe(200);
+    expect((await otherDevice.client.get('/api/profile')).status).toBe(401);
     expect((await signIn(email)).status).toBe(401);
     expect((await signIn(newEmail)).status).toBe(200);
   });
