@@ -69,7 +69,7 @@ export async function buildDependencies(
       secret,
       mailer: createMailer(config),
       log,
-      onUserCreated: (user) => createProfileIfMissing(db, user.id, user.name),
+      onUserCreated: (user, tx) => createProfileIfMissing(tx ?? db, user.id, user.name),
     });
     const bus = createRealtimeBus(databaseUrl, pool, log);
     // Subscribed before the bus listens, so no revocation can slip between the two.
