@@ -1,7 +1,7 @@
 import type { TConfig } from '@server/config';
 import type { Database, Db } from '@server/db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '@server/db/schema/auth';
-import type { Logger } from '@server/logger';
+import { activeLog, type Logger } from '@server/logger';
 import { LIMITS } from '@shared/constants';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -69,8 +69,11 @@ export function createAuth({ config, db, secret, mailer, onUserCreated, log }: A
       revokeSessionsOnPasswordReset: true,
       // Called (with a mailer) after hashing the password as for a new account: the same writes
       // follow, rolled back, so a taken address answers in a new one's time.
-      onExistingUserSignUp: async ({ user }) =>
-        rehearseSignUp(db, (tx, created) => onUserCreated(created, tx), user.name),
+      onExistingUserSignUp: async ({ user }) => {
+        // better-auth's own line names the address (scrubbed by log-privacy.ts); this one the id.
+        activeLog(log).info({ userId: user.id }, 'auth: sign-up attempt for an existing account');
+        await rehearseSignUp(db, (tx, created) => onUserCreated(created, tx), user.name);
+      },
       // Never called without a mailer: the route answers first (the operator's script makes links).
       sendResetPassword: async ({ user, token }) => {
         if (!mailer) return;
