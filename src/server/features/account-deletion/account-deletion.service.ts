@@ -2,6 +2,7 @@ import { verifyPassword } from '@server/auth/password';
 import { beginPasswordCheck } from '@server/auth/password-throttle';
 import { withTransaction } from '@server/db/transaction';
 import { endCoupleWithin } from '@server/features/couples/couples.service';
+import { findEndedAvatarPathsOf } from '@server/features/couples/ended-partners.repository';
 import type { AppDependencies } from '@server/http/context';
 import { badRequest, tooManyRequests, unauthorized } from '@server/http/errors';
 import { activeLog } from '@server/logger';
@@ -47,16 +48,24 @@ export async function deleteAccount(
   { password }: TDeleteAccount,
 ): Promise<void> {
   await checkPassword(deps, userId, password);
-  const avatar = await withTransaction(deps.pool, async (scope) => {
+  const avatars = await withTransaction(deps.pool, async (scope) => {
     await endCoupleWithin(deps, scope, userId);
-    const path = await findAvatarPath(scope.db, userId);
+    // Their avatar, and its copies kept for ended couples' archives (the rows go by cascade).
+    const paths = [
+      await findAvatarPath(scope.db, userId),
+      ...(await findEndedAvatarPathsOf(scope.db, userId)),
+    ];
     // Deleted meanwhile (a second tab): nothing left to do, and its session is gone too.
     if (!(await deleteUser(scope.db, userId))) throw unauthorized();
-    return path;
+    return paths;
   });
   activeLog(deps.log).info({ userId }, 'account deleted');
-  // Only files under the user's own folder: the path comes from the database, never a client.
-  if (avatar?.startsWith(`${userId}/`)) {
-    await removeImagesAfterCommit(deps, [{ bucket: 'avatars', path: avatar }]);
+  // Only files under the user's own folder: the paths come from the database, never a client.
+  const own = avatars.filter((path): path is string => Boolean(path?.startsWith(`${userId}/`)));
+  if (own.length > 0) {
+    await removeImagesAfterCommit(
+      deps,
+      own.map((path) => ({ bucket: 'avatars' as const, path })),
+    );
   }
 }

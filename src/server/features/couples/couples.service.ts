@@ -38,6 +38,7 @@ import {
   lockUsersCoupleOperations,
   type StoredCoupleRow,
 } from './couples.repository';
+import { snapshotPartnersAtEnd } from './ended-partners';
 import { joinRetryAfterMinutes, recordJoinFailure } from './join-rate-limit';
 
 export type { EndedCoupleRow } from './couple-ending.repository';
@@ -198,7 +199,7 @@ export async function isInActiveCouple(
  * holds nothing and is simply deleted. Both partners' screens hear `couples.updated`.
  */
 export function endCouple(
-  deps: Pick<AppDependencies, 'pool' | 'bus' | 'clock'>,
+  deps: Pick<AppDependencies, 'pool' | 'bus' | 'clock' | 'blobs'>,
   userId: string,
 ): Promise<void> {
   return withTransaction(deps.pool, async (scope) => {
@@ -211,7 +212,7 @@ export function endCouple(
  * same transaction). Resolves whether there was a couple to end.
  */
 export async function endCoupleWithin(
-  { bus, clock }: Pick<AppDependencies, 'bus' | 'clock'>,
+  { bus, clock, blobs }: Pick<AppDependencies, 'bus' | 'clock' | 'blobs'>,
   scope: TransactionScope,
   userId: string,
 ): Promise<boolean> {
@@ -227,6 +228,7 @@ export async function endCoupleWithin(
   }
   const ended = await endActiveCouple(db, { coupleId: own.id, userId, now: clock.now() });
   if (!ended) return false;
+  await snapshotPartnersAtEnd({ blobs }, db, ended);
   await publishCoupleUpdated(bus, scope, ended);
   return true;
 }
