@@ -47,9 +47,10 @@ export function createLocalBlobStore(root: string): BlobStore {
   return {
     async put(bucket, blobPath, data) {
       const file = resolve(bucket, blobPath);
-      await fs.mkdir(path.dirname(file), { recursive: true });
+      // People's photos: readable by the server's user alone, whatever the umask.
+      await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
       const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
-      await fs.writeFile(temporary, data);
+      await fs.writeFile(temporary, data, { mode: 0o600 });
       await fs.rename(temporary, file);
     },
     async open(bucket, blobPath) {
