@@ -17,12 +17,15 @@ const testApp = setupTestApp(() => ({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(
 /** A confirmed account (the confirmation itself is email-confirmation.test.ts's subject). */
 async function createConfirmedUser() {
   const email = uniqueEmail('reset');
+  const since = inbox.messages.length;
   const signUp = await new TestClient(testApp).post('/api/auth/sign-up/email', {
     email,
     password: TEST_PASSWORD,
     fullName: 'Lucía',
   });
   expect(signUp.status).toBe(200);
+  // The confirmation goes out after the answer: waited for, so no later wait takes it.
+  await inbox.waitForMail(email, since);
   await testApp.deps.pool.query('update users set email_verified = true where email = $1', [email]);
   return email;
 }

@@ -61,8 +61,9 @@ it('answers a taken email in the time a new one takes, so the clock tells nobody
   // Both hash a password and write the same rows; what is left is noise. Tolerant of a busy
   // machine (both medians swell alike), but not of a path that does more than the other.
   // (Before the fix: taken 366 ms, new 471 ms, the new one slower in 14 of 20, at load 16.)
-  const bound = Math.max(10, 0.08 * Math.max(median(timings.fresh), median(timings.taken)));
+  const bound = Math.max(15, 0.12 * Math.max(median(timings.fresh), median(timings.taken)));
   expect(Math.abs(gap), JSON.stringify(timings)).toBeLessThan(bound);
-  expect(freshSlower).toBeGreaterThanOrEqual(4);
-  expect(freshSlower).toBeLessThanOrEqual(PAIRS - 4);
-});
+  expect(freshSlower).toBeGreaterThanOrEqual(3);
+  expect(freshSlower).toBeLessThanOrEqual(PAIRS - 3);
+  // Sixty hashed sign-ups: slow on a machine busy with other test files.
+}, 180_000);
