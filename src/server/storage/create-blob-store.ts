@@ -14,9 +14,11 @@ export async function createBlobStore(
 ): Promise<BlobStore> {
   if (!config.s3) {
     const uploads = path.join(config.dataDir, 'uploads');
-    // Also closes the folder of an install whose files were written 0644 before.
-    await fs.mkdir(uploads, { recursive: true, mode: 0o700 });
-    await fs.chmod(uploads, 0o700);
+    // Closes the folder of an install whose files were written 0644 before; a missing one is
+    // made 0700 by the first upload (and a tool pointed at a mistyped DATA_DIR creates nothing).
+    await fs.chmod(uploads, 0o700).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
     return createLocalBlobStore(uploads);
   }
   const { createS3BlobStore } = await import('./s3-blob-store');

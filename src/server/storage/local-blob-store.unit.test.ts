@@ -28,6 +28,27 @@ it("keeps people's photos readable by the server's user alone: files 0600, folde
   expect(await mode('.')).toBe(0o700);
 });
 
+it("leaves DATA_DIR reachable: the embedded PostgreSQL's own user needs its folder in it", async () => {
+  root = await fs.mkdtemp(path.join(os.tmpdir(), 'juntos-blob-modes-'));
+  const dataDir = path.join(root, 'data');
+  const previous = process.umask(0o022);
+  try {
+    await createLocalBlobStore(path.join(dataDir, 'uploads')).put(
+      'memories',
+      'couple-1/photo.webp',
+      Buffer.from('x'),
+      'image/webp',
+    );
+    // Starting on a DATA_DIR that does not exist (a mistyped one) creates nothing.
+    await createBlobStore({ s3: null, dataDir: path.join(root, 'other') }, () => {});
+  } finally {
+    process.umask(previous);
+  }
+  expect((await fs.stat(dataDir)).mode & 0o777).toBe(0o755);
+  expect(await fs.stat(path.join(root, 'other')).catch(() => null)).toBeNull();
+  expect((await fs.stat(path.join(dataDir, 'uploads'))).mode & 0o777).toBe(0o700);
+});
+
 it('closes the uploads folder of an install that wrote it open before', async () => {
   root = await fs.mkdtemp(path.join(os.tmpdir(), 'juntos-blob-modes-'));
   const uploads = path.join(root, 'uploads');
