@@ -1,8 +1,10 @@
 import { verifyPassword } from '@server/auth/password';
 import { beginPasswordCheck } from '@server/auth/password-throttle';
 import { withTransaction } from '@server/db/transaction';
-import { endCoupleWithin } from '@server/features/couples/couples.service';
-import { findEndedAvatarPathsOf } from '@server/features/couples/ended-partners.repository';
+import {
+  endCoupleWithin,
+  findEndedCoupleAvatarPaths,
+} from '@server/features/couples/couples.service';
 import type { AppDependencies } from '@server/http/context';
 import { badRequest, tooManyRequests, unauthorized } from '@server/http/errors';
 import { activeLog } from '@server/logger';
@@ -53,7 +55,7 @@ export async function deleteAccount(
     // Their avatar, and its copies kept for ended couples' archives (the rows go by cascade).
     const paths = [
       await findAvatarPath(scope.db, userId),
-      ...(await findEndedAvatarPathsOf(scope.db, userId)),
+      ...(await findEndedCoupleAvatarPaths(scope.db, userId)),
     ];
     // Deleted meanwhile (a second tab): nothing left to do, and its session is gone too.
     if (!(await deleteUser(scope.db, userId))) throw unauthorized();

@@ -39,6 +39,7 @@ import {
   type StoredCoupleRow,
 } from './couples.repository';
 import { snapshotPartnersAtEnd } from './ended-partners';
+import { findEndedAvatarPathsOf, selectEndedPartners } from './ended-partners.repository';
 import { joinRetryAfterMinutes, recordJoinFailure } from './join-rate-limit';
 
 export type { EndedCoupleRow } from './couple-ending.repository';
@@ -246,4 +247,14 @@ export function findFormerCouple(
   now: Date,
 ): Promise<EndedCoupleRow | null> {
   return findEndedCoupleOfUserSince(db, userId, new Date(now.getTime() - RETENTION_MS));
+}
+
+/** The partners of an ended couple as they were at its end (its archive shows these). */
+export function findEndedCouplePartners(db: Db, coupleId: string) {
+  return selectEndedPartners(db, coupleId);
+}
+
+/** The avatar copies kept of `userId` for ended couples' archives: theirs to remove. */
+export function findEndedCoupleAvatarPaths(db: Db, userId: string): Promise<string[]> {
+  return findEndedAvatarPathsOf(db, userId);
 }

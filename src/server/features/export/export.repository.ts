@@ -14,7 +14,7 @@ import {
   gameResponses,
   memories,
 } from '@server/db/schema/shared-content';
-import { selectEndedPartners } from '@server/features/couples/ended-partners.repository';
+import { findEndedCouplePartners } from '@server/features/couples/couples.service';
 import { ENDED_COUPLE_RETENTION_DAYS } from '@shared/couple-ending';
 import { MS_PER_DAY } from '@shared/domain/time';
 import { and, asc, eq, gt, inArray, lte, or } from 'drizzle-orm';
@@ -116,7 +116,7 @@ export async function selectArchiveRows(db: Db, couple: ExportableCouple) {
   // partner as they were at its end, never their live profile.
   const partnerProfiles =
     couple.status === 'ended'
-      ? await selectEndedPartners(db, coupleId)
+      ? await findEndedCouplePartners(db, coupleId)
       : await db
           .select({ id: profiles.id, fullName: profiles.fullName, avatarPath: profiles.avatarUrl })
           .from(profiles)
