@@ -22,8 +22,10 @@ function scrubValue(value: unknown, depth: number): unknown {
   if (typeof value === 'string') return scrubText(value);
   if (depth > 4 || typeof value !== 'object' || value === null) return value;
   if (Array.isArray(value)) return value.map((item) => scrubValue(item, depth + 1));
-  // Errors are turned into plain objects by the `err` serializer first.
-  if (value instanceof Error) return value;
+  // Only plain objects are rebuilt: a Date, a Buffer or an Error (which the `err` serializer
+  // scrubs) are left for pino to write as it does.
+  const prototype = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return value;
   const scrubbed: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
     scrubbed[key] = key === 'params' ? HIDDEN : scrubValue(item, depth + 1);
@@ -32,7 +34,7 @@ function scrubValue(value: unknown, depth: number): unknown {
 }
 
 /** The error serializer pino uses for `err`, with its message, stack and fields scrubbed. */
-const scrubbedError = (error: Error) => scrubValue(pino.stdSerializers.err(error), 0);
+const scrubbedError = (error: Error) => scrubValue({ ...pino.stdSerializers.err(error) }, 0);
 
 /** The options that make a pino logger private: give them to every logger the server makes. */
 export const privateLogOptions = {

@@ -12,6 +12,13 @@ describe('the server log', () => {
     expect(lines[0]?.msg).toBe('auth: Sign-up attempt for existing email: [email]');
   });
 
+  it('writes dates and other values as before', () => {
+    const { log, lines } = captureLog('info');
+    const at = new Date('2026-11-27T06:00:00Z');
+    log.info({ at, count: 3, nested: { ok: true } }, 'plain');
+    expect(lines[0]).toMatchObject({ at: at.toISOString(), count: 3, nested: { ok: true } });
+  });
+
   it("never writes a failed query's parameters", () => {
     const { log, lines } = captureLog('info');
     const cause = Object.assign(new Error('duplicate key value violates unique constraint'), {
