@@ -48,6 +48,38 @@ test.describe('without email (the embedded default)', () => {
     await expectScreenAt(other.page, '/dashboard');
   });
 
+  test('changing the email on the profile signs every other device out', async () => {
+    const user = await signUpThroughApi({ fullName: 'Tomás' });
+    const phone = await openPhone();
+    const laptop = await openPhone();
+    await signInContext(phone.context, user);
+    // A session of its own (the API's cookies are the phone's).
+    await laptop.page.goto('/');
+    await signInThroughForm(laptop.page, { email: user.email, password: TEST_PASSWORD });
+    await expectScreenAt(laptop.page, '/dashboard');
+    await laptop.page.goto('/profile');
+    await expectScreenAt(laptop.page, '/profile');
+
+    await phone.page.goto('/profile');
+    await phone.page.getByRole('button', { name: 'Cambiar email' }).click();
+    const dialog = phone.page.getByRole('dialog', { name: 'Cambiar email' });
+    await expect(dialog.getByText('Se cerrará la sesión en tus otros dispositivos.')).toBeVisible();
+    const newEmail = uniqueEmail('nuevo');
+    await dialog.getByLabel('Nuevo email').fill(newEmail);
+    await dialog.getByLabel('Tu contraseña').fill(TEST_PASSWORD);
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(
+      phone.page.getByText(
+        `Tu email ahora es ${newEmail}. Tus otros dispositivos tendrán que volver a entrar.`,
+      ),
+    ).toBeVisible();
+    // This phone stays in; the laptop, opened again, is at the sign-in screen.
+    await phone.page.reload();
+    await expect(phone.page.getByText(newEmail).first()).toBeVisible();
+    await laptop.page.reload();
+    await expect(authScreen(laptop.page).loginButton).toBeVisible();
+  });
+
   test('screenshots: forgot panel, reset page and the account card, light and dark', async () => {
     const user = await signUpThroughApi({ fullName: 'Vera' });
     for (const colorScheme of ['light', 'dark'] as const) {

@@ -11,42 +11,51 @@ import { expectScreenAt } from './support/screen';
  * push service: headless Chromium refuses to subscribe ("Registration failed - permission
  * denied"), and Chromium's push service is Google's FCM, unreachable from this machine anyway.
  */
-async function watchSubscribe(page: Page, { fake }: { fake: boolean }) {
-  await page.addInitScript((isFake) => {
-    const calls: string[] = [];
-    (window as unknown as { subscribeCalls: string[] }).subscribeCalls = calls;
-    const real = PushManager.prototype.subscribe;
-    PushManager.prototype.subscribe = async function subscribe(options) {
-      const key = new Uint8Array(options?.applicationServerKey as ArrayBuffer);
-      calls.push(
-        btoa(String.fromCharCode(...key))
-          .replace(/\+/g, '-')
-          .replace(/\//g, '_')
-          .replace(/=+$/, ''),
-      );
-      if (!isFake) return real.call(this, options);
-      const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, [
-        'deriveBits',
-      ]);
-      const raw = new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey));
-      const b64 = (bytes: Uint8Array) =>
-        btoa(String.fromCharCode(...bytes))
-          .replace(/\+/g, '-')
-          .replace(/\//g, '_')
-          .replace(/=+$/, '');
-      const endpoint = 'https://push.example.test/send/e2e';
-      const json = {
-        endpoint,
-        expirationTime: null,
-        keys: { p256dh: b64(raw), auth: b64(crypto.getRandomValues(new Uint8Array(16))) },
+async function watchSubscribe(
+  page: Page,
+  { fake, endpoints = [] }: { fake: boolean; endpoints?: string[] },
+) {
+  await page.addInitScript(
+    ({ isFake, given }) => {
+      const calls: string[] = [];
+      (window as unknown as { subscribeCalls: string[] }).subscribeCalls = calls;
+      const real = PushManager.prototype.subscribe;
+      PushManager.prototype.subscribe = async function subscribe(options) {
+        const key = new Uint8Array(options?.applicationServerKey as ArrayBuffer);
+        calls.push(
+          btoa(String.fromCharCode(...key))
+            .replace(/\+/g, '-')
+            .replace(/\//g, '_')
+            .replace(/=+$/, ''),
+        );
+        if (!isFake) return real.call(this, options);
+        const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, [
+          'deriveBits',
+        ]);
+        const raw = new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey));
+        const b64 = (bytes: Uint8Array) =>
+          btoa(String.fromCharCode(...bytes))
+            .replace(/\+/g, '-')
+            .replace(/\//g, '_')
+            .replace(/=+$/, '');
+        // One endpoint per browser, as a push service gives: the server binds it to one account.
+        // `given` plays a browser whose endpoint is already known: the n-th subscribe gets the n-th.
+        const endpoint =
+          given[calls.length - 1] ?? `https://push.example.test/send/${crypto.randomUUID()}`;
+        const json = {
+          endpoint,
+          expirationTime: null,
+          keys: { p256dh: b64(raw), auth: b64(crypto.getRandomValues(new Uint8Array(16))) },
+        };
+        return {
+          endpoint,
+          toJSON: () => json,
+          unsubscribe: async () => true,
+        } as unknown as PushSubscription;
       };
-      return {
-        endpoint,
-        toJSON: () => json,
-        unsubscribe: async () => true,
-      } as unknown as PushSubscription;
-    };
-  }, fake);
+    },
+    { isFake: fake, given: endpoints },
+  );
 }
 
 const subscribeCalls = (page: Page) =>
@@ -113,4 +122,39 @@ test.describe('notifications on the profile', () => {
       await screenshot(page, `profile-notifications-${colorScheme}`);
     });
   }
+
+  test("a browser handed another account's endpoint gets a new one; the other keeps theirs", async () => {
+    const { phoneA, phoneB } = await linkedPartnersOnPhones();
+    const shared = `https://push.example.test/send/${crypto.randomUUID()}`;
+    const turnOn = async (phone: typeof phoneA, endpoints: string[]) => {
+      await watchSubscribe(phone.page, { fake: true, endpoints });
+      await phone.context.grantPermissions(['notifications']);
+      await phone.page.goto('/profile');
+      await expectScreenAt(phone.page, '/profile');
+      await phone.page.getByRole('button', { name: 'Activar en este dispositivo' }).click();
+      await expect(phone.page.getByText('Activadas en este dispositivo')).toBeVisible();
+    };
+    const countOf = async (phone: typeof phoneA) =>
+      (
+        (await (
+          await phone.context.request.get('/api/notifications')
+        ).json()) as TNotificationSettings
+      ).subscriptionCount;
+    await turnOn(phoneA, [shared]);
+    // Bruno's browser first offers Ana's endpoint (the server refuses it), then a fresh one.
+    await turnOn(phoneB, [shared, `https://push.example.test/send/${crypto.randomUUID()}`]);
+    expect(await subscribeCalls(phoneB.page)).toHaveLength(2);
+    expect(await countOf(phoneB)).toBe(1);
+    expect(await countOf(phoneA)).toBe(1);
+    // Ana's endpoint is still hers: Bruno's account cannot take it.
+    const taken = await phoneB.context.request.post('/api/notifications/subscriptions', {
+      data: {
+        endpoint: shared,
+        keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+        timeZone: 'Europe/Madrid',
+        language: 'es',
+      },
+    });
+    expect(taken.status()).toBe(409);
+  });
 });

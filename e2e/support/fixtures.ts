@@ -105,6 +105,8 @@ export const serverTest = base.extend<{}, WorkerFixtures>({
             // (X-Forwarded-For), so the sign-in rate limit (5 a minute per address) counts
             // each one separately.
             TRUST_PROXY: 'true',
+            // The push service the notifications test's browsers pretend to use.
+            PUSH_SERVICE_HOSTS: 'push.example.test',
             ...(database ? { DATABASE_URL: database.url } : {}),
             ...(mailbox ? { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mailbox.port) } : {}),
           }),

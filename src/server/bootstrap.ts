@@ -2,9 +2,9 @@ import path from 'node:path';
 import type pg from 'pg';
 import { createAuth } from './auth/auth';
 import { createMailer } from './auth/mailer';
+import { passwordThrottlePurgeJob } from './auth/password-throttle';
 import { resolveAuthSecret } from './auth/secret';
 import { createSessionGuard } from './auth/session-guard';
-import { signInThrottlePurgeJob } from './auth/sign-in-throttle';
 import type { TConfig } from './config';
 import { createDatabase, createPool } from './db/client';
 import { runMigrations } from './db/migrate';
@@ -70,7 +70,7 @@ export async function buildDependencies(
       secret,
       mailer: createMailer(config),
       log,
-      onUserCreated: (user) => createProfileIfMissing(db, user.id, user.name),
+      onUserCreated: (user, tx) => createProfileIfMissing(tx ?? db, user.id, user.name),
     });
     const bus = createRealtimeBus(databaseUrl, pool, log);
     // Subscribed before the bus listens, so no revocation can slip between the two.
@@ -85,7 +85,7 @@ export async function buildDependencies(
     const jobs = createJobScheduler({ db, log, clock });
     closers.push(jobs.stop);
     jobs.add(coupleRetentionJob({ db, blobs }));
-    jobs.add(signInThrottlePurgeJob(db));
+    jobs.add(passwordThrottlePurgeJob(db));
     jobs.add(idempotencyKeysPurgeJob(db));
     jobs.add(orphanSweepJob({ db, blobs }));
     const deps = { config, pool, db, auth, bus, sessions, blobs, signer, log, clock, jobs, close };

@@ -25,6 +25,12 @@ const ZConfigSchema = z.object({
   VAPID_PRIVATE_KEY: z.string().optional(),
   /** Who push services contact about this server: a mailto: or https: URL. */
   VAPID_SUBJECT: z.string().optional(),
+  /**
+   * Push service hosts allowed beside the public ones (a self-hosted push server), comma-separated;
+   * `*.example.org` for every host under it. Still https only, still public addresses only. Under
+   * NODE_ENV=test an entry may be an exact origin (`http://127.0.0.1:4567`), trusted as it is.
+   */
+  PUSH_SERVICE_HOSTS: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   ...S3_ENV_SHAPE,
 });
@@ -39,11 +45,39 @@ export type TConfig = z.infer<typeof ZConfigSchema> & {
 
 export class ConfigError extends Error {}
 
+/** Origins in PUSH_SERVICE_HOSTS skip the address check: a test's loopback service, never more. */
+function checkPushHosts(
+  config: { NODE_ENV: string; PUSH_SERVICE_HOSTS?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
+  for (const entry of (config.PUSH_SERVICE_HOSTS ?? '').split(',').map((e) => e.trim())) {
+    if (!entry) continue;
+    const isOrigin = entry.includes('://');
+    const isValid = isOrigin
+      ? URL.canParse(entry) && new URL(entry).origin === entry.replace(/\/$/, '').toLowerCase()
+      : /^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(entry);
+    const problem = !isValid
+      ? 'is not a host name (push.example.org or *.example.org)'
+      : isOrigin && config.NODE_ENV !== 'test'
+        ? 'is an origin, trusted only in tests: give the host name alone (https is implied)'
+        : null;
+    if (problem) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUSH_SERVICE_HOSTS'],
+        message: `"${entry}" ${problem}`,
+      });
+    }
+  }
+}
+
 /** Reads and validates the environment once at start; every other module takes the result. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   // An empty variable means "not set", as in most shells' `VAR= command`.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = ZConfigSchema.superRefine(checkS3Env).safeParse(present);
+  const parsed = ZConfigSchema.superRefine(checkS3Env)
+    .superRefine(checkPushHosts)
+    .safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

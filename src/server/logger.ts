@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import pinoPretty from 'pino-pretty';
 import type { TConfig } from './config';
+import { privateLogOptions } from './log-privacy';
 
 export type { Logger };
 
@@ -21,7 +22,11 @@ export function createLogger(
   { LOG_LEVEL, NODE_ENV }: Pick<TConfig, 'LOG_LEVEL' | 'NODE_ENV'>,
   { destination, pretty }: LoggerOptions = {},
 ): Logger {
-  const options = { level: LOG_LEVEL, timestamp: pino.stdTimeFunctions.isoTime };
+  const options = {
+    level: LOG_LEVEL,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    ...privateLogOptions,
+  };
   const isPretty = pretty ?? (NODE_ENV !== 'production' && !destination && process.stdout.isTTY);
   if (isPretty) {
     return pino(
@@ -36,7 +41,7 @@ export function createLogger(
 export const silentLogger: Logger = pino({ level: 'silent' });
 
 /** Errors that reach no request's logger (an app mounted without requestLog) are still written. */
-export const unscopedErrorLog: Logger = pino({ level: 'error' });
+export const unscopedErrorLog: Logger = pino({ level: 'error', ...privateLogOptions });
 
 // The logger of the request being served, so code called from it (services, storage) logs with
 // its request id without every function taking a logger from the route.

@@ -67,8 +67,10 @@ describe('changing the password', () => {
 });
 
 describe('changing the email without a mailer', () => {
-  it('changes it at once after the password check', async () => {
+  it('changes it at once after the password check, and ends every other session', async () => {
     const { client, email } = await createUserFixture(testApp);
+    const otherDevice = await signIn(email);
+    expect((await otherDevice.client.get('/api/profile')).status).toBe(200);
     const newEmail = uniqueEmail('moved');
     const wrong = await client.post<ErrorAnswer>('/api/auth/change-email', {
       newEmail,
@@ -86,6 +88,9 @@ describe('changing the email without a mailer', () => {
     // The signed cookie cache was renewed with the new address.
     const session = await client.get<{ user: { email: string } }>('/api/auth/get-session');
     expect(session.body.user.email).toBe(newEmail);
+    expect((await client.get('/api/profile')).status).toBe(200);
+    expect((await otherDevice.client.get('/api/profile')).status).toBe(401);
+    expect((await otherDevice.client.get('/api/auth/get-session')).body).toBeNull();
     expect((await signIn(email)).status).toBe(401);
     expect((await signIn(newEmail)).status).toBe(200);
   });

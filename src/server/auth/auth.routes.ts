@@ -14,9 +14,11 @@ import { ZSignInSchema, ZSignUpSchema } from '@shared/schemas/auth';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import * as z from 'zod/mini';
+import { beginAccountPasswordCheck, PASSWORD_CHECKING_PATHS } from './account-password-check';
 import { CLIENT_IP_HEADER } from './auth';
 import { translateAuthError } from './auth-errors';
 import { checkAuthBody, checkAuthQuery, readAuthBody } from './auth-input';
+import { endOtherSessionsAfterEmailChange } from './email-change-sessions';
 import { KNOWN_DEVICE_COOKIE } from './known-device';
 import { countResetRequest } from './password-reset-limit';
 import { findPendingSecondStepEmail } from './pending-second-step';
@@ -176,6 +178,9 @@ export function authRoutes(deps: AppDependencies) {
           getCookie(c, KNOWN_DEVICE_COOKIE),
         )
       : null;
+    const passwordCheck = PASSWORD_CHECKING_PATHS.has(c.req.path)
+      ? await beginAccountPasswordCheck(deps, headers)
+      : null;
     const url = new URL(c.req.raw.url);
     if (c.req.path === '/api/auth/get-session') {
       // The cookie cache would still vouch for a signed-out session: ask the database then.
@@ -186,13 +191,15 @@ export function authRoutes(deps: AppDependencies) {
     }
     const ending = await sessionsEndedBy(deps, c.req.path, headers, parsed);
     const answer = await auth.handler(new Request(url, { method: c.req.method, headers, body }));
-    const response = await translateAuthError(signIn ? await signIn.settle(answer) : answer);
+    const settled = signIn ? signIn.settle(answer) : passwordCheck?.settle(answer);
+    const response = await translateAuthError((await settled) ?? answer);
     if (response.status >= 500) {
       // better-auth logged it; the client gets our format, without better-auth's details.
       activeLog(deps.log).error({ status: response.status }, 'auth: better-auth failed');
       return c.json(errorBody('internal_error', 'errors.generic'), 500);
     }
     if (response.ok) for (const sessionId of ending) sessions.forget(sessionId);
+    await endOtherSessionsAfterEmailChange(deps, { path: c.req.path, url }, response);
     if (isResetRequest && response.ok) {
       return withBody(response, {
         status: true,

@@ -1,5 +1,5 @@
 import type { TConfig } from '@server/config';
-import type { Database } from '@server/db/client';
+import type { Database, Db } from '@server/db/client';
 import {
   accounts,
   passkeys,
@@ -9,7 +9,7 @@ import {
   users,
   verifications,
 } from '@server/db/schema/auth';
-import type { Logger } from '@server/logger';
+import { activeLog, type Logger } from '@server/logger';
 import { LIMITS } from '@shared/constants';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -20,6 +20,7 @@ import { noticeNewDevice } from './new-device-notice';
 import { hashPassword, verifyPassword } from './password';
 import { RESET_LINK_TTL_SECONDS, resetPasswordUrl } from './reset-link';
 import { secondFactorPlugins } from './second-factors';
+import { rehearseSignUp } from './sign-up-rehearsal';
 
 export const CLIENT_IP_HEADER = 'x-client-ip';
 
@@ -34,7 +35,7 @@ export interface AuthDependencies {
    * Runs when a user is created (the profile feature makes their profile). Injected rather than
    * imported, so auth depends on no feature and no feature's import chain leads back to auth.
    */
-  onUserCreated: (user: { id: string; name: string }) => Promise<void>;
+  onUserCreated: (user: { id: string; name: string }, db?: Db) => Promise<void>;
   log: Logger;
 }
 
@@ -78,6 +79,13 @@ export function createAuth({ config, db, secret, mailer, onUserCreated, log }: A
       resetPasswordTokenExpiresIn: RESET_LINK_TTL_SECONDS,
       // A reset means the password may have leaked: every session of the account ends.
       revokeSessionsOnPasswordReset: true,
+      // Called (with a mailer) after hashing the password as for a new account: the same writes
+      // follow, rolled back, so a taken address answers in a new one's time.
+      onExistingUserSignUp: async ({ user }) => {
+        // better-auth's own line names the address (scrubbed by log-privacy.ts); this one the id.
+        activeLog(log).info({ userId: user.id }, 'auth: sign-up attempt for an existing account');
+        await rehearseSignUp(db, (tx, created) => onUserCreated(created, tx), user.name);
+      },
       // Never called without a mailer: the route answers first (the operator's script makes links).
       sendResetPassword: async ({ user, token }) => {
         if (!mailer) return;
@@ -105,7 +113,11 @@ export function createAuth({ config, db, secret, mailer, onUserCreated, log }: A
             const message = user.emailVerified
               ? emailChangeEmail(user.name, url)
               : confirmationEmail(user.name, url);
-            await mailer.send({ to: user.email, ...message });
+            // Not awaited: an answer that waited for SMTP only for free addresses (a taken one
+            // gets no mail) would tell them apart.
+            void mailer.send({ to: user.email, ...message }).catch((error: unknown) => {
+              log.error({ err: error }, 'auth: the confirmation email could not be sent');
+            });
           },
         }
       : undefined,

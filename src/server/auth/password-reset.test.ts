@@ -1,4 +1,4 @@
-import { resetTokenIdentifier } from '@server/auth/reset-link';
+import { createResetLink, resetTokenIdentifier } from '@server/auth/reset-link';
 import { TEST_PASSWORD, uniqueEmail } from '@test/fixtures';
 import { TestClient } from '@test/http-client';
 import { linkInMail, type SmtpInbox, startSmtpInbox } from '@test/smtp-inbox';
@@ -17,12 +17,15 @@ const testApp = setupTestApp(() => ({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(
 /** A confirmed account (the confirmation itself is email-confirmation.test.ts's subject). */
 async function createConfirmedUser() {
   const email = uniqueEmail('reset');
+  const since = inbox.messages.length;
   const signUp = await new TestClient(testApp).post('/api/auth/sign-up/email', {
     email,
     password: TEST_PASSWORD,
     fullName: 'Lucía',
   });
   expect(signUp.status).toBe(200);
+  // The confirmation goes out after the answer: waited for, so no later wait takes it.
+  await inbox.waitForMail(email, since);
   await testApp.deps.pool.query('update users set email_verified = true where email = $1', [email]);
   return email;
 }
@@ -76,6 +79,47 @@ describe('a reset link', () => {
     const again = await resetPassword(token, 'una-tercera-clave');
     expect(again.status).toBe(400);
     expect(again.body).toMatchObject({ error: { code: 'INVALID_TOKEN' } });
+    expect((await signIn(email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('ends every other outstanding link of the account once one is used', async () => {
+    const email = await createConfirmedUser();
+    const first = await requestResetLink(email);
+    const second = await requestResetLink(email);
+    // The operator's link (`npm run reset-password`) too.
+    const byOperator = await createResetLink(testApp.deps.db, {
+      email,
+      baseUrl: 'http://localhost:3000',
+    });
+    const operatorToken = new URL(byOperator ?? '').searchParams.get('token') ?? '';
+
+    expect((await resetPassword(second)).status).toBe(200);
+    for (const token of [first, operatorToken]) {
+      const stale = await resetPassword(token, 'una-tercera-clave');
+      expect(stale.status).toBe(400);
+      expect(stale.body).toMatchObject({ error: { code: 'INVALID_TOKEN' } });
+    }
+    expect((await signIn(email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('stops working when the password is changed on the profile', async () => {
+    const email = await createConfirmedUser();
+    const byEmail = await requestResetLink(email);
+    const byOperator = await createResetLink(testApp.deps.db, {
+      email,
+      baseUrl: 'http://localhost:3000',
+    });
+    const { client } = await signIn(email);
+    const changed = await client.post('/api/auth/change-password', {
+      currentPassword: TEST_PASSWORD,
+      newPassword: NEW_PASSWORD,
+    });
+    expect(changed.status).toBe(200);
+    for (const token of [byEmail, new URL(byOperator ?? '').searchParams.get('token') ?? '']) {
+      const stale = await resetPassword(token, 'una-tercera-clave');
+      expect(stale.status).toBe(400);
+      expect(stale.body).toMatchObject({ error: { code: 'INVALID_TOKEN' } });
+    }
     expect((await signIn(email, NEW_PASSWORD)).status).toBe(200);
   });
 
@@ -192,6 +236,7 @@ describe('changing the email with a mailer', () => {
   it('changes nothing until the link sent to the new address is opened', async () => {
     const email = await createConfirmedUser();
     const { client } = await signIn(email);
+    const otherDevice = await signIn(email);
     const newEmail = uniqueEmail('nueva');
     const since = inbox.messages.length;
     const change = await client.post('/api/auth/change-email', {
@@ -212,6 +257,9 @@ describe('changing the email with a mailer', () => {
     expect(confirm.headers.get('location')).toBe('/profile');
     const after = await client.get<{ user: { email: string } }>('/api/auth/get-session');
     expect(after.body.user.email).toBe(newEmail);
+    // Every other session ends with the old address, as with a new password.
+    expect((await client.get('/api/profile')).status).toBe(200);
+    expect((await otherDevice.client.get('/api/profile')).status).toBe(401);
     expect((await signIn(email)).status).toBe(401);
     expect((await signIn(newEmail)).status).toBe(200);
   });

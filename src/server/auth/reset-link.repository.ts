@@ -1,6 +1,6 @@
 import type { Db } from '@server/db/client';
 import { sessions, users, verifications } from '@server/db/schema/auth';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 export async function findUserIdByEmail(db: Db, email: string): Promise<string | null> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -30,4 +30,14 @@ export async function findSessionIdsForResetToken(db: Db, identifier: string): P
     .innerJoin(verifications, eq(verifications.value, sessions.userId))
     .where(eq(verifications.identifier, identifier));
   return rows.map((row) => row.id);
+}
+
+/** Deletes every session of the account this session token belongs to, but that one; their ids. */
+export async function deleteOtherSessionsOf(db: Db, keptToken: string): Promise<string[]> {
+  const result = await db.execute<{ id: string }>(sql`
+    delete from ${sessions}
+    where ${sessions.userId} = (select user_id from ${sessions} where token = ${keptToken})
+      and ${sessions.token} <> ${keptToken}
+    returning ${sessions.id}`);
+  return result.rows.map((row) => row.id);
 }

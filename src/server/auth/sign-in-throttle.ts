@@ -1,27 +1,8 @@
 import type { Database } from '@server/db/client';
 import { tooManyRequests } from '@server/http/errors';
 import type { Clock } from '@server/jobs/clock';
-import type { Job } from '@server/jobs/job-scheduler';
 import { isKnownDevice, knownDeviceCookie } from './known-device';
-import {
-  claimSignInAttempt,
-  clearSignInFailures,
-  deleteStaleSignInThrottles,
-  releaseSignInAttempt,
-  type ThrottleRule,
-} from './sign-in-throttle.repository';
-
-/**
- * Per account, on top of better-auth's per-address limit (which a botnet, or a client behind a
- * proxy that forwards its header, walks around): 5 wrong passwords at full speed, then a wait
- * that doubles with each one (1 s, 2 s, 4 s ... at most 15 minutes) for everybody except a
- * browser that signed in to the account before, which the owner almost always has.
- */
-export const SIGN_IN_THROTTLE: ThrottleRule = {
-  freeFailures: 5,
-  maxDelaySeconds: 15 * 60,
-  forgetAfterSeconds: 60 * 60,
-};
+import { beginPasswordCheck } from './password-throttle';
 
 /** Whether better-auth answered a right password with "now the code" (two-step sign-in). */
 async function asksForSecondStep(response: Response): Promise<boolean> {
@@ -41,8 +22,11 @@ export interface SignInAttempt {
 }
 
 /**
- * Starts one sign-in step (the password, or the code of a two-step sign-in) for `email`; throws a 429 `auth.errors.tooManyAttempts` with `{ seconds }`
- * while the account's wait is not over (unless the browser is known to it).
+ * Starts one sign-in step (the password, or the code of a two-step sign-in) for `email` under the account's password limit (`password-throttle.ts`), on
+ * top of better-auth's per-address limit (which a botnet, or a client behind a proxy that
+ * forwards its header, walks around). A browser that signed in to the account before, which the
+ * owner almost always has, is neither counted nor held back. Throws a 429
+ * `auth.errors.tooManyAttempts` with `{ seconds }` while the account's wait is not over.
  */
 export async function beginSignIn(
   deps: { db: Database; clock: Clock; secret: string; secureCookies: boolean },
@@ -52,26 +36,27 @@ export async function beginSignIn(
   const now = deps.clock.now();
   const account = email.toLowerCase();
   const known = isKnownDevice(deps.secret, account, deviceCookie, now);
-  if (!known) {
-    const seconds = await claimSignInAttempt(deps.db, account, now, SIGN_IN_THROTTLE);
-    if (seconds !== null) throw tooManyRequests('auth.errors.tooManyAttempts', { seconds });
+  const check = await beginPasswordCheck(deps.db, account, now, { exempt: known });
+  if ('waitSeconds' in check) {
+    throw tooManyRequests('auth.errors.tooManyAttempts', { seconds: check.waitSeconds });
   }
   return {
     async settle(response) {
       // 401: a wrong password or code (or no such account), which stays counted.
-      if (response.status === 401) return response;
+      if (response.status === 401) {
+        await check.settle('wrong');
+        return response;
+      }
       if (await asksForSecondStep(response)) {
         // The password was right, but the account is not in yet: the attempt no longer counts,
         // the earlier failures still do (or each right password would reset the code guesses).
-        if (!known) await releaseSignInAttempt(deps.db, account);
+        await check.settle('unchecked');
         return response;
       }
       // 403 is an unconfirmed email: the password was right.
-      if (response.ok || response.status === 403) {
-        await clearSignInFailures(deps.db, account);
-      } else if (!known) {
-        await releaseSignInAttempt(deps.db, account);
-      }
+      await check.settle(
+        response.ok || response.status === 403 ? 'right' : 'unchecked',
+      );
       if (!response.ok) return response;
       const headers = new Headers(response.headers);
       headers.append(
@@ -80,14 +65,5 @@ export async function beginSignIn(
       );
       return new Response(response.body, { status: response.status, headers });
     },
-  };
-}
-
-/** Forgets accounts nobody tried for a day. */
-export function signInThrottlePurgeJob(db: Database): Job {
-  return {
-    name: 'sign-in-throttles.purge',
-    everyMs: 60 * 60 * 1000,
-    run: ({ now }) => deleteStaleSignInThrottles(db, new Date(now.getTime() - 24 * 60 * 60 * 1000)),
   };
 }

@@ -58,6 +58,44 @@ export function isInvalidDataError(error: unknown): boolean {
   return code !== undefined && (code.startsWith('22') || code === '23514');
 }
 
+// The database cannot be reached (refused, reset, shut down, out of connections): nothing the
+// request did wrong, and likely over soon. Node's socket codes, or PostgreSQL's class 08
+// (connection exception), 57P01-57P03 (shutdown, crash, starting) and 53300 (too many clients).
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+const UNREACHABLE_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error',
+];
+
+/** Whether `error` (or a cause under it) says the database is down rather than the query bad. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 6; depth++) {
+    if (typeof current !== 'object') return false;
+    const code = 'code' in current ? String(current.code) : '';
+    if (UNREACHABLE_CODES.has(code) || code.startsWith('08')) return true;
+    const message = 'message' in current ? String(current.message) : '';
+    if (UNREACHABLE_MESSAGES.some((text) => message.includes(text))) return true;
+    if (current instanceof AggregateError && current.errors.some(isDatabaseUnavailable)) {
+      return true;
+    }
+    current = 'cause' in current ? current.cause : undefined;
+  }
+  return false;
+}
+
 /** The one place where thrown errors become HTTP responses; anything unexpected is a logged 500. */
 export function handleError(error: Error, c: Context): Response {
   if (error instanceof AppError) {
@@ -90,6 +128,11 @@ export function handleError(error: Error, c: Context): Response {
   }
   // The request's logger carries its id, so the 500 the client reports can be found.
   const log = c.get('log') as Logger | undefined;
+  if (isDatabaseUnavailable(error)) {
+    (log ?? unscopedErrorLog).warn({ err: error, path: c.req.path }, 'http: database unreachable');
+    c.header('Retry-After', '5');
+    return c.json(errorBody('service_unavailable', 'errors.serviceUnavailable'), 503);
+  }
   (log ?? unscopedErrorLog).error(
     { err: error, method: c.req.method, path: c.req.path },
     'http: unexpected error',

@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 
 export type IdempotencyRow = {
   route: string;
+  /** The first request's content (`request-fingerprint.ts`); null for keys stored before. */
+  request_hash: string | null;
   status: number | null;
   body: string | null;
 };
@@ -18,23 +20,25 @@ export async function claimIdempotencyKey(
     userId: string;
     key: string;
     route: string;
+    requestHash: string;
     now: Date;
     expiredBefore: Date;
     abandonedBefore: Date;
   },
 ): Promise<{ claimed: true } | { claimed: false; row: IdempotencyRow | null }> {
-  const { userId, key, route, now, expiredBefore, abandonedBefore } = input;
+  const { userId, key, route, requestHash, now, expiredBefore, abandonedBefore } = input;
   const claimed = await db.execute(sql`
-    insert into idempotency_keys (user_id, key, route, created_at)
-    values (${userId}, ${key}, ${route}, ${now})
+    insert into idempotency_keys (user_id, key, route, request_hash, created_at)
+    values (${userId}, ${key}, ${route}, ${requestHash}, ${now})
     on conflict (user_id, key) do update set
-      route = excluded.route, created_at = excluded.created_at, status = null, body = null
+      route = excluded.route, request_hash = excluded.request_hash,
+      created_at = excluded.created_at, status = null, body = null
     where idempotency_keys.created_at < ${expiredBefore}
        or (idempotency_keys.status is null and idempotency_keys.created_at < ${abandonedBefore})
     returning key`);
   if (claimed.rows.length > 0) return { claimed: true };
   const existing = await db.execute<IdempotencyRow>(sql`
-    select route, status, body from idempotency_keys where user_id = ${userId} and key = ${key}`);
+    select route, request_hash, status, body from idempotency_keys where user_id = ${userId} and key = ${key}`);
   return { claimed: false, row: existing.rows[0] ?? null };
 }
 

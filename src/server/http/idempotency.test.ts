@@ -120,3 +120,36 @@ it('changes nothing for a request without the header', async () => {
   await a.client.post('/api/events', event);
   expect(await countRows('events', couple.id)).toBe(2);
 });
+
+it('refuses the same key with a different body instead of dropping the second write', async () => {
+  const { a, couple } = await createCoupleFixture(testApp);
+  const key = crypto.randomUUID();
+  expect((await a.client.request('POST', '/api/events', event, withKey(key))).status).toBe(201);
+  const other = await a.client.request(
+    'POST',
+    '/api/events',
+    { ...event, title: 'Otra cena' },
+    withKey(key),
+  );
+  expect(other.status).toBe(422);
+  expect(other.body).toMatchObject({ error: { message: 'errors.idempotencyKeyReused' } });
+  expect(await countRows('events', couple.id)).toBe(1);
+  // The same body again is still a retry.
+  const retry = await a.client.request('POST', '/api/events', event, withKey(key));
+  expect(retry.status).toBe(201);
+  expect(retry.headers.get('Idempotent-Replayed')).toBe('true');
+
+  // A photo form is compared by its fields and files, not its (per-send) boundary.
+  const memoryKey = crypto.randomUUID();
+  expect((await postMemoryWithPhoto(a.client, memoryKey)).status).toBe(201);
+  const form = new FormData();
+  form.append('title', 'Montaña');
+  form.append('memoryDate', '2025-07-01');
+  const changed = await a.client.raw('/api/memories', {
+    method: 'POST',
+    body: form,
+    headers: withKey(memoryKey),
+  });
+  expect(changed.status).toBe(422);
+  expect(await countRows('memories', couple.id)).toBe(1);
+});

@@ -8,6 +8,7 @@ import {
   recordIdempotentAnswer,
   releaseIdempotencyKey,
 } from './idempotency.repository';
+import { requestFingerprint } from './request-fingerprint';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENT_REPLAY_HEADER = 'Idempotent-Replayed';
@@ -22,8 +23,10 @@ const KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
  * For creating writes (after `requireSession`): a request with an `Idempotency-Key` header the
  * same user already sent on this route gets the first success's status and body again instead
  * of creating a second row, so a client that lost an answer can retry safely. While the first is
- * still running, a duplicate is a 409 `errors.requestInProgress`. Failures are not kept: they
- * created nothing, so a retry runs again. Without the header, nothing changes.
+ * still running, a duplicate is a 409 `errors.requestInProgress`. The key with another body (or
+ * on another route) is a 422 `errors.idempotencyKeyReused`: never answered as the first.
+ * Failures are not kept: they created nothing, so a retry runs again. Without the header,
+ * nothing changes. It reads the body: put it after an upload route's own body limit.
  */
 export const idempotent = (deps: Pick<AppDependencies, 'db' | 'clock'>) =>
   createMiddleware<AppEnv>(async (c, next) => {
@@ -33,17 +36,23 @@ export const idempotent = (deps: Pick<AppDependencies, 'db' | 'clock'>) =>
     const userId = c.var.user.id;
     const route = `${c.req.method} ${c.req.path}`;
     const now = deps.clock.now();
+    const requestHash = await requestFingerprint(c);
     const claim = await claimIdempotencyKey(deps.db, {
       userId,
       key,
       route,
+      requestHash,
       now,
       expiredBefore: new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS),
       abandonedBefore: new Date(now.getTime() - ABANDONED_AFTER_MS),
     });
     if (!claim.claimed) {
       const { row } = claim;
-      if (row && row.route !== route) {
+      // The key on another route, or with another body: a second write the client thinks is a
+      // retry of the first. Answering the first's result would silently drop it.
+      const isSameRequest =
+        row?.route === route && (row.request_hash === null || row.request_hash === requestHash);
+      if (row && !isSameRequest) {
         throw new AppError(422, 'idempotency_key_reused', 'errors.idempotencyKeyReused');
       }
       // Running (or released a moment ago): the client retries shortly.

@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { TConfig } from '@server/config';
 import type { BlobStore } from './blob-store';
@@ -11,7 +12,15 @@ export async function createBlobStore(
   config: Pick<TConfig, 's3' | 'dataDir'>,
   log: (message: string) => void,
 ): Promise<BlobStore> {
-  if (!config.s3) return createLocalBlobStore(path.join(config.dataDir, 'uploads'));
+  if (!config.s3) {
+    const uploads = path.join(config.dataDir, 'uploads');
+    // Closes the folder of an install whose files were written 0644 before; a missing one is
+    // made 0700 by the first upload (and a tool pointed at a mistyped DATA_DIR creates nothing).
+    await fs.chmod(uploads, 0o700).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
+    return createLocalBlobStore(uploads);
+  }
   const { createS3BlobStore } = await import('./s3-blob-store');
   const store = createS3BlobStore(config.s3);
   try {

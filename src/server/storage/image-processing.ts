@@ -78,8 +78,9 @@ export async function processImage(
 
   let metadata: Metadata;
   try {
-    // Reads the header only: cheap, so it runs before waiting for a slot.
-    metadata = await sharp(input).metadata();
+    // Reads the header only: cheap, so it runs before waiting for a slot. Without sharp's own
+    // pixel limit, which would call a huge but valid image "not an image": ours follows.
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw badRequest(messages.notImage);
   }

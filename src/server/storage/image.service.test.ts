@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { IMAGE_RULES } from '@shared/image-rules';
-import { largePng, phoneJpeg, pngImage, solidImage } from '@test/image-fixtures';
+import { hugePng, largePng, phoneJpeg, pngImage, solidImage } from '@test/image-fixtures';
 import { STORAGE_DRIVERS, setupStorageTestApp } from '@test/storage-drivers';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -136,6 +136,15 @@ describe.each(STORAGE_DRIVERS)('on the %s', (driver) => {
       const file = await largePng(IMAGE_RULES.memory.maxBytes + 1);
       await expect(storeMemory(file)).rejects.toMatchObject({
         status: 413,
+        message: 'memories.imageTooLarge',
+      });
+    });
+
+    it('calls a 900-megapixel PNG too large, not "only images"', async () => {
+      const huge = hugePng(30_000, 30_000);
+      expect(huge.length).toBeLessThan(IMAGE_RULES.memory.maxBytes);
+      await expect(storeMemory(huge)).rejects.toMatchObject({
+        status: 400,
         message: 'memories.imageTooLarge',
       });
     });

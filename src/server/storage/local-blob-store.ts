@@ -47,9 +47,13 @@ export function createLocalBlobStore(root: string): BlobStore {
   return {
     async put(bucket, blobPath, data) {
       const file = resolve(bucket, blobPath);
-      await fs.mkdir(path.dirname(file), { recursive: true });
+      // People's photos: readable by the server's user alone, whatever the umask. Only the
+      // folders from `root` down: DATA_DIR itself must stay reachable by the embedded
+      // PostgreSQL's own user when the server runs as root.
+      await fs.mkdir(path.dirname(root), { recursive: true });
+      await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
       const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
-      await fs.writeFile(temporary, data);
+      await fs.writeFile(temporary, data, { mode: 0o600 });
       await fs.rename(temporary, file);
     },
     async open(bucket, blobPath) {

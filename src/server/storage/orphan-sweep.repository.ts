@@ -1,5 +1,5 @@
 import type { Database } from '@server/db/client';
-import { profiles } from '@server/db/schema/couples';
+import { endedCouplePartners, profiles } from '@server/db/schema/couples';
 import { coupleDatePhotos } from '@server/db/schema/date-plans';
 import { memories } from '@server/db/schema/shared-content';
 import { isNotNull } from 'drizzle-orm';
@@ -21,6 +21,12 @@ export async function findReferencedImagePaths(db: Database, bucket: TBucket): P
             .select({ path: profiles.avatarUrl })
             .from(profiles)
             .where(isNotNull(profiles.avatarUrl))
+            .union(
+              db
+                .select({ path: endedCouplePartners.avatarPath })
+                .from(endedCouplePartners)
+                .where(isNotNull(endedCouplePartners.avatarPath)),
+            )
         : await db.select({ path: coupleDatePhotos.photoUrl }).from(coupleDatePhotos);
   return rows.flatMap(({ path }) => (path ? [path] : []));
 }

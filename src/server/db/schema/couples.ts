@@ -4,6 +4,7 @@ import {
   date,
   index,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -87,3 +88,21 @@ export function coupleId() {
     .notNull()
     .references(() => couples.id, { onDelete: 'cascade' });
 }
+
+/**
+ * Each partner as they were when the couple ended: the name, and a copy of the avatar (its own
+ * file, so a later change or removal of the profile's does not reach it). The ended couple's
+ * archive shows these, never the live profile: a former partner must not watch the other's new
+ * life through the old archive. Goes with the couple (retention) or with the person's account.
+ */
+export const endedCouplePartners = pgTable(
+  'ended_couple_partners',
+  {
+    coupleId: coupleId(),
+    userId: userRef('user_id').notNull(),
+    fullName: varchar('full_name', { length: 100 }).notNull(),
+    /** Storage path in the avatars bucket (`<userId>/ended-<coupleId>.<ext>`), or null. */
+    avatarPath: text('avatar_path'),
+  },
+  (t) => [primaryKey({ columns: [t.coupleId, t.userId] })],
+);

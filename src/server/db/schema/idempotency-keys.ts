@@ -13,6 +13,8 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     /** `METHOD /path` it was first used on: the same key elsewhere is a client's mistake. */
     route: text('route').notNull(),
+    /** SHA-256 of the request's content: a retry repeats it, a different write does not. */
+    requestHash: text('request_hash'),
     status: integer('status'),
     body: text('body'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -1,5 +1,4 @@
 // The single entry drizzle-kit reads; application code imports the table files directly.
-export * from './account';
 export * from './affection';
 export * from './auth';
 export * from './couples';
@@ -10,7 +9,7 @@ export * from './exports';
 export * from './idempotency-keys';
 export * from './jobs';
 export * from './moments';
+export * from './password-throttles';
 export * from './pets';
 export * from './realtime';
 export * from './shared-content';
-export * from './sign-in-throttles';

@@ -3,13 +3,17 @@ import { accounts, users } from '@server/db/schema/auth';
 import { profiles } from '@server/db/schema/couples';
 import { and, eq } from 'drizzle-orm';
 
-/** The user's password hash (better-auth's credential account), or null if they have none. */
-export async function findPasswordHash(db: Db, userId: string): Promise<string | null> {
+/** The user's email and password hash (null without a credential account); null if gone. */
+export async function findEmailAndPasswordHash(
+  db: Db,
+  userId: string,
+): Promise<{ email: string; hash: string | null } | null> {
   const [row] = await db
-    .select({ hash: accounts.password })
-    .from(accounts)
-    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
-  return row?.hash ?? null;
+    .select({ email: users.email, hash: accounts.password })
+    .from(users)
+    .leftJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.providerId, 'credential')))
+    .where(eq(users.id, userId));
+  return row ? { email: row.email, hash: row.hash ?? null } : null;
 }
 
 export async function findAvatarPath(db: Db, userId: string): Promise<string | null> {

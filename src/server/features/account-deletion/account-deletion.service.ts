@@ -1,49 +1,38 @@
 import { verifyPassword } from '@server/auth/password';
+import { beginPasswordCheck } from '@server/auth/password-throttle';
 import { withTransaction } from '@server/db/transaction';
-import { endCoupleWithin } from '@server/features/couples/couples.service';
+import {
+  endCoupleWithin,
+  findEndedCoupleAvatarPaths,
+} from '@server/features/couples/couples.service';
 import type { AppDependencies } from '@server/http/context';
 import { badRequest, tooManyRequests, unauthorized } from '@server/http/errors';
 import { activeLog } from '@server/logger';
 import { removeImagesAfterCommit } from '@server/storage/upload-flow';
 import type { TDeleteAccount } from '@shared/schemas/account-deletion';
-import { deleteUser, findAvatarPath, findPasswordHash } from './account-deletion.repository';
 import {
-  countRecentPasswordFailures,
-  insertPasswordFailure,
-  lockPasswordChecks,
-} from './password-check-failures.repository';
-
-/** Wrong passwords allowed per user in the window: enough for typos, useless for guessing. */
-export const PASSWORD_FAILURES_MAX = 5;
-export const PASSWORD_WINDOW_MINUTES = 15;
-
-type CheckOutcome = { kind: 'ok' } | { kind: 'wrong' } | { kind: 'limited'; minutes: number };
+  deleteUser,
+  findAvatarPath,
+  findEmailAndPasswordHash,
+} from './account-deletion.repository';
 
 /**
- * Checks the password typed again, counting wrong ones per user across instances (a session left
- * open on a borrowed phone must not become a way to guess it). The outcome is returned, not
- * thrown, so that a wrong password's row is committed.
+ * Checks the password typed again under the account's one password limit, the sign-in's
+ * (`auth/password-throttle.ts`): a session left open on a borrowed phone must not become a way
+ * to guess it, here or at any other door.
  */
 async function checkPassword(deps: Deps, userId: string, password: string): Promise<void> {
-  const outcome = await withTransaction(deps.pool, async ({ db }): Promise<CheckOutcome> => {
-    await lockPasswordChecks(db, userId);
-    const { failures, secondsLeft } = await countRecentPasswordFailures(
-      db,
-      userId,
-      PASSWORD_WINDOW_MINUTES,
-    );
-    if (failures >= PASSWORD_FAILURES_MAX) {
-      return { kind: 'limited', minutes: Math.max(1, Math.ceil((secondsLeft ?? 0) / 60)) };
-    }
-    const hash = await findPasswordHash(db, userId);
-    if (hash && (await verifyPassword({ hash, password }))) return { kind: 'ok' };
-    await insertPasswordFailure(db, userId, PASSWORD_WINDOW_MINUTES);
-    return { kind: 'wrong' };
-  });
-  if (outcome.kind === 'limited') {
-    throw tooManyRequests('ending.tooManyAttempts', { minutes: outcome.minutes });
+  const account = await findEmailAndPasswordHash(deps.db, userId);
+  if (!account) throw unauthorized();
+  const check = await beginPasswordCheck(deps.db, account.email, deps.clock.now());
+  if ('waitSeconds' in check) {
+    throw tooManyRequests('ending.tooManyAttempts', {
+      minutes: Math.max(1, Math.ceil(check.waitSeconds / 60)),
+    });
   }
-  if (outcome.kind === 'wrong') throw badRequest('ending.wrongPassword');
+  const isRight = account.hash !== null && (await verifyPassword({ hash: account.hash, password }));
+  await check.settle(isRight ? 'right' : 'wrong');
+  if (!isRight) throw badRequest('ending.wrongPassword');
 }
 
 type Deps = Pick<AppDependencies, 'db' | 'pool' | 'bus' | 'clock' | 'blobs' | 'log'>;
@@ -61,16 +50,24 @@ export async function deleteAccount(
   { password }: TDeleteAccount,
 ): Promise<void> {
   await checkPassword(deps, userId, password);
-  const avatar = await withTransaction(deps.pool, async (scope) => {
+  const avatars = await withTransaction(deps.pool, async (scope) => {
     await endCoupleWithin(deps, scope, userId);
-    const path = await findAvatarPath(scope.db, userId);
+    // Their avatar, and its copies kept for ended couples' archives (the rows go by cascade).
+    const paths = [
+      await findAvatarPath(scope.db, userId),
+      ...(await findEndedCoupleAvatarPaths(scope.db, userId)),
+    ];
     // Deleted meanwhile (a second tab): nothing left to do, and its session is gone too.
     if (!(await deleteUser(scope.db, userId))) throw unauthorized();
-    return path;
+    return paths;
   });
   activeLog(deps.log).info({ userId }, 'account deleted');
-  // Only files under the user's own folder: the path comes from the database, never a client.
-  if (avatar?.startsWith(`${userId}/`)) {
-    await removeImagesAfterCommit(deps, [{ bucket: 'avatars', path: avatar }]);
+  // Only files under the user's own folder: the paths come from the database, never a client.
+  const own = avatars.filter((path): path is string => Boolean(path?.startsWith(`${userId}/`)));
+  if (own.length > 0) {
+    await removeImagesAfterCommit(
+      deps,
+      own.map((path) => ({ bucket: 'avatars' as const, path })),
+    );
   }
 }

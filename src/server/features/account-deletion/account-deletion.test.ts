@@ -68,7 +68,7 @@ describe('deleting an account', () => {
     const limited = await client.post('/api/account-deletion', { password: TEST_PASSWORD });
     expect(limited.status).toBe(429);
     expect(limited.body).toMatchObject({
-      error: { message: 'ending.tooManyAttempts', params: { minutes: 15 } },
+      error: { message: 'ending.tooManyAttempts', params: { minutes: 1 } },
     });
     expect(await rowsNaming(user.id)).toContain('users.id');
   });

@@ -1,6 +1,5 @@
 import { relyingParty } from '@server/auth/second-factors';
-import { SIGN_IN_THROTTLE } from '@server/auth/sign-in-throttle';
-import { claimSignInAttempt, clearSignInFailures } from '@server/auth/sign-in-throttle.repository';
+import { beginPasswordCheck } from '@server/auth/password-throttle';
 import type { AppDependencies } from '@server/http/context';
 import { badRequest, tooManyRequests } from '@server/http/errors';
 import {
@@ -95,11 +94,12 @@ export async function unlockWithPasskey(
   );
 }
 
-/** The password, counted against the account's sign-in limit like a sign-in. */
+/** The password, counted against the account's one password limit like every other check. */
 export async function unlockWithPassword(deps: Deps, actor: Actor, password: string) {
-  const account = actor.email.toLowerCase();
-  const seconds = await claimSignInAttempt(deps.db, account, deps.clock.now(), SIGN_IN_THROTTLE);
-  if (seconds !== null) throw tooManyRequests('auth.errors.tooManyAttempts', { seconds });
+  const check = await beginPasswordCheck(deps.db, actor.email, deps.clock.now());
+  if ('waitSeconds' in check) {
+    throw tooManyRequests('auth.errors.tooManyAttempts', { seconds: check.waitSeconds });
+  }
   const context = await deps.auth.$context;
   const credential = (await context.internalAdapter.findAccounts(actor.userId)).find(
     (account) => account.providerId === 'credential',
@@ -107,8 +107,8 @@ export async function unlockWithPassword(deps: Deps, actor: Actor, password: str
   const isRight = credential?.password
     ? await context.password.verify({ hash: credential.password, password })
     : false;
+  await check.settle(isRight ? 'right' : 'wrong');
   if (!isRight) throw badRequest('account.errors.wrongPassword');
-  await clearSignInFailures(deps.db, account);
 }
 
 const transportsOf = (stored: string | null) =>

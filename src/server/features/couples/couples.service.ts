@@ -38,6 +38,8 @@ import {
   lockUsersCoupleOperations,
   type StoredCoupleRow,
 } from './couples.repository';
+import { snapshotPartnersAtEnd } from './ended-partners';
+import { findEndedAvatarPathsOf, selectEndedPartners } from './ended-partners.repository';
 import { joinRetryAfterMinutes, recordJoinFailure } from './join-rate-limit';
 
 export type { EndedCoupleRow } from './couple-ending.repository';
@@ -198,7 +200,7 @@ export async function isInActiveCouple(
  * holds nothing and is simply deleted. Both partners' screens hear `couples.updated`.
  */
 export function endCouple(
-  deps: Pick<AppDependencies, 'pool' | 'bus' | 'clock'>,
+  deps: Pick<AppDependencies, 'pool' | 'bus' | 'clock' | 'blobs'>,
   userId: string,
 ): Promise<void> {
   return withTransaction(deps.pool, async (scope) => {
@@ -211,7 +213,7 @@ export function endCouple(
  * same transaction). Resolves whether there was a couple to end.
  */
 export async function endCoupleWithin(
-  { bus, clock }: Pick<AppDependencies, 'bus' | 'clock'>,
+  { bus, clock, blobs }: Pick<AppDependencies, 'bus' | 'clock' | 'blobs'>,
   scope: TransactionScope,
   userId: string,
 ): Promise<boolean> {
@@ -227,6 +229,7 @@ export async function endCoupleWithin(
   }
   const ended = await endActiveCouple(db, { coupleId: own.id, userId, now: clock.now() });
   if (!ended) return false;
+  await snapshotPartnersAtEnd({ blobs }, db, ended);
   await publishCoupleUpdated(bus, scope, ended);
   return true;
 }
@@ -244,4 +247,14 @@ export function findFormerCouple(
   now: Date,
 ): Promise<EndedCoupleRow | null> {
   return findEndedCoupleOfUserSince(db, userId, new Date(now.getTime() - RETENTION_MS));
+}
+
+/** The partners of an ended couple as they were at its end (its archive shows these). */
+export function findEndedCouplePartners(db: Db, coupleId: string) {
+  return selectEndedPartners(db, coupleId);
+}
+
+/** The avatar copies kept of `userId` for ended couples' archives: theirs to remove. */
+export function findEndedCoupleAvatarPaths(db: Db, userId: string): Promise<string[]> {
+  return findEndedAvatarPathsOf(db, userId);
 }

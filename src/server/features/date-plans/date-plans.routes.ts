@@ -58,8 +58,8 @@ export function datePlansRoutes(deps: AppDependencies) {
     )
     .post(
       `${PLAN}/photos`,
-      idempotent(deps),
       uploadLimit({ maxRequestBytes: PHOTO.maxRequestBytes, message: PHOTO.messages.tooLarge }),
+      idempotent(deps),
       async (c) => {
         const files = await readUploadFiles(c, {
           message: PHOTO.messages.notImage,

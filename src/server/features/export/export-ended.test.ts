@@ -1,9 +1,13 @@
 import { ManualClock } from '@server/jobs/clock';
+import { sweepOrphanFiles } from '@server/storage/orphan-sweep';
 import { MS_PER_DAY } from '@shared/domain/time';
 import { createCoupleFixture } from '@test/couple-fixtures';
+import { solidImage } from '@test/image-fixtures';
 import { createMemory } from '@test/memory-fixtures';
+import { uploadAvatar } from '@test/profile-fixtures';
 import { setupTestApp } from '@test/test-app';
 import { unzipEntries } from '@test/zip-fixtures';
+import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import type { TArchiveData } from './export.presenter';
 
@@ -43,4 +47,33 @@ it('lets both former partners download an ended couple for 30 days, and nobody e
   clock.advance(1 * MS_PER_DAY + 1000);
   expect((await b.client.get(`/api/export/${couple.id}`)).status).toBe(404);
   expect((await b.client.get('/api/export/status')).body).toMatchObject({ formerCouple: null });
+});
+
+it('shows each former partner as they were at the end, whatever they change after', async () => {
+  const { a, b, couple } = await createCoupleFixture(testApp);
+  const redAvatar = await solidImage(80, 80, '#e11d48').png().toBuffer();
+  expect((await uploadAvatar(b.client, redAvatar, 'b.png', 'image/png')).status).toBe(200);
+  expect((await b.client.post('/api/couples/end')).status).toBe(204);
+
+  // Bruno's new life: a new name and a new face, then no face at all.
+  expect((await b.client.patch('/api/profile', { fullName: 'Bruno Nuevo' })).status).toBe(200);
+  const blueAvatar = await solidImage(80, 80, '#1d4ed8').png().toBuffer();
+  expect((await uploadAvatar(b.client, blueAvatar, 'b2.png', 'image/png')).status).toBe(200);
+  const download = async () => {
+    const response = await a.client.raw(`/api/export/${couple.id}`);
+    expect(response.status).toBe(200);
+    const entries = await unzipEntries(Buffer.from(await response.arrayBuffer()));
+    const data = JSON.parse(entries.get('data.json')?.toString('utf8') ?? '{}') as TArchiveData;
+    const bruno = data.partners.find((partner) => partner.id === b.user.id);
+    const avatar = bruno?.avatar ? entries.get(bruno.avatar) : undefined;
+    const pixel = avatar ? (await sharp(avatar).raw().toBuffer()).subarray(0, 3) : null;
+    return { name: bruno?.displayName, pixel: pixel ? [...pixel] : null };
+  };
+  const red = [225, 29, 72];
+  expect(await download()).toEqual({ name: 'Bruno Díaz', pixel: red });
+
+  expect((await b.client.delete('/api/profile/avatar')).status).toBe(204);
+  // The orphan sweep keeps the copy: the archive still names it.
+  await sweepOrphanFiles(testApp.deps, new Date(Date.now() + 2 * 60 * 60 * 1000));
+  expect(await download()).toEqual({ name: 'Bruno Díaz', pixel: red });
 });

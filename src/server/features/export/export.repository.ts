@@ -16,6 +16,7 @@ import {
   gameResponses,
   memories,
 } from '@server/db/schema/shared-content';
+import { findEndedCouplePartners } from '@server/features/couples/couples.service';
 import { ENDED_COUPLE_RETENTION_DAYS } from '@shared/couple-ending';
 import { MS_PER_DAY } from '@shared/domain/time';
 import { and, asc, eq, gt, inArray, lte, or } from 'drizzle-orm';
@@ -113,11 +114,15 @@ export async function selectArchiveRows(db: Db, couple: ExportableCouple) {
   const coupleId = couple.id;
   // A partner who deleted their account is no longer named (their id is null).
   const partnerIds = [couple.user1Id, couple.user2Id].filter((id): id is string => id !== null);
-  // One after the other: they share the snapshot's one connection.
-  const partnerProfiles = await db
-    .select({ id: profiles.id, fullName: profiles.fullName, avatarPath: profiles.avatarUrl })
-    .from(profiles)
-    .where(inArray(profiles.id, partnerIds));
+  // One after the other: they share the snapshot's one connection. An ended couple shows each
+  // partner as they were at its end, never their live profile.
+  const partnerProfiles =
+    couple.status === 'ended'
+      ? await findEndedCouplePartners(db, coupleId)
+      : await db
+          .select({ id: profiles.id, fullName: profiles.fullName, avatarPath: profiles.avatarUrl })
+          .from(profiles)
+          .where(inArray(profiles.id, partnerIds));
   const eventRows = await db
     .select()
     .from(events)

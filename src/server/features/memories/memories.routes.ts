@@ -59,7 +59,7 @@ export function memoriesRoutes(deps: AppDependencies) {
     .get('/:id', async (c) =>
       c.json((await getMemory(deps, c.var.actor, memoryId(c))) satisfies TMemory),
     )
-    .post('/', idempotent(deps), photoFormLimit, async (c) => {
+    .post('/', photoFormLimit, idempotent(deps), async (c) => {
       const { fields, file } = await readUploadForm(c, 'errors.invalidInput');
       const input = parse(ZCreateMemorySchema, fields);
       return c.json((await createMemory(deps, c.var.actor, input, file)) satisfies TMemory, 201);

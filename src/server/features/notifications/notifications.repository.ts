@@ -53,18 +53,38 @@ export async function saveZoneAndLanguage(
     });
 }
 
-/** An endpoint belongs to one browser: re-subscribing moves it to whoever is signed in now. */
-export async function upsertSubscription(
+/** A person's browsers that receive pushes: the newest this many, older ones are let go. */
+export const MAX_SUBSCRIPTIONS_PER_USER = 10;
+
+/**
+ * Saves a browser's subscription for `userId`; false when the endpoint belongs to another account
+ * (it stays theirs until they unsubscribe: knowing an endpoint must not be enough to take it).
+ * Run in a transaction: the user's subscriptions are locked, so parallel subscribes cannot both
+ * slip under the cap.
+ */
+export async function saveSubscription(
   db: Db,
   values: Pick<PushSubscriptionRow, 'userId' | 'endpoint' | 'p256dh' | 'auth'>,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`push-subscriptions:${values.userId}`}, 0))`,
+  );
+  const saved = await db
     .insert(pushSubscriptions)
     .values(values)
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
-      set: { userId: values.userId, p256dh: values.p256dh, auth: values.auth },
-    });
+      set: { p256dh: values.p256dh, auth: values.auth, createdAt: sql`now()` },
+      setWhere: eq(pushSubscriptions.userId, values.userId),
+    })
+    .returning({ id: pushSubscriptions.id });
+  if (saved.length === 0) return false;
+  await db.execute(sql`
+    delete from ${pushSubscriptions}
+    where user_id = ${values.userId} and id not in (
+      select id from ${pushSubscriptions} where user_id = ${values.userId}
+      order by created_at desc, id desc limit ${MAX_SUBSCRIPTIONS_PER_USER})`);
+  return true;
 }
 
 export async function deleteSubscription(db: Db, userId: string, endpoint: string): Promise<void> {

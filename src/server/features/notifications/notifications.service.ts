@@ -1,6 +1,8 @@
 import type { Db } from '@server/db/client';
+import { withTransaction } from '@server/db/transaction';
 import type { Actor } from '@server/features/couples/require-couple';
 import type { AppDependencies } from '@server/http/context';
+import { badRequest, conflict } from '@server/http/errors';
 import type { TLanguage } from '@shared/constants';
 import { clockToMinutes, minutesToClock } from '@shared/domain/quiet-hours';
 import type {
@@ -17,15 +19,19 @@ import {
   finishWaitingPushes,
   getSettingsRow,
   pruneFinishedPushes,
+  saveSubscription,
   saveZoneAndLanguage,
   upsertSettingsRow,
-  upsertSubscription,
 } from './notifications.repository';
+import { checkPushEndpoint, pushEndpointPolicy } from './push-endpoint-policy';
 import { deliverDuePushes } from './push-sender';
 import { queueReminders } from './reminders';
 import { resolveVapidKeys } from './vapid-keys';
 
 type SettingsDependencies = Pick<AppDependencies, 'db' | 'config'>;
+
+const pushPolicy = (config: AppDependencies['config']) =>
+  pushEndpointPolicy(config.PUSH_SERVICE_HOSTS);
 
 /**
  * Tells the partner, never the actor, that something happened (a memory, an emotion, the quiz).
@@ -102,17 +108,27 @@ export async function updateNotificationSettings(
   return getNotificationSettings(deps, userId);
 }
 
+/**
+ * Registers a browser: only an endpoint of a push service the server may send to, never one
+ * another account holds (409: the web app then asks its browser for a fresh endpoint).
+ */
 export async function subscribeToPush(
-  deps: SettingsDependencies,
+  deps: SettingsDependencies & Pick<AppDependencies, 'pool'>,
   userId: string,
   input: TPushSubscriptionInput,
 ): Promise<TNotificationSettings> {
-  await upsertSubscription(deps.db, {
-    userId,
-    endpoint: input.endpoint,
-    p256dh: input.keys.p256dh,
-    auth: input.keys.auth,
-  });
+  if (checkPushEndpoint(input.endpoint, pushPolicy(deps.config)).kind === 'refused') {
+    throw badRequest('errors.pushServiceRefused');
+  }
+  const isSaved = await withTransaction(deps.pool, ({ db }) =>
+    saveSubscription(db, {
+      userId,
+      endpoint: input.endpoint,
+      p256dh: input.keys.p256dh,
+      auth: input.keys.auth,
+    }),
+  );
+  if (!isSaved) throw conflict('errors.pushEndpointTaken');
   await saveZoneAndLanguage(deps.db, userId, input.timeZone, input.language);
   return getNotificationSettings(deps, userId);
 }
@@ -146,7 +162,11 @@ export function addNotificationJobs(
     name: PUSH_SENDER_JOB,
     everyMs: MINUTE,
     checkEveryMs: 15_000,
-    run: async ({ now, log }) => deliverDuePushes({ db: deps.db, keys: await keys, log }, now),
+    run: async ({ now, log }) =>
+      deliverDuePushes(
+        { db: deps.db, keys: await keys, log, policy: pushPolicy(deps.config) },
+        now,
+      ),
   });
   deps.jobs.add({
     name: PUSH_REMINDERS_JOB,

@@ -19,16 +19,17 @@ const env = {
 };
 // 12:00 UTC is 13:00 in Madrid and 07:00 in New York: awake in Madrid, quiet in New York.
 const clock = new ManualClock(new Date('2026-11-24T12:00:00Z'));
-const first = setupTestApp(env, { clock });
-const second = setupTestApp(env, () => ({ databaseUrl: first.databaseUrl, clock }));
 let push: PushService;
-
 beforeAll(async () => {
   push = await startPushService();
 });
 afterAll(async () => {
   await push?.close();
 });
+// The loopback push service is trusted by its exact origin, as only a test may do.
+const testEnv = () => ({ ...env, PUSH_SERVICE_HOSTS: push.origin });
+const first = setupTestApp(testEnv, { clock });
+const second = setupTestApp(testEnv, () => ({ databaseUrl: first.databaseUrl, clock }));
 
 async function subscribe(client: TestClient, zone = 'Europe/Madrid', language = 'es') {
   const subscription = push.createSubscription();

@@ -16,6 +16,8 @@ import {
   selectDuePushes,
   selectSubscriptions,
 } from './notifications.repository';
+import { postToPushService, RefusedPushEndpoint } from './push-connection';
+import { checkPushEndpoint, type PushEndpointPolicy } from './push-endpoint-policy';
 import { DISCREET_PUSH_TEXT, PUSH_TEXTS, PUSH_URLS } from './push-texts';
 import type { VapidKeys } from './vapid-keys';
 
@@ -30,6 +32,13 @@ const SEND_TIMEOUT_MS = 10_000;
 
 type Outcome = 'delivered' | 'gone' | 'failed';
 
+export interface SenderDependencies {
+  db: Db;
+  keys: VapidKeys;
+  log: Logger;
+  policy: PushEndpointPolicy;
+}
+
 /** What the service worker receives (and shows as it is). */
 export interface PushPayload {
   title: string;
@@ -40,13 +49,16 @@ export interface PushPayload {
 
 /**
  * One push through the push service: the payload encrypted for the subscription (RFC 8291,
- * aes128gcm) and signed with our VAPID key (RFC 8292) by `web-push`, posted with fetch.
+ * aes128gcm) and signed with our VAPID key (RFC 8292) by `web-push`, posted under the endpoint
+ * policy (`push-connection.ts`): public push services only, redirects never followed.
  */
 async function sendOne(
   subscription: PushSubscriptionRow,
   payload: PushPayload,
-  keys: VapidKeys,
+  deps: SenderDependencies,
 ): Promise<Outcome> {
+  // Stored before the policy (or under a setting since removed): it can never be sent to.
+  if (checkPushEndpoint(subscription.endpoint, deps.policy).kind === 'refused') return 'gone';
   const request = webpush.generateRequestDetails(
     {
       endpoint: subscription.endpoint,
@@ -54,7 +66,7 @@ async function sendOne(
     },
     JSON.stringify(payload),
     {
-      vapidDetails: keys,
+      vapidDetails: deps.keys,
       TTL: 24 * 60 * 60,
       // A newer push of the same kind replaces one still waiting at the push service.
       topic: payload.tag,
@@ -63,16 +75,18 @@ async function sendOne(
   const headers = { ...request.headers } as Record<string, string>;
   delete headers['Content-Length'];
   try {
-    const response = await fetch(request.endpoint, {
-      method: 'POST',
+    const response = await postToPushService(request.endpoint, deps.policy, {
       headers,
-      body: request.body ? new Uint8Array(request.body) : null,
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      body: request.body ? Buffer.from(request.body) : null,
+      timeoutMs: SEND_TIMEOUT_MS,
     });
-    await response.body?.cancel();
     if (response.status === 404 || response.status === 410) return 'gone';
-    return response.ok ? 'delivered' : 'failed';
-  } catch {
+    return response.status >= 200 && response.status < 300 ? 'delivered' : 'failed';
+  } catch (error) {
+    if (error instanceof RefusedPushEndpoint) {
+      // The subscription's id, never its endpoint (a capability URL of someone's browser).
+      deps.log.warn({ subscriptionId: subscription.id, reason: error.message }, 'push refused');
+    }
     return 'failed';
   }
 }
@@ -110,7 +124,7 @@ function payloadFor(rows: PushOutboxRow[], language: string, isDiscreet: boolean
 
 /** One person's pending pushes of one kind: wait (quiet hours, cap), send grouped, or retry. */
 async function deliverGroup(
-  deps: { db: Db; keys: VapidKeys; log: Logger },
+  deps: SenderDependencies,
   rows: PushOutboxRow[],
   now: Date,
 ): Promise<void> {
@@ -136,7 +150,7 @@ async function deliverGroup(
   );
   const outcomes = await Promise.all(
     subscriptions.map(async (subscription) => {
-      const outcome = await sendOne(subscription, payload, deps.keys);
+      const outcome = await sendOne(subscription, payload, deps);
       // The browser unsubscribed or the subscription expired: it will never work again.
       if (outcome === 'gone') await deleteSubscriptionById(db, subscription.id);
       return outcome;
@@ -153,10 +167,7 @@ async function deliverGroup(
 }
 
 /** The sender job's run: every due push, grouped per person and kind. */
-export async function deliverDuePushes(
-  deps: { db: Db; keys: VapidKeys; log: Logger },
-  now: Date,
-): Promise<void> {
+export async function deliverDuePushes(deps: SenderDependencies, now: Date): Promise<void> {
   const rows = await selectDuePushes(deps.db, now, BATCH);
   const groups = groupByPersonAndKind(rows);
   // A few groups at a time: push services answer in tens of milliseconds, mostly waiting.

@@ -1,5 +1,5 @@
 import type { TNotificationSettings } from '@shared/schemas/notifications';
-import { apiFetch } from '@web/lib/api-client';
+import { ApiError, apiFetch } from '@web/lib/api-client';
 import { browserLocale } from './api/notifications';
 
 export type PushSupport = 'supported' | 'unsupported';
@@ -44,14 +44,25 @@ export async function subscribeThisBrowser(vapidPublicKey: string): Promise<TNot
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new PushPermissionDenied();
   const registration = await serviceWorker();
-  const subscription = await registration.pushManager.subscribe({
-    userVisibleOnly: true,
-    applicationServerKey: keyBytes(vapidPublicKey),
-  });
-  return apiFetch<TNotificationSettings>('/api/notifications/subscriptions', {
-    method: 'POST',
-    json: { ...subscription.toJSON(), ...browserLocale() },
-  });
+  const subscribe = async () => {
+    const subscription = await registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: keyBytes(vapidPublicKey),
+    });
+    return apiFetch<TNotificationSettings>('/api/notifications/subscriptions', {
+      method: 'POST',
+      json: { ...subscription.toJSON(), ...browserLocale() },
+    });
+  };
+  try {
+    return await subscribe();
+  } catch (error) {
+    // The browser's endpoint is still another account's (signed out here without turning
+    // notifications off): a new subscription gets a new endpoint, this person's own.
+    if (!(error instanceof ApiError && error.status === 409)) throw error;
+    await (await registration.pushManager.getSubscription())?.unsubscribe();
+    return subscribe();
+  }
 }
 
 export async function unsubscribeThisBrowser(): Promise<TNotificationSettings | null> {

@@ -11,14 +11,14 @@ export interface ThrottleRule {
 }
 
 /**
- * Claims one sign-in attempt for an account, counted as a failure until `clearFailures` says it
- * succeeded. In one statement, so concurrent guesses from many addresses (or instances) each see
+ * Claims one password check for an account (its email's hash), counted as a failure until
+ * `clearPasswordFailures` says it succeeded. In one statement, so concurrent guesses from many addresses (or instances) each see
  * the others: the row moves only when the account's wait since its last attempt is over.
  * Resolves the seconds still to wait when refused, else null.
  */
-export async function claimSignInAttempt(
+export async function claimPasswordAttempt(
   db: Database,
-  email: string,
+  accountHash: string,
   now: Date,
   rule: ThrottleRule,
 ): Promise<number | null> {
@@ -26,37 +26,38 @@ export async function claimSignInAttempt(
   // 2^(failures - free) seconds after the free ones (1, 2, 4, ...), capped.
   const waitOf = (failures: ReturnType<typeof sql>) =>
     sql`least(power(2, greatest(${failures} - ${rule.freeFailures}, 0)), ${rule.maxDelaySeconds})`;
-  const due = sql`sign_in_throttles.last_attempt_at + make_interval(secs => ${waitOf(sql`sign_in_throttles.failures`)})`;
+  const due = sql`password_throttles.last_attempt_at + make_interval(secs => ${waitOf(sql`password_throttles.failures`)})`;
   const claimed = await db.execute(sql`
-    insert into sign_in_throttles (email, failures, last_attempt_at)
-    values (${email}, 1, ${now})
-    on conflict (email) do update set
-      failures = case when sign_in_throttles.last_attempt_at < ${forgotten} then 1
-                      else sign_in_throttles.failures + 1 end,
+    insert into password_throttles (account_hash, failures, last_attempt_at)
+    values (${accountHash}, 1, ${now})
+    on conflict (account_hash) do update set
+      failures = case when password_throttles.last_attempt_at < ${forgotten} then 1
+                      else password_throttles.failures + 1 end,
       last_attempt_at = excluded.last_attempt_at
-    where sign_in_throttles.last_attempt_at < ${forgotten}
-       or sign_in_throttles.failures < ${rule.freeFailures}
+    where password_throttles.last_attempt_at < ${forgotten}
+       or password_throttles.failures < ${rule.freeFailures}
        or ${due} <= ${now}
     returning failures`);
   if (claimed.rows.length > 0) return null;
   const refused = await db.execute<{ seconds: number }>(sql`
     select ceil(extract(epoch from (${due} - ${now}::timestamptz)))::int as seconds
-    from sign_in_throttles where email = ${email}`);
+    from password_throttles where account_hash = ${accountHash}`);
   return Math.max(refused.rows[0]?.seconds ?? 1, 1);
 }
 
 /** The attempt was not a wrong password after all: it no longer counts. */
-export async function releaseSignInAttempt(db: Database, email: string): Promise<void> {
+export async function releasePasswordAttempt(db: Database, accountHash: string): Promise<void> {
   await db.execute(sql`
-    update sign_in_throttles set failures = greatest(failures - 1, 0) where email = ${email}`);
+    update password_throttles set failures = greatest(failures - 1, 0)
+    where account_hash = ${accountHash}`);
 }
 
 /** The right password: the account's count starts again. */
-export async function clearSignInFailures(db: Database, email: string): Promise<void> {
-  await db.execute(sql`delete from sign_in_throttles where email = ${email}`);
+export async function clearPasswordFailures(db: Database, accountHash: string): Promise<void> {
+  await db.execute(sql`delete from password_throttles where account_hash = ${accountHash}`);
 }
 
 /** Rows nobody has tried for a while hold nothing the rule still reads. */
-export async function deleteStaleSignInThrottles(db: Database, before: Date): Promise<void> {
-  await db.execute(sql`delete from sign_in_throttles where last_attempt_at < ${before}`);
+export async function deleteStalePasswordThrottles(db: Database, before: Date): Promise<void> {
+  await db.execute(sql`delete from password_throttles where last_attempt_at < ${before}`);
 }

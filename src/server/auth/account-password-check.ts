@@ -1,0 +1,47 @@
+import type { AppDependencies } from '@server/http/context';
+import { tooManyRequests } from '@server/http/errors';
+import { beginPasswordCheck, type PasswordCheckResult } from './password-throttle';
+
+/** The better-auth endpoints that check the signed-in person's current password. */
+export const PASSWORD_CHECKING_PATHS = new Set([
+  '/api/auth/change-email',
+  '/api/auth/change-password',
+]);
+
+export interface AccountPasswordCheck {
+  /** Call with better-auth's answer: a wrong password stays counted, a right one clears. */
+  settle(response: Response): Promise<Response>;
+}
+
+async function resultOf(response: Response): Promise<PasswordCheckResult> {
+  if (response.ok) return 'right';
+  if (response.status !== 400) return 'unchecked';
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: unknown } | null;
+  return body?.code === 'INVALID_PASSWORD' ? 'wrong' : 'unchecked';
+}
+
+/**
+ * Puts a change of email or password under the account's one password limit, the sign-in's
+ * (`password-throttle.ts`): with a stolen session cookie, guesses here count the same as there.
+ * Null without a session (better-auth answers 401). Throws the 429 while the account must wait.
+ */
+export async function beginAccountPasswordCheck(
+  { auth, db, clock }: Pick<AppDependencies, 'auth' | 'db' | 'clock'>,
+  headers: Headers,
+): Promise<AccountPasswordCheck | null> {
+  const caller = await auth.api.getSession({ headers, query: { disableRefresh: true } });
+  if (!caller) return null;
+  const check = await beginPasswordCheck(db, caller.user.email, clock.now());
+  if ('waitSeconds' in check) {
+    throw tooManyRequests('auth.errors.tooManyAttempts', { seconds: check.waitSeconds });
+  }
+  return {
+    async settle(response) {
+      await check.settle(await resultOf(response));
+      return response;
+    },
+  };
+}
