@@ -54,9 +54,7 @@ export async function beginSignIn(
         return response;
       }
       // 403 is an unconfirmed email: the password was right.
-      await check.settle(
-        response.ok || response.status === 403 ? 'right' : 'unchecked',
-      );
+      await check.settle(response.ok || response.status === 403 ? 'right' : 'unchecked');
       if (!response.ok) return response;
       const headers = new Headers(response.headers);
       headers.append(

@@ -1,5 +1,5 @@
-import { relyingParty } from '@server/auth/second-factors';
 import { beginPasswordCheck } from '@server/auth/password-throttle';
+import { relyingParty } from '@server/auth/second-factors';
 import type { AppDependencies } from '@server/http/context';
 import { badRequest, tooManyRequests } from '@server/http/errors';
 import {
