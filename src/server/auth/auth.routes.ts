@@ -18,6 +18,7 @@ import { CLIENT_IP_HEADER } from './auth';
 import { translateAuthError } from './auth-errors';
 import { checkAuthBody, checkAuthQuery, readAuthBody } from './auth-input';
 import { KNOWN_DEVICE_COOKIE } from './known-device';
+import { withKnownDeviceProof } from './known-device-proof';
 import { countResetRequest } from './password-reset-limit';
 import { resetTokenIdentifier } from './reset-link';
 import { findSessionIdsForResetToken, findSessionIdsOfUser } from './reset-link.repository';
@@ -173,7 +174,10 @@ export function authRoutes(deps: AppDependencies) {
     }
     const ending = await sessionsEndedBy(deps, c.req.path, headers, parsed);
     const answer = await auth.handler(new Request(url, { method: c.req.method, headers, body }));
-    const response = await translateAuthError(signIn ? await signIn.settle(answer) : answer);
+    const response = await withKnownDeviceProof(
+      { db: deps.db, secret: await authSecret, secureCookies, now: deps.clock.now() },
+      await translateAuthError(signIn ? await signIn.settle(answer) : answer),
+    );
     if (response.status >= 500) {
       // better-auth logged it; the client gets our format, without better-auth's details.
       activeLog(deps.log).error({ status: response.status }, 'auth: better-auth failed');

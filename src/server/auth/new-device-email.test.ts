@@ -181,3 +181,28 @@ describe('the same model of phone and browser in someone else’s hands', () => 
     expect(newDeviceMailsTo(email)).toHaveLength(1);
   });
 });
+
+describe('a browser that signed in any way', () => {
+  it('is known afterwards: confirming the email there leaves the same proof as a password', async () => {
+    // Signed up and confirmed on her phone (a session made by the confirmation link).
+    const { email, client } = await confirmedAccount('Olga');
+    const before = inbox.messages.length;
+    await signInFrom(testApp, email, USER_AGENTS.windowsChrome);
+    await inbox.waitForMail(email, before);
+    await anHourLater(email);
+    const since = inbox.messages.length;
+    expect((await client.post('/api/auth/sign-out')).status).toBe(200);
+    const again = await client.request(
+      'POST',
+      '/api/auth/sign-in/email',
+      { email, password: TEST_PASSWORD },
+      { 'user-agent': USER_AGENTS.iphoneSafari },
+    );
+    expect(again.status).toBe(200);
+    // A new device after it: its email is the only one since.
+    await signInFrom(testApp, email, USER_AGENTS.androidFirefox);
+    const mail = readableMail(await inbox.waitForMail(email, since));
+    expect(mail).toContain('Firefox en Android');
+    expect(inbox.messages.slice(since).filter((m) => m.includes(email))).toHaveLength(1);
+  });
+});
