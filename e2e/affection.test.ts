@@ -75,3 +75,29 @@ test.describe('pienso en ti between two partners', () => {
     ).toHaveCount(1);
   });
 });
+
+test('a screen reader hears every heart, not only the first of a run', async () => {
+  const { phoneA, phoneB } = await linkedPartnersOnPhones();
+  await openDashboard(phoneA.page);
+  await openDashboard(phoneB.page);
+  const heardByB = phoneB.page.getByRole('status').filter({ hasText: 'Ana está pensando en ti' });
+  const toldToA = phoneA.page.getByRole('status').filter({ hasText: 'Sumado al de hace' });
+  const send = thinkingCard(phoneA.page).send;
+
+  // The same words again each time: a live region speaks only when its text changes.
+  await send.tap();
+  await expect(heardByB).toHaveCount(1);
+  let heard = await heardByB.textContent();
+  await send.tap();
+  await expect(toldToA).toHaveCount(1);
+  let told = await toldToA.textContent();
+  await expect.poll(() => heardByB.textContent()).not.toBe(heard);
+  heard = await heardByB.textContent();
+  for (const _ of [3, 4]) {
+    await send.tap();
+    await expect.poll(() => toldToA.textContent()).not.toBe(told);
+    await expect.poll(() => heardByB.textContent()).not.toBe(heard);
+    told = await toldToA.textContent();
+    heard = await heardByB.textContent();
+  }
+});

@@ -139,3 +139,36 @@ test.describe('hearts and comments between two partners', () => {
     await expect(heartA).toHaveText('1');
   });
 });
+
+test('from the keyboard, editing or deleting a comment leaves the focus where the person is', async () => {
+  const { phoneA } = await linkedPartnersOnPhones();
+  await createMemoryThroughApi(phoneA.context, { title: TITLE, memoryDate: '2024-08-15' });
+  const a = phoneA.page;
+  await openMemories(a);
+  await reactionsOf(memoriesScreen(a).card(TITLE), TITLE).comments.click();
+  const sheetA = sheetOf(a);
+  await sheetA.input.fill('Primera versión');
+  await sheetA.input.press('Control+Enter');
+  const mine = sheetA.comment('Primera versión');
+  const edit = mine.getByRole('button', { name: 'Editar tu comentario' });
+
+  // Cancel, then Save: the focus comes back to "Editar", not to the top of the page.
+  await edit.focus();
+  await a.keyboard.press('Enter');
+  const editor = sheetA.sheet.getByRole('textbox', { name: 'Editar tu comentario' });
+  await expect(editor).toBeFocused();
+  await sheetA.sheet.getByRole('button', { name: 'Cancelar' }).press('Enter');
+  await expect(edit).toBeFocused();
+  await a.keyboard.press('Enter');
+  await editor.fill('Segunda versión');
+  await sheetA.sheet.getByRole('button', { name: 'Guardar' }).press('Enter');
+  const saved = sheetA.comment('Segunda versión');
+  await expect(saved).toContainText('editado');
+  await expect(saved.getByRole('button', { name: 'Editar tu comentario' })).toBeFocused();
+
+  // Deleted: its buttons are gone with it, so the focus goes to the comment box.
+  await saved.getByRole('button', { name: 'Eliminar tu comentario' }).press('Enter');
+  await a.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).press('Enter');
+  await expect(saved).not.toBeAttached();
+  await expect(sheetA.input).toBeFocused();
+});

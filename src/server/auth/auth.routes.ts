@@ -20,6 +20,7 @@ import { translateAuthError } from './auth-errors';
 import { checkAuthBody, checkAuthQuery, readAuthBody } from './auth-input';
 import { endOtherSessionsAfterEmailChange } from './email-change-sessions';
 import { KNOWN_DEVICE_COOKIE } from './known-device';
+import { withKnownDeviceProof } from './known-device-proof';
 import { countResetRequest } from './password-reset-limit';
 import { findPendingSecondStepEmail } from './pending-second-step';
 import { resetTokenIdentifier } from './reset-link';
@@ -192,7 +193,10 @@ export function authRoutes(deps: AppDependencies) {
     const ending = await sessionsEndedBy(deps, c.req.path, headers, parsed);
     const answer = await auth.handler(new Request(url, { method: c.req.method, headers, body }));
     const settled = signIn ? signIn.settle(answer) : passwordCheck?.settle(answer);
-    const response = await translateAuthError((await settled) ?? answer);
+    const response = await withKnownDeviceProof(
+      { db: deps.db, secret: await authSecret, secureCookies, now: deps.clock.now() },
+      await translateAuthError((await settled) ?? answer),
+    );
     if (response.status >= 500) {
       // better-auth logged it; the client gets our format, without better-auth's details.
       activeLog(deps.log).error({ status: response.status }, 'auth: better-auth failed');

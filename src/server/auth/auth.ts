@@ -155,11 +155,10 @@ export function createAuth({ config, db, secret, mailer, onUserCreated, log }: A
         create: {
           // However the person signed in: a device never seen on the account is emailed about.
           after: (session, context) =>
-            noticeNewDevice(
-              { db, mailer, baseURL, log },
-              session,
-              context?.headers?.get('accept-language'),
-            ),
+            noticeNewDevice({ db, mailer, baseURL, log, secret }, session, {
+              acceptLanguage: context?.headers?.get('accept-language'),
+              cookie: context?.headers?.get('cookie'),
+            }),
         },
       },
       user: {

@@ -145,3 +145,64 @@ describe('a sign-in from a new device', () => {
     expect(claims.every((claim) => claim.hadOthers)).toBe(true);
   });
 });
+
+/** As if the account's devices were last seen an hour ago. */
+async function anHourLater(email: string) {
+  await testApp.deps.pool.query(
+    `update known_devices set last_seen_at = now() - interval '1 hour'
+     where user_id = (select id from users where email = $1)`,
+    [email],
+  );
+}
+
+describe('the same model of phone and browser in someone else’s hands', () => {
+  it('is told about; the owner’s own browser signing in again is not', async () => {
+    const { email } = await confirmedAccount('Vera');
+    // Her iPhone signs in with her password: its browser now carries the proof it is hers.
+    const owner = await signInFrom(testApp, email, USER_AGENTS.iphoneSafari);
+    await anHourLater(email);
+    const since = inbox.messages.length;
+
+    // Signed out and back in on her own iPhone: nothing to tell.
+    expect((await owner.post('/api/auth/sign-out')).status).toBe(200);
+    const again = await owner.request(
+      'POST',
+      '/api/auth/sign-in/email',
+      { email, password: TEST_PASSWORD },
+      { 'user-agent': USER_AGENTS.iphoneSafari },
+    );
+    expect(again.status).toBe(200);
+    await anHourLater(email);
+
+    // Another iPhone with Safari (an ex's, a borrowed one): the same user agent, a new device.
+    await signInFrom(testApp, email, USER_AGENTS.iphoneSafari);
+    const mail = readableMail(await inbox.waitForMail(email, since));
+    expect(mail).toContain('Safari en iOS');
+    expect(newDeviceMailsTo(email)).toHaveLength(1);
+  });
+});
+
+describe('a browser that signed in any way', () => {
+  it('is known afterwards: confirming the email there leaves the same proof as a password', async () => {
+    // Signed up and confirmed on her phone (a session made by the confirmation link).
+    const { email, client } = await confirmedAccount('Olga');
+    const before = inbox.messages.length;
+    await signInFrom(testApp, email, USER_AGENTS.windowsChrome);
+    await inbox.waitForMail(email, before);
+    await anHourLater(email);
+    const since = inbox.messages.length;
+    expect((await client.post('/api/auth/sign-out')).status).toBe(200);
+    const again = await client.request(
+      'POST',
+      '/api/auth/sign-in/email',
+      { email, password: TEST_PASSWORD },
+      { 'user-agent': USER_AGENTS.iphoneSafari },
+    );
+    expect(again.status).toBe(200);
+    // A new device after it: its email is the only one since.
+    await signInFrom(testApp, email, USER_AGENTS.androidFirefox);
+    const mail = readableMail(await inbox.waitForMail(email, since));
+    expect(mail).toContain('Firefox en Android');
+    expect(inbox.messages.slice(since).filter((m) => m.includes(email))).toHaveLength(1);
+  });
+});

@@ -2,6 +2,8 @@ import type { Db } from '@server/db/client';
 import type { Logger } from '@server/logger';
 import { FALLBACK_LANGUAGE, LANGUAGES, type TLanguage } from '@shared/constants';
 import { describeUserAgent, deviceKey } from '@shared/domain/user-agent';
+import { parse as parseCookies } from 'hono/utils/cookie';
+import { isKnownDevice, KNOWN_DEVICE_COOKIE } from './known-device';
 import { getNoticeRecipient, rememberDevice } from './known-devices.repository';
 import type { Mailer } from './mailer';
 import { newDeviceEmail } from './new-device-email';
@@ -11,6 +13,8 @@ export interface NewDeviceNoticeDependencies {
   mailer: Mailer | null;
   baseURL: string;
   log: Logger;
+  /** better-auth's secret, which signs the known-device cookie. */
+  secret: string;
 }
 
 const isLanguage = (value: string | null | undefined): value is TLanguage =>
@@ -30,28 +34,37 @@ export const devicesUrl = (baseURL: string) => `${baseURL.replace(/\/$/, '')}/pr
 
 /**
  * Runs for every new session (any way of signing in): remembers the device and, with SMTP, when
- * the account has signed in elsewhere before and never from this device, emails its owner the
- * device, the time and a link to their devices. Never fails the sign-in: a problem is logged.
+ * the account has signed in elsewhere before, emails its owner the device, the time and a link
+ * to their devices if this browser is not one that signed in to the account before. A device
+ * is "known" by the signed known-device cookie, not by its user agent: two iPhones with Safari
+ * look alike (an ex's phone, a borrowed one), and are told apart only by that proof. A browser
+ * without it is also told about when its kind of device was never seen, or not in the last
+ * minute (a double submit sends one email). Never fails the sign-in: a problem is logged.
  */
 export async function noticeNewDevice(
   deps: NewDeviceNoticeDependencies,
   session: { userId: string; userAgent?: string | null; createdAt?: Date },
-  acceptLanguage: string | null | undefined,
+  request: { acceptLanguage: string | null | undefined; cookie: string | null | undefined },
 ): Promise<void> {
   try {
     const device = describeUserAgent(session.userAgent);
-    const { isNew, hadOthers } = await rememberDevice(deps.db, session.userId, deviceKey(device));
-    if (!isNew || !hadOthers || !deps.mailer) return;
+    const seen = await rememberDevice(deps.db, session.userId, deviceKey(device));
+    // The account's very first device is no news; a kind seen before has signed in before.
+    const hadSignedIn = seen.isNew ? seen.hadOthers : seen.wasAway;
+    if (!hadSignedIn || !deps.mailer) return;
     const recipient = await getNoticeRecipient(deps.db, session.userId);
     if (!recipient) return;
+    const at = session.createdAt ?? new Date();
+    const proof = parseCookies(request.cookie ?? '', KNOWN_DEVICE_COOKIE)[KNOWN_DEVICE_COOKIE];
+    if (isKnownDevice(deps.secret, recipient.email.toLowerCase(), proof, at)) return;
     const language = isLanguage(recipient.language)
       ? recipient.language
-      : (languageOfHeader(acceptLanguage) ?? FALLBACK_LANGUAGE);
+      : (languageOfHeader(request.acceptLanguage) ?? FALLBACK_LANGUAGE);
     const message = newDeviceEmail({
       language,
       name: recipient.name,
       device,
-      at: session.createdAt ?? new Date(),
+      at,
       timeZone: recipient.timeZone ?? 'UTC',
       devicesUrl: devicesUrl(deps.baseURL),
     });

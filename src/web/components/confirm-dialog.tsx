@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AlertDialog,
@@ -29,6 +29,11 @@ interface ConfirmDialogProps {
    * mutation's).
    */
   onConfirm: () => Promise<unknown>;
+  /**
+   * Where the focus goes on closing when the trigger is gone with what it deleted (otherwise
+   * the focus would fall to the top of the page).
+   */
+  focusAfterDeletion?: () => HTMLElement | null | undefined;
 }
 
 /**
@@ -47,10 +52,12 @@ export function ConfirmDialog({
   pendingLabel,
   tone = 'destructive',
   onConfirm,
+  focusAfterDeletion,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
   const [isPending, setIsPending] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
 
   const confirm = async () => {
     setIsPending(true);
@@ -66,8 +73,19 @@ export function ConfirmDialog({
 
   return (
     <AlertDialog open={isOpen} onOpenChange={(open) => isPending || setIsOpen(open)}>
-      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
-      <AlertDialogContent {...(description ? {} : { 'aria-describedby': undefined })}>
+      <AlertDialogTrigger asChild ref={triggerRef}>
+        {trigger}
+      </AlertDialogTrigger>
+      <AlertDialogContent
+        {...(description ? {} : { 'aria-describedby': undefined })}
+        onCloseAutoFocus={(event) => {
+          if (!focusAfterDeletion || triggerRef.current?.isConnected) return;
+          const next = focusAfterDeletion();
+          if (!next) return;
+          event.preventDefault();
+          next.focus();
+        }}
+      >
         <AlertDialogHeader>
           {icon && (
             <div

@@ -70,7 +70,7 @@ export async function sendAffection(
     });
     if (shouldPush) {
       const notBefore = new Date(now.getTime() + LIVE_GRACE_MS);
-      await notifyPartner(scope.db, actor, 'thinking', {}, notBefore);
+      await notifyPartner(scope.db, actor, 'thinking', {}, { notBefore });
     }
     await publishToCouple(deps.bus, scope, actor.couple.id, {
       type: 'affection.changed',

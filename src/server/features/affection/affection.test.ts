@@ -235,3 +235,32 @@ describe('a push for a new comment', () => {
     expect(titlesTo(b.id).some((title) => title.includes('comentó'))).toBe(false);
   });
 });
+
+describe('a comment taken back before its push went out', () => {
+  it('deleted: the partner gets no push quoting it; edited: the push quotes the new text', async () => {
+    clock.set(new Date('2026-12-22T12:00:00Z'));
+    const couple = await createCoupleFixture(testApp);
+    const a = await subscribe(couple.a.client);
+    await subscribe(couple.b.client);
+    const memory = await createMemory(couple.a.client, { fields: { title: 'Atardecer en Cádiz' } });
+    const path = `/api/reactions/memory/${memory.body.id}/comments`;
+
+    // Written in a rush and deleted at once: it must not reach Ana's lock screen.
+    const regretted = await couple.b.client.post<TComment>(path, { text: 'Oops, otro chat' });
+    expect(regretted.status).toBe(201);
+    const deleted = await couple.b.client.delete(`/api/reactions/comments/${regretted.body.id}`);
+    expect(deleted.status).toBe(204);
+    await runSender();
+    expect(push.pushesTo(a.id)).toEqual([]);
+
+    // A typo fixed before the push left: the push says what the thread now says.
+    const typo = await couple.b.client.post<TComment>(path, { text: 'Te qiero' });
+    expect(typo.status).toBe(201);
+    const fixed = await couple.b.client.patch<TComment>(`/api/reactions/comments/${typo.body.id}`, {
+      text: 'Te quiero',
+    });
+    expect(fixed.status).toBe(200);
+    await runSender();
+    expect(push.pushesTo(a.id).map((p) => p.payload.body)).toEqual(['«Te quiero» 💬']);
+  });
+});

@@ -110,9 +110,9 @@ export const AFFECTION_PUSH_TEXTS: Record<TLanguage, AffectionTexts> = {
       p.count > 1
         ? {
             title: `${p.name} pensou em ti ${p.count} vezes`,
-            body: 'Cada vez, um batimento para ti 💞',
+            body: 'De cada vez, um miminho para ti 💞',
           }
-        : { title: `${p.name} está a pensar em ti`, body: 'Um pequeno batimento para ti 💗' },
+        : { title: `${p.name} está a pensar em ti`, body: 'Um miminho para ti 💗' },
     comment: (p) =>
       p.count > 1
         ? { title: `${p.name} deixou ${p.count} comentários`, body: 'Vem lê-los 💬' }

@@ -20,6 +20,17 @@ describe('pienso en ti and comment pushes in every language', () => {
     expect(texts.comment({ name: 'Bruno', count: 2 }).title).toContain('2');
   });
 
+  it('pt is European Portuguese that a person would write, not a word-for-word heartbeat', () => {
+    expect(PUSH_TEXTS.pt.thinking({ name: 'Ana', count: 1 })).toEqual({
+      title: 'Ana está a pensar em ti',
+      body: 'Um miminho para ti 💗',
+    });
+    expect(PUSH_TEXTS.pt.thinking({ name: 'Ana', count: 3 })).toEqual({
+      title: 'Ana pensou em ti 3 vezes',
+      body: 'De cada vez, um miminho para ti 💞',
+    });
+  });
+
   it('open the dashboard and the memories', () => {
     expect(PUSH_URLS.thinking).toBe('/dashboard');
     expect(PUSH_URLS.comment).toBe('/memories');

@@ -191,6 +191,29 @@ export async function pruneFinishedPushes(db: Db, before: Date): Promise<void> {
 }
 
 /** Finishes, unsent, the pushes of `kind` still waiting for `userId`. */
+/** Drops (params null) or merges new params into the user's waiting push named `dedupeKey`. */
+export async function reviseWaitingPushRow(
+  db: Db,
+  userId: string,
+  dedupeKey: string,
+  params: Record<string, string | number> | null,
+  now: Date,
+): Promise<void> {
+  const waiting = and(
+    eq(pushOutbox.userId, userId),
+    eq(pushOutbox.dedupeKey, dedupeKey),
+    isNull(pushOutbox.finishedAt),
+  );
+  if (params === null) {
+    await db.update(pushOutbox).set({ finishedAt: now, delivered: false }).where(waiting);
+    return;
+  }
+  await db
+    .update(pushOutbox)
+    .set({ params: sql`${pushOutbox.params} || ${JSON.stringify(params)}::jsonb` })
+    .where(waiting);
+}
+
 export async function finishWaitingPushes(
   db: Db,
   userId: string,

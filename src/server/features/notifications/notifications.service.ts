@@ -19,6 +19,7 @@ import {
   finishWaitingPushes,
   getSettingsRow,
   pruneFinishedPushes,
+  reviseWaitingPushRow,
   saveSubscription,
   saveZoneAndLanguage,
   upsertSettingsRow,
@@ -45,16 +46,34 @@ export async function notifyPartner(
     'memory' | 'emotion' | 'quiz' | 'comment' | 'thinking' | 'dailyAnswer'
   >,
   params: Record<string, string | number> = {},
-  /** Not sent before this instant ("pienso en ti" waits for the heart to be seen live). */
-  notBefore?: Date,
+  options: {
+    /** Not sent before this instant ("pienso en ti" waits for the heart to be seen live). */
+    notBefore?: Date;
+    /** Names the push, so what it tells can be taken back or reworded while it waits. */
+    dedupeKey?: string;
+  } = {},
 ): Promise<void> {
   await enqueuePush(db, {
     recipientId: actor.partnerId,
     kind,
     params,
     nameOf: actor.userId,
-    ...(notBefore ? { notBefore } : {}),
+    ...options,
   });
+}
+
+/**
+ * The partner's push named `dedupeKey`, while it has not gone out: dropped (`params` null: what
+ * it told was taken back, as a deleted comment) or given new params (an edited comment's text).
+ */
+export async function reviseWaitingPush(
+  db: Db,
+  recipientId: string,
+  dedupeKey: string,
+  params: Record<string, string | number> | null,
+  now: Date,
+): Promise<void> {
+  await reviseWaitingPushRow(db, recipientId, dedupeKey, params, now);
 }
 
 /**

@@ -1,7 +1,10 @@
 import type { Db } from '@server/db/client';
 import { type TransactionScope, withTransaction } from '@server/db/transaction';
 import type { Actor } from '@server/features/couples/require-couple';
-import { notifyPartner } from '@server/features/notifications/notifications.service';
+import {
+  notifyPartner,
+  reviseWaitingPush,
+} from '@server/features/notifications/notifications.service';
 import type { AppDependencies } from '@server/http/context';
 import { forbidden, notFound } from '@server/http/errors';
 import { publishToCouple } from '@server/realtime/publish';
@@ -121,15 +124,24 @@ export async function addComment(
       createdAt: deps.clock.now(),
     });
     await announce(deps, scope, actor, id);
-    await notifyPartner(scope.db, actor, 'comment', {
-      path: target === 'memory' ? '/memories' : '/date-plans',
-      text: excerpt(input.text),
-      ...(found.title ? { title: found.title } : {}),
-    });
+    await notifyPartner(
+      scope.db,
+      actor,
+      'comment',
+      {
+        path: target === 'memory' ? '/memories' : '/date-plans',
+        text: excerpt(input.text),
+        ...(found.title ? { title: found.title } : {}),
+      },
+      { dedupeKey: commentPushKey(created.id) },
+    );
     return created;
   });
   return presentComment(row, actor.userId);
 }
+
+/** Names a comment's push, so an edit rewords it and a deletion drops it while it waits. */
+const commentPushKey = (commentId: string) => `comment:${commentId}`;
 
 /** The actor's own comment, locked; a partner's is 403, another couple's or none 404. */
 async function lockOwnComment(scope: TransactionScope, actor: Actor, commentId: string) {
@@ -151,8 +163,12 @@ export async function editComment(
   const row = await withTransaction(deps.pool, async (scope) => {
     const current = await lockOwnComment(scope, actor, commentId);
     if (current.body === input.text) return current;
-    const updated = await updateCommentBody(scope.db, commentId, input.text, deps.clock.now());
+    const now = deps.clock.now();
+    const updated = await updateCommentBody(scope.db, commentId, input.text, now);
     await announce(deps, scope, actor, targetIdOf(current));
+    // A typo fixed before the push left: the partner's lock screen quotes the thread as it is.
+    const text = { text: excerpt(input.text) };
+    await reviseWaitingPush(scope.db, actor.partnerId, commentPushKey(commentId), text, now);
     return updated;
   });
   return presentComment(row, actor.userId);
@@ -167,5 +183,8 @@ export async function deleteComment(
     const current = await lockOwnComment(scope, actor, commentId);
     await deleteCommentRow(scope.db, commentId);
     await announce(deps, scope, actor, targetIdOf(current));
+    // Taken back: its words must not still reach the partner's lock screen.
+    const key = commentPushKey(commentId);
+    await reviseWaitingPush(scope.db, actor.partnerId, key, null, deps.clock.now());
   });
 }

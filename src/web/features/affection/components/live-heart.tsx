@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { freshAnnouncement } from '@web/lib/a11y/fresh-announcement';
 import { firstName } from '@web/lib/names';
 import { onRealtimeEvent } from '@web/lib/realtime/realtime-signals';
 import { Heart } from 'lucide-react';
@@ -35,7 +36,9 @@ export default function LiveHeart() {
         const today = await queryClient.fetchQuery(affectionTodayQueryOptions()).catch(() => null);
         const name = firstName(today?.partnerName ?? '');
         setArrival({ id: event.ids[0] ?? String(Date.now()), name });
-        setAnnouncement(t('affection.arrived', { name }));
+        setAnnouncement((previous) =>
+          freshAnnouncement(previous, t('affection.arrived', { name })),
+        );
       }),
     [queryClient, t],
   );

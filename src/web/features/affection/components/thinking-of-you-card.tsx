@@ -1,5 +1,6 @@
 import { LoadFailure } from '@web/components/load-error-card';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { freshAnnouncement } from '@web/lib/a11y/fresh-announcement';
 import { firstName } from '@web/lib/names';
 import { Heart } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -24,7 +25,9 @@ export function ThinkingOfYouCard() {
   const onTap = async () => {
     setPopKey((key) => key + 1);
     const tap = await send.mutateAsync().catch(() => null);
-    if (tap) setStatus(t(tap.isPushed ? 'affection.sent' : 'affection.gentle'));
+    if (!tap) return;
+    const said = t(tap.isPushed ? 'affection.sent' : 'affection.gentle');
+    setStatus((previous) => freshAnnouncement(previous, said));
   };
 
   return (

@@ -5,7 +5,7 @@ import { cn } from '@web/lib/cn';
 import { useZodForm } from '@web/lib/forms/use-zod-form';
 import { firstName } from '@web/lib/names';
 import { Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteComment } from '../api/delete-comment';
 import { useEditComment } from '../api/edit-comment';
@@ -67,10 +67,29 @@ function EditCommentForm({ comment, onDone }: { comment: TComment; onDone: () =>
 }
 
 /** One comment: mine on the right in the app's colour, my partner's on the left. */
-export function CommentItem({ comment, partnerName }: { comment: TComment; partnerName: string }) {
+interface CommentItemProps {
+  comment: TComment;
+  partnerName: string;
+  /** Where the focus goes once this comment is deleted (the thread's comment box). */
+  commentBox: () => HTMLElement | null | undefined;
+}
+
+export function CommentItem({ comment, partnerName, commentBox }: CommentItemProps) {
   const { t, i18n } = useTranslation();
   const remove = useDeleteComment();
   const [isEditing, setIsEditing] = useState(false);
+  // Saving or cancelling unmounts the editor, and with it the focus: it goes back to "Editar".
+  const editButton = useRef<HTMLButtonElement>(null);
+  const isLeavingEditor = useRef(false);
+  const leaveEditor = () => {
+    isLeavingEditor.current = true;
+    setIsEditing(false);
+  };
+  useEffect(() => {
+    if (isEditing || !isLeavingEditor.current) return;
+    isLeavingEditor.current = false;
+    editButton.current?.focus();
+  }, [isEditing]);
   const author = comment.isMine
     ? t('reactions.you')
     : comment.createdBy
@@ -98,7 +117,7 @@ export function CommentItem({ comment, partnerName }: { comment: TComment; partn
           )}
         </p>
         {isEditing ? (
-          <EditCommentForm comment={comment} onDone={() => setIsEditing(false)} />
+          <EditCommentForm comment={comment} onDone={leaveEditor} />
         ) : (
           <p className="text-[0.95rem] whitespace-pre-wrap break-words">{comment.text}</p>
         )}
@@ -106,6 +125,7 @@ export function CommentItem({ comment, partnerName }: { comment: TComment; partn
       {comment.isMine && !isEditing && (
         <div className="flex gap-1 px-1">
           <button
+            ref={editButton}
             type="button"
             onClick={() => setIsEditing(true)}
             aria-label={t('reactions.editLabel')}
@@ -131,6 +151,7 @@ export function CommentItem({ comment, partnerName }: { comment: TComment; partn
             confirmLabel={t('reactions.delete')}
             pendingLabel={t('common.deleting')}
             onConfirm={() => remove.mutateAsync(comment.id)}
+            focusAfterDeletion={commentBox}
           />
         </div>
       )}

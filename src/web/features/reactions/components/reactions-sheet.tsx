@@ -10,6 +10,7 @@ import {
 import { Skeleton } from '@web/components/ui/skeleton';
 import { firstName } from '@web/lib/names';
 import { Heart, MessageCircleHeart } from 'lucide-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReactionThread } from '../api/get-reaction-thread';
 import { CommentForm } from './comment-form';
@@ -54,6 +55,8 @@ export function ReactionsSheet({
 }: ReactionsSheetProps) {
   const { t } = useTranslation();
   const thread = useReactionThread(target, id, isOpen);
+  const formBox = useRef<HTMLDivElement>(null);
+  const commentBox = () => formBox.current?.querySelector('textarea');
   return (
     <Sheet open={isOpen} onOpenChange={onOpenChange}>
       <SheetContent closeLabel={t('common.close')} className="max-w-lg">
@@ -98,6 +101,7 @@ export function ReactionsSheet({
                       key={comment.id}
                       comment={comment}
                       partnerName={thread.data.partnerName}
+                      commentBox={commentBox}
                     />
                   ))}
                 </ul>
@@ -105,7 +109,9 @@ export function ReactionsSheet({
             </>
           )}
         </div>
-        <CommentForm target={target} id={id} />
+        <div ref={formBox}>
+          <CommentForm target={target} id={id} />
+        </div>
       </SheetContent>
     </Sheet>
   );
