@@ -1,3 +1,5 @@
+// First: V8's heap growth is set before the app allocates anything.
+import './heap-tuning';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';

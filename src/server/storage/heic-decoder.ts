@@ -1,4 +1,5 @@
-import sharp, { type Sharp, type SharpOptions } from 'sharp';
+import type { Sharp, SharpOptions } from 'sharp';
+import { loadSharp } from './sharp-loader';
 
 type HeicDecode = typeof import('heic-decode');
 
@@ -15,7 +16,7 @@ const loadDecoder = () => {
  * the pipeline (resize, re-encode, thumbnail) is the same as for any photo.
  */
 export async function decodeHeic(input: Buffer, options: SharpOptions): Promise<Sharp> {
-  const decode = await loadDecoder();
+  const [decode, sharp] = await Promise.all([loadDecoder(), loadSharp()]);
   const { width, height, data } = await decode({ buffer: input });
   const pixels = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   return sharp(pixels, { ...options, raw: { width, height, channels: 4 } });

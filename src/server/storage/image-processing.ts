@@ -1,9 +1,10 @@
 import { badRequest } from '@server/http/errors';
 import type { ImageRule } from '@shared/image-rules';
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 import { decodeHeic } from './heic-decoder';
 import { detectImageKind, isHevcCoded, type TImageKind } from './image-type';
 import { createSemaphore } from './semaphore';
+import { loadSharp } from './sharp-loader';
 
 /**
  * A 50-megapixel decode holds about 200 MB: at most two at once per instance keeps a burst of
@@ -76,6 +77,7 @@ export async function processImage(
   const kind = detectImageKind(input);
   if (!kind) throw badRequest(messages.notImage);
 
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     // Reads the header only: cheap, so it runs before waiting for a slot. Without sharp's own
@@ -115,6 +117,7 @@ async function reencode(
   output: OutputFormat,
   { maxDimension }: Pick<ImageRule, 'maxDimension'>,
 ): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   const main = await output
     .encode(
       decoded.rotate().resize({
