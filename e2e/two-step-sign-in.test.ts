@@ -6,9 +6,15 @@ import { expect, test } from './support/fixtures';
 import { expectScreenAt } from './support/screen';
 import { signInContext, signUpThroughApi, TEST_PASSWORD } from './support/users';
 
-/** The code an authenticator app shows now for the key the profile printed under the QR code. */
-const codeFor = (printedKey: string) =>
-  totpCode(totpKeyOf(`otpauth://totp/Juntos?secret=${printedKey.replace(/\s+/g, '')}`));
+/**
+ * The code an authenticator app shows for the key the profile printed under the QR code, `steps`
+ * 30-second steps from now (the server takes one either side, each step's code once only).
+ */
+const codeFor = (printedKey: string, steps = 0) =>
+  totpCode(
+    totpKeyOf(`otpauth://totp/Juntos?secret=${printedKey.replace(/\s+/g, '')}`),
+    Date.now() + steps * 30_000,
+  );
 
 /** Turns the two-step sign-in on from the profile; the printed key and the ten backup codes. */
 async function enableTwoStep(page: Page) {
@@ -27,7 +33,8 @@ async function enableTwoStep(page: Page) {
   await scan.getByLabel('Código').fill('000000' === codeFor(key) ? '111111' : '000000');
   await scan.getByRole('button', { name: 'Activar' }).click();
   await expect(scan.getByText('Código incorrecto')).toBeVisible();
-  await scan.getByLabel('Código').fill(codeFor(key));
+  // The previous step's code, so the sign-in right after can use the current one.
+  await scan.getByLabel('Código').fill(codeFor(key, -1));
   await scan.getByRole('button', { name: 'Activar' }).click();
 
   const codesDialog = page.getByRole('dialog', { name: 'Tus códigos de respaldo' });

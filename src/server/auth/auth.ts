@@ -148,7 +148,7 @@ export function createAuth({ config, db, secret, mailer, onUserCreated, log }: A
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => crypto.randomUUID() },
     },
-    plugins: secondFactorPlugins(config),
+    plugins: secondFactorPlugins(config, db),
     hooks: { before: checkEmailChange(Boolean(mailer)) },
     databaseHooks: {
       session: {

@@ -56,6 +56,9 @@ const sessionOf = async (client: TestClient) =>
     )
   ).body;
 
+/** The code `steps` 30-second steps from now (the server takes one either side of now). */
+const codeAt = (key: Buffer, steps: number) => totpCode(key, Date.now() + steps * 30_000);
+
 /** Turns the two-step sign-in on for the client's account; the key to compute its codes. */
 async function enableTwoStep(client: TestClient) {
   const started = await post<{ totpURI: string; backupCodes: string[] }>(
@@ -69,7 +72,11 @@ async function enableTwoStep(client: TestClient) {
   expect(started.body.totpURI).toContain('issuer=Juntos');
   // Not on until a first code proves the app has the secret.
   expect((await sessionOf(client))?.user.twoFactorEnabled).toBe(false);
-  const confirmed = await post(client, '/api/auth/two-factor/verify-totp', { code: totpCode(key) });
+  // The previous step's code (still accepted): each step's code is taken once, so the tests'
+  // sign-ins right after can use the current one.
+  const confirmed = await post(client, '/api/auth/two-factor/verify-totp', {
+    code: codeAt(key, -1),
+  });
   expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
   expect((await sessionOf(client))?.user.twoFactorEnabled).toBe(true);
   return { key, backupCodes: started.body.backupCodes };
@@ -221,6 +228,52 @@ describe('two-step sign-in', () => {
     expect((await sessionOf(browser))?.user.email).toBe(email);
   });
 
+  it('takes each code once: not again at enrolment, nor on another browser, nor an older one', async () => {
+    const { client, email } = await createUserFixture(testApp);
+    const { key } = await enableTwoStep(client);
+    const enrolmentAgain = await post(client, '/api/auth/two-factor/verify-totp', {
+      code: codeAt(key, -1),
+    });
+    expect(enrolmentAgain.status).toBe(400);
+    expect(enrolmentAgain.body.error?.message).toBe('privacy.secondStep.errors.wrongCode');
+
+    const code = totpCode(key);
+    const phone = new TestClient(testApp);
+    await signInWithPassword(phone, email);
+    const first = await post(phone, '/api/auth/two-factor/verify-totp', { code });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+
+    const eavesdropper = new TestClient(testApp);
+    expect((await signInWithPassword(eavesdropper, email)).body.twoFactorRedirect).toBe(true);
+    for (const replayed of [code, codeAt(key, -1)]) {
+      const answer = await post(eavesdropper, '/api/auth/two-factor/verify-totp', {
+        code: replayed,
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body.error?.message).toBe('privacy.secondStep.errors.wrongCode');
+    }
+    expect(await sessionOf(eavesdropper)).toBeNull();
+    // A later code still works.
+    const next = await post(eavesdropper, '/api/auth/two-factor/verify-totp', {
+      code: codeAt(key, 1),
+    });
+    expect(next.status, JSON.stringify(next.body)).toBe(200);
+  });
+
+  it('lets exactly one of two sign-ins sending the same code at once in', async () => {
+    const { client, email } = await createUserFixture(testApp);
+    const { key } = await enableTwoStep(client);
+    const browsers = [new TestClient(testApp), new TestClient(testApp)];
+    for (const browser of browsers) await signInWithPassword(browser, email);
+    const code = totpCode(key);
+    const answers = await Promise.all(
+      browsers.map((browser) => post(browser, '/api/auth/two-factor/verify-totp', { code })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    const sessions = await Promise.all(browsers.map(sessionOf));
+    expect(sessions.filter((session) => session?.user.email === email)).toHaveLength(1);
+  });
+
   it('has no code step without a password first', async () => {
     const stranger = new TestClient(testApp);
     const answer = await post(stranger, '/api/auth/two-factor/verify-totp', { code: '123456' });
@@ -295,7 +348,8 @@ describe('two-step sign-in', () => {
     expect(refused.body.error?.message).toBe('auth.errors.tooManyAttempts');
     // The owner's phone is not held up by the guesses.
     expect((await signInWithPassword(phone, email)).body.twoFactorRedirect).toBe(true);
-    const owner = await post(phone, '/api/auth/two-factor/verify-totp', { code: totpCode(key) });
+    // The next step's code: the current one was taken by the phone's first sign-in.
+    const owner = await post(phone, '/api/auth/two-factor/verify-totp', { code: codeAt(key, 1) });
     expect(owner.status).toBe(200);
   });
 

@@ -1,6 +1,8 @@
 import { passkey } from '@better-auth/passkey';
 import type { TConfig } from '@server/config';
+import type { Db } from '@server/db/client';
 import { twoFactor } from 'better-auth/plugins';
+import { totpReplayGuard } from './totp-replay';
 
 const DAY = 60 * 60 * 24;
 
@@ -19,7 +21,7 @@ export function relyingParty(config: TConfig): { id: string; origin: string | nu
 }
 
 /** The passkey and two-step sign-in plugins. */
-export function secondFactorPlugins(config: TConfig) {
+export function secondFactorPlugins(config: TConfig, db: Db) {
   const party = relyingParty(config);
   return [
     twoFactor({
@@ -27,6 +29,7 @@ export function secondFactorPlugins(config: TConfig) {
       trustDeviceMaxAge: TRUSTED_DEVICE_SECONDS,
       backupCodeOptions: { amount: 10, length: 10 },
     }),
+    totpReplayGuard(db),
     passkey({
       rpID: party.id,
       rpName: 'Juntos',

@@ -126,6 +126,9 @@ export const twoFactors = pgTable(
     verified: boolean('verified').notNull().default(true),
     failedVerificationCount: integer('failed_verification_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    // Ours, not better-auth's: the 30-second step of the last code accepted, so a code (or an
+    // older one) is taken once only. Null until a first code.
+    lastTotpStep: bigint('last_totp_step', { mode: 'number' }),
   },
   (t) => [index('two_factors_user_id_idx').on(t.userId)],
 );
