@@ -12,7 +12,8 @@ export type TChangeType = Exclude<TRealtimeEventType, 'resync'>;
  * event of the same name, so both always refetch exactly the same queries.
  */
 export const CHANGE_INVALIDATIONS = {
-  'couples.updated': [roots.couples, roots.dashboard, roots.stats],
+  // The profile root holds the export status: an ended couple's archive appears at once.
+  'couples.updated': [roots.couples, roots.dashboard, roots.stats, roots.profile],
   'profiles.updated': [roots.dashboard, roots.profile],
   'events.changed': [roots.events, roots.stats],
   'memories.changed': [roots.memories, roots.dashboard, roots.stats],
