@@ -273,3 +273,22 @@ test.describe('narrow phones', () => {
     });
   }
 });
+
+test.describe('quiet hours', () => {
+  test('save as they change, say so, and are still there after a reload', async () => {
+    const { phoneA } = await linkedPartnersOnPhones();
+    const page = phoneA.page;
+    await page.goto('/profile');
+    const from = page.getByLabel('Desde', { exact: true });
+    await expect(from).toHaveValue('22:00');
+    // The field keeps the focus, as a phone's time picker does: no blur to save on.
+    await from.fill('23:30');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Preferencias guardadas' }),
+    ).toBeVisible();
+    await expect(from).toBeFocused();
+    await page.reload();
+    await expect(page.getByLabel('Desde', { exact: true })).toHaveValue('23:30');
+    await expect(page.getByLabel('Hasta', { exact: true })).toHaveValue('08:00');
+  });
+});
