@@ -12,6 +12,7 @@ import {
 } from './support/couples';
 import { expect, test } from './support/fixtures';
 import { memoriesScreen } from './support/memories';
+import { addEventThroughApi, addGoalThroughApi, localToday } from './support/plans';
 import { expectScreenAt } from './support/screen';
 import { signInContext, signUpThroughApi } from './support/users';
 
@@ -290,5 +291,70 @@ test.describe('quiet hours', () => {
     await page.reload();
     await expect(page.getByLabel('Desde', { exact: true })).toHaveValue('23:30');
     await expect(page.getByLabel('Hasta', { exact: true })).toHaveValue('08:00');
+  });
+});
+
+test.describe('smaller things', () => {
+  test('initials are letters, and event and goal buttons name their item', async () => {
+    const ana = await signUpThroughApi({ fullName: 'Ana García 🌸' });
+    const bruno = await signUpThroughApi({ fullName: 'Bruno Díaz' });
+    const phoneA = await openPhone();
+    const phoneB = await openPhone();
+    await signInContext(phoneA.context, ana);
+    await signInContext(phoneB.context, bruno);
+    await linkCoupleThroughApi(phoneA.context, phoneB.context);
+    const page = phoneB.page;
+    await page.goto('/dashboard');
+    await expect(page.getByText('AG', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('A🌸', { exact: true })).toHaveCount(0);
+
+    await addEventThroughApi(phoneA.context, {
+      title: 'Cena en el italiano',
+      eventDate: localToday(),
+    });
+    await addGoalThroughApi(phoneA.context, 'Ver la aurora boreal');
+    await page.goto('/calendar');
+    await expect(
+      page.getByRole('button', { name: 'Editar «Cena en el italiano»', exact: true }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Eliminar «Cena en el italiano»', exact: true }),
+    ).toBeVisible();
+    await page.goto('/bucket-list');
+    await expect(
+      page.getByRole('button', { name: 'Editar «Ver la aurora boreal»', exact: true }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Eliminar «Ver la aurora boreal»', exact: true }),
+    ).toBeVisible();
+
+    // Pet colours are read by name, not by code.
+    await page.goto('/pet-setup');
+    await expect(page.getByRole('radio', { name: 'Rosa', exact: true })).toBeAttached();
+    await expect(page.getByRole('radio', { name: /#[0-9A-F]{6}/i })).toHaveCount(0);
+
+    // "Metas totales" says that it opens the date plans.
+    await page.goto('/stats');
+    const goals = page.getByRole('link', { name: /Metas totales/ });
+    await expect(goals).toContainText('Ver en 100 Planes');
+    await goals.click();
+    await expectScreenAt(page, '/date-plans');
+  });
+
+  test('a rate-limited session check says to wait, not to check the connection', async () => {
+    const { phoneA } = await linkedPartnersOnPhones();
+    const page = phoneA.page;
+    await page.route('**/api/auth/get-session', (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'too_many_requests', message: 'errors.tooManyRequests' }),
+      }),
+    );
+    await page.goto('/dashboard');
+    await expect(
+      page.getByText('Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.'),
+    ).toBeVisible();
+    await expect(page.getByText('Comprueba tu conexión', { exact: false })).toHaveCount(0);
   });
 });
