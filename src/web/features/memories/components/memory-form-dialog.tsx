@@ -111,6 +111,7 @@ function MemoryForm({ memory, onClose, upload }: MemoryFormProps) {
       description={isEditing ? t('memories.editDescription') : t('memories.createDescription')}
       onSubmit={form.onSubmit}
       isPending={form.isSubmitting || isPreparing}
+      isDirty={form.isDirty}
       submitLabel={t('memories.save')}
     >
       <TitledTextFields
