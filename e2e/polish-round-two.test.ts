@@ -411,3 +411,54 @@ test.describe("a phone's back button", () => {
     await expectScreenAt(page, '/dashboard');
   });
 });
+
+test.describe('screenshots of round two', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`in the ${colorScheme} theme`, { tag: '@screenshots' }, async () => {
+      const { phoneA } = await linkedPartnersOnPhones({ colorScheme });
+      const page = phoneA.page;
+      // The rated plan's undo asks first.
+      await post(phoneA.context, '/api/date-plans/1/start');
+      await phoneA.context.request.put('/api/date-plans/1/experience', {
+        data: { description: 'Risotto y baile', rating: 4 },
+      });
+      await page.goto('/date-plans');
+      await page.getByRole('button', { name: /^#1 / }).click();
+      await page.getByRole('button', { name: 'Marcar como no completado' }).click();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+      await screenshot(page, `polish2-undo-plan-${colorScheme}`, { fullPage: false });
+
+      await page.goto('/stats');
+      await expect(page.getByText('Ver en 100 Planes')).toBeVisible();
+      await screenshot(page, `polish2-stats-${colorScheme}`);
+
+      await page.goto('/profile');
+      await page.getByLabel('Desde', { exact: true }).fill('23:00');
+      await expect(page.getByText('Preferencias guardadas')).toBeVisible();
+      await page.getByLabel('Desde', { exact: true }).scrollIntoViewIfNeeded();
+      await screenshot(page, `polish2-quiet-hours-${colorScheme}`, { fullPage: false });
+
+      await page.goto('/memories');
+      await memoriesScreen(page).newButton.click();
+      await memoriesScreen(page).titleField.fill('Playa');
+      await page.goBack();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+      await screenshot(page, `polish2-discard-${colorScheme}`, { fullPage: false });
+
+      // The two variants chosen: European Portuguese and French "tu".
+      for (const [locale, text] of [
+        ['pt-PT', 'É assim que o teu par te vai ver'],
+        ['fr-FR', 'Ce que verra ta moitié'],
+      ] as const) {
+        const other = await openPhone({ colorScheme, locale });
+        await signInContext(other.context, await signUpThroughApi({ fullName: 'Inês Sousa' }));
+        await other.page.goto('/profile');
+        await expect(other.page.getByText(text)).toBeVisible();
+        await screenshot(other.page, `polish2-profile-${locale}-${colorScheme}`);
+        await other.page.goto('/dashboard');
+        await expect(other.page.getByRole('heading', { level: 1 })).toBeVisible();
+        await screenshot(other.page, `polish2-dashboard-${locale}-${colorScheme}`);
+      }
+    });
+  }
+});
