@@ -37,6 +37,8 @@ const WEB_FEATURE_SURFACE = [
   // the couple only while there is one.
   '^src/web/features/ending/components/ending-card\\.tsx$',
   '^src/web/features/couples/api/my-couple\\.ts$',
+  // The dashboard without a couple offers an ended couple's archive, as the profile does.
+  '^src/web/features/profile/components/former-archives-card\\.tsx$',
 ];
 
 const TEST_FILE = '\\.test\\.tsx?$';

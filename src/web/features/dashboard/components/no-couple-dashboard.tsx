@@ -6,13 +6,13 @@ import { Button, buttonVariants } from '@web/components/ui/button';
 import { useSignOut } from '@web/features/auth/api/use-sign-out';
 import { CoupleSetupCard } from '@web/features/couples/components/couple-setup-card';
 import { WaitingCard } from '@web/features/couples/components/waiting-card';
+import { FormerArchivesCard } from '@web/features/profile/components/former-archives-card';
 import { firstName } from '@web/lib/names';
 import { LogOut, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dashboardKeys } from '../api/dashboard-keys';
 import { DashboardHeader } from './dashboard-header';
-import { FormerArchivesCard } from './former-archives-card';
 
 interface NoCoupleDashboardProps {
   data: TDashboard;

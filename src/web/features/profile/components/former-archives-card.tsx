@@ -1,8 +1,8 @@
 import { Card } from '@web/components/ui/card';
-import { useExportStatus } from '@web/features/profile/api/get-export-status';
-import { FormerArchives } from '@web/features/profile/components/former-archives';
 import { FolderHeart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useExportStatus } from '../api/get-export-status';
+import { FormerArchives } from './former-archives';
 
 /**
  * After a couple ended: its archive, with its last day, right where the former partner lands
