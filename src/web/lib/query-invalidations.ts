@@ -12,8 +12,7 @@ export type TChangeType = Exclude<TRealtimeEventType, 'resync'>;
  * event of the same name, so both always refetch exactly the same queries.
  */
 export const CHANGE_INVALIDATIONS = {
-  // The profile root holds the export status: an ended couple's archive appears at once.
-  'couples.updated': [roots.couples, roots.dashboard, roots.stats, roots.profile],
+  'couples.updated': [roots.couples, roots.dashboard, roots.stats],
   'profiles.updated': [roots.dashboard, roots.profile],
   'events.changed': [roots.events, roots.stats],
   'memories.changed': [roots.memories, roots.dashboard, roots.stats],
@@ -24,22 +23,9 @@ export const CHANGE_INVALIDATIONS = {
   'date-plans.changed': [roots.datePlans, roots.dashboard, roots.stats],
 } as const satisfies Record<TChangeType, readonly QueryKey[]>;
 
-/**
- * Roots refetched even when no screen shows them: the couple guard decides from this cache the
- * moment a shared screen opens, so it must already hold the answer after the partner joined or
- * ended the couple (a stale "waiting for your partner" sent the code's creator back to the
- * dashboard right after the join).
- */
-const REFETCHED_EVEN_UNSEEN: readonly QueryKey[] = [roots.couples];
-
 /** Marks stale (and refetches what is on screen) every query the change touches. */
 export function refreshAfter(queryClient: QueryClient, change: TChangeType) {
   return Promise.all(
-    CHANGE_INVALIDATIONS[change].map((queryKey) =>
-      queryClient.invalidateQueries({
-        queryKey,
-        refetchType: REFETCHED_EVEN_UNSEEN.includes(queryKey) ? 'all' : 'active',
-      }),
-    ),
+    CHANGE_INVALIDATIONS[change].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
 }

@@ -66,24 +66,10 @@ describe('realtime event -> query invalidations', () => {
     expect(invalidationsFor('something.new')).toBe('all');
   });
 
-  it('refetches the couple the guard reads even when no screen shows it', async () => {
-    const queryClient = new QueryClient();
-    let fetches = 0;
-    await queryClient.fetchQuery({
-      queryKey: couplesKeys.me(),
-      queryFn: async () => ({ couple: { status: fetches++ === 0 ? 'pending' : 'active' } }),
-    });
-    await applyRealtimeEvent(queryClient, { type: 'couples.updated' });
-    expect(fetches).toBe(2);
-    expect(queryClient.getQueryData(couplesKeys.me())).toEqual({ couple: { status: 'active' } });
-  });
-
   it('marks exactly the mapped queries stale, matching by key prefix', async () => {
     expect(await staleAfter('couples.updated')).toEqual([
       couplesKeys.me(),
       dashboardKeys.detail(),
-      // The export status lives there: a former couple's archive shows at once.
-      profileKeys.me(),
       queryRoots.stats,
     ]);
     expect(await staleAfter('profiles.updated')).toEqual([
