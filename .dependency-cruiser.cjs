@@ -49,6 +49,8 @@ const WEB_FEATURE_SURFACE = [
   '^src/web/features/profile/components/setting-heading\\.tsx$',
   '^src/web/features/profile/account-errors\\.ts$',
   '^src/web/features/auth/api/session\\.ts$',
+  // The dashboard without a couple offers an ended couple's archive, as the profile does.
+  '^src/web/features/profile/components/former-archives-card\\.tsx$',
 ];
 
 const TEST_FILE = '\\.test\\.tsx?$';

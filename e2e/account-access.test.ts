@@ -2,7 +2,7 @@ import { authScreen, signInThroughForm } from './support/auth-screen';
 import { openPhone, screenshot } from './support/browser';
 import { expect, test } from './support/fixtures';
 import { expectScreenAt } from './support/screen';
-import { signInContext, signUpThroughApi, TEST_PASSWORD, uniqueEmail } from './support/users';
+import { signInContext, signUpThroughApi, TEST_PASSWORD } from './support/users';
 
 // Getting back in on a server without email (the embedded default); with email, see
 // password-reset.test.ts.
@@ -10,16 +10,32 @@ import { signInContext, signUpThroughApi, TEST_PASSWORD, uniqueEmail } from './s
 const NEW_PASSWORD = 'nuestra-clave-nueva';
 
 test.describe('without email (the embedded default)', () => {
-  test('asking for a link says to ask the operator', async () => {
+  test('a forgotten password says from the start to ask the operator, and so does a used link', async () => {
     const { page } = await openPhone();
     await page.goto('/');
     await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
-    await authScreen(page).email.fill(uniqueEmail('sin-correo'));
-    await page.getByRole('button', { name: 'Enviar enlace' }).click();
+    // Nothing to send: no email field, no promise of an email.
     await expect(
       page.getByRole('heading', { name: 'Pide ayuda a quien cuida de Juntos' }),
     ).toBeVisible();
+    await expect(page.getByText('te enviaremos un enlace', { exact: false })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Enviar enlace' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Volver a iniciar sesión' }).click();
+    await expect(authScreen(page).loginButton).toBeVisible();
+
+    // A link that no longer works points to the operator, not to the sign-in screen.
+    await page.goto('/reset-password?token=ya-usado');
+    await page.getByLabel('Contraseña nueva').fill(NEW_PASSWORD);
+    await page.getByLabel('Repite la contraseña').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Este enlace no es válido o ya ha caducado' }),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Pide uno nuevo a la persona que administra Juntos.', { exact: false }),
+    ).toBeVisible();
+    await expect(page.getByText('desde la pantalla de inicio', { exact: false })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Volver a iniciar sesión' }).click();
     await expect(authScreen(page).loginButton).toBeVisible();
   });
 
@@ -88,9 +104,6 @@ test.describe('without email (the embedded default)', () => {
       await expect(authScreen(page).loginButton).toBeVisible();
       await screenshot(page, `password-forgot-link-${colorScheme}`, { fullPage: false });
       await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
-      await screenshot(page, `password-forgot-${colorScheme}`, { fullPage: false });
-      await authScreen(page).email.fill(uniqueEmail('captura'));
-      await page.getByRole('button', { name: 'Enviar enlace' }).click();
       await expect(
         page.getByRole('heading', { name: 'Pide ayuda a quien cuida de Juntos' }),
       ).toBeVisible();
@@ -98,6 +111,11 @@ test.describe('without email (the embedded default)', () => {
       await page.goto('/reset-password?token=ejemplo');
       await expect(page.getByRole('heading', { name: 'Elige una contraseña nueva' })).toBeVisible();
       await screenshot(page, `password-reset-${colorScheme}`, { fullPage: false });
+      await page.getByLabel('Contraseña nueva').fill(NEW_PASSWORD);
+      await page.getByLabel('Repite la contraseña').fill(NEW_PASSWORD);
+      await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+      await expect(page.getByText('Pide uno nuevo a la persona', { exact: false })).toBeVisible();
+      await screenshot(page, `password-reset-used-link-${colorScheme}`, { fullPage: false });
       await signInContext(context, user);
       await page.goto('/profile');
       await page.getByRole('button', { name: 'Cambiar contraseña' }).scrollIntoViewIfNeeded();

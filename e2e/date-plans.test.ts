@@ -134,6 +134,15 @@ test.describe('the 100 date plans, with two partners', () => {
     await expect(plansScreen(b).progress(1)).toBeVisible();
     await expect(b.getByRole('img', { name: '4 de 5 estrellas' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Marcar como no completado' }).tap();
+    // The stars go with the completion: the confirmation says so before anything changes.
+    const undo = a.getByRole('alertdialog', { name: '¿Marcar como no completado?' });
+    await expect(
+      undo.getByText(
+        'Se borrará vuestra valoración de 4 estrellas. Lo que escribisteis y las fotos se quedan.',
+      ),
+    ).toBeVisible();
+    await expect(b.getByRole('img', { name: '4 de 5 estrellas' })).toBeVisible();
+    await undo.getByRole('button', { name: 'Marcar como no completado' }).tap();
     await expect(toastText(a, 'Plan actualizado')).toBeVisible();
     await expect(plansScreen(b).progress(0)).toBeVisible();
     // A plan not done shows no stars ("Sin empezar ★★★★☆" was the bug): the rating is gone.

@@ -33,7 +33,7 @@ test.describe('the virtual pet', () => {
     await expect(toastText(page, incomplete)).toBeVisible();
 
     await page.getByRole('radio', { name: 'Gato' }).check();
-    await page.getByRole('radio', { name: 'Color #6EC6E8' }).check();
+    await page.getByRole('radio', { name: 'Azul cielo' }).check();
     await page.getByLabel('Nombre').fill('Miso');
     await page.getByRole('button', { name: 'Adoptar', exact: true }).tap();
     await expect(toastText(page, '¡Miso ya es parte de la familia!')).toBeVisible();

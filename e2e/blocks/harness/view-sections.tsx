@@ -96,6 +96,7 @@ export function UploadSection() {
     path,
     rules: {
       maxBytes: 5 * 1024 * 1024,
+      maxDimension: 2560,
       messages: { tooLarge: 'errors.payloadTooLarge', notImage: 'errors.unsupportedMediaType' },
     },
     success: 'profile.updated',

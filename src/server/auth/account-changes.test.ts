@@ -140,6 +140,12 @@ describe('changing the email without a mailer', () => {
 });
 
 describe('a reset request without a mailer', () => {
+  it('says before anything is typed that no email will be sent', async () => {
+    const answer = await new TestClient(testApp).get('/api/auth/password-reset-mode');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ emailSent: false });
+  });
+
   it('tells the person to ask the operator, whatever the email, and makes no link', async () => {
     const { email } = await createUserFixture(testApp);
     for (const address of [email, uniqueEmail('nobody')]) {

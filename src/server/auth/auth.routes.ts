@@ -4,6 +4,7 @@ import { errorBody, notFound } from '@server/http/errors';
 import { activeLog } from '@server/logger';
 import {
   type TEmailChangeRequested,
+  type TPasswordResetMode,
   type TPasswordResetRequested,
   ZChangeEmailSchema,
   ZChangePasswordSchema,
@@ -75,6 +76,8 @@ const ALLOWED_ENDPOINTS = new Set([
 ]);
 
 const SIGN_IN_PATH = '/api/auth/sign-in/email';
+/** Ours, not better-auth's: whether this server sends reset links by email. */
+const PASSWORD_RESET_MODE_PATH = '/api/auth/password-reset-mode';
 
 // Our shared schemas run before better-auth so the server gives the same, translated messages
 // as the form. The parsed (trimmed) values are what better-auth receives.
@@ -151,6 +154,11 @@ export function authRoutes(deps: AppDependencies) {
   const authSecret = auth.$context.then((context) => context.secret);
   const secureCookies = (config.PUBLIC_URL ?? '').startsWith('https://');
   return new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) => {
+    if (c.req.method === 'GET' && c.req.path === PASSWORD_RESET_MODE_PATH) {
+      // Asked before the "forgot password" panel says anything: it must promise an email
+      // only where one is sent.
+      return c.json({ emailSent: Boolean(config.smtp) } satisfies TPasswordResetMode);
+    }
     if (!ALLOWED_ENDPOINTS.has(`${c.req.method} ${c.req.path}`)) throw notFound();
     checkAuthQuery(c);
     const headers = new Headers(c.req.raw.headers);

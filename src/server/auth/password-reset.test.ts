@@ -164,6 +164,12 @@ describe('a reset link', () => {
 });
 
 describe('asking for a reset', () => {
+  it('says before anything is typed that the link goes by email', async () => {
+    const answer = await new TestClient(testApp).get('/api/auth/password-reset-mode');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ emailSent: true });
+  });
+
   it('answers an unknown email exactly as a known one, in about the same time', async () => {
     const timings = { known: [] as number[], unknown: [] as number[] };
     const answers = new Set<string>();

@@ -42,6 +42,12 @@ export const ZChangeEmailSchema = z.object(
 );
 export type TChangeEmail = z.infer<typeof ZChangeEmailSchema>;
 
+/** `GET /api/auth/password-reset-mode`: how a forgotten password is reset on this server. */
+export interface TPasswordResetMode {
+  /** False without SMTP: the operator makes the link (`npm run reset-password`). */
+  emailSent: boolean;
+}
+
 /** What `POST /api/auth/request-password-reset` answers, whichever email was given. */
 export interface TPasswordResetRequested {
   status: true;

@@ -5,8 +5,9 @@ export interface TExportStatus {
   /** Whether the caller has a couple to export (`GET /api/export` answers 403 otherwise). */
   canExport: boolean;
   /**
-   * The couple the caller was in that ended less than 30 days ago (its archive can still be
-   * downloaded from `GET /api/export/:id` until `availableUntil`), or null.
+   * The couples the caller was in that ended less than 30 days ago, newest first, whatever couple
+   * the caller is in now: each archive can still be downloaded from `GET /api/export/:id` until
+   * its `availableUntil`.
    */
-  formerCouple: { id: string; availableUntil: string } | null;
+  formerCouples: Array<{ id: string; availableUntil: string }>;
 }

@@ -1,3 +1,4 @@
+import { ApiError } from '@web/lib/api-client';
 import {
   type LoadableQuery,
   type LoadFailureOptions,
@@ -54,10 +55,12 @@ export function LoadFailure({ query, layout = 'card', ...options }: LoadFailureP
 // 'card' unless told: a screen's query fails inside its PageShell, which holds the one <main>.
 function RetryView({ query, layout = 'card', messageKey = 'common.loadError' }: LoadFailureProps) {
   const { t } = useTranslation();
+  // The server asked to slow down: the connection is fine, waiting is what helps.
+  const isRateLimited = query.error instanceof ApiError && query.error.status === 429;
   const card = (
     <LoadErrorCard
       title={t(messageKey)}
-      hint={t('common.loadErrorHint')}
+      hint={isRateLimited ? t('common.loadTooManyRequests') : t('common.loadErrorHint')}
       onRetry={() => void query.refetch()}
       isRetrying={query.isFetching}
     />

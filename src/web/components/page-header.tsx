@@ -31,7 +31,10 @@ export function PageHeader({ title, subtitle, backTo = '/dashboard', actions }: 
         <ArrowLeft aria-hidden="true" />
       </Link>
       <div className="min-w-0 flex-1">
-        <h1 className="truncate text-2xl font-extrabold leading-tight">{title}</h1>
+        {/* Wraps (and is a step smaller on the narrowest phones) rather than being cut. */}
+        <h1 className="text-2xl font-extrabold leading-tight text-balance [overflow-wrap:anywhere] max-[359px]:text-xl">
+          {title}
+        </h1>
         {subtitle && <p className="text-sm text-muted-foreground">{subtitle}</p>}
       </div>
       {actions && <div className="flex shrink-0 items-center gap-2">{actions}</div>}

@@ -3,12 +3,12 @@ export function firstName(fullName: string): string {
   return fullName.trim().split(/\s+/)[0] ?? '';
 }
 
-/** Up to two initials for an avatar without a photo ('ana lópez' -> 'AL'). */
+/** A word's first letter (or digit): an emoji or a bracket is not an initial. */
+const firstLetterOf = (word: string) => word.match(/[\p{L}\p{N}]/u)?.[0] ?? '';
+
+/** Up to two initials for an avatar without a photo ('ana lópez' -> 'AL', 'Ana 🌸' -> 'A'). */
 export function initials(fullName: string): string {
-  const words = fullName.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : [words[0]];
-  return letters
-    .map((word) => (word ? [...word][0] : ''))
-    .join('')
-    .toLocaleUpperCase();
+  const letters = fullName.trim().split(/\s+/).map(firstLetterOf).filter(Boolean);
+  const chosen = letters.length > 1 ? [letters[0], letters[letters.length - 1]] : letters;
+  return chosen.join('').toLocaleUpperCase();
 }

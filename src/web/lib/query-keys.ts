@@ -5,6 +5,8 @@
  */
 export const queryRoots = {
   session: ['session'],
+  // A server setting the sign-in screen asks for: never invalidated by a change.
+  passwordResetMode: ['password-reset-mode'],
   couples: ['couples'],
   dashboard: ['dashboard'],
   profile: ['profile'],

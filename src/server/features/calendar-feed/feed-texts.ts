@@ -44,6 +44,6 @@ export const FEED_TEXTS: Record<TLanguage, FeedTexts> = {
     calendarName: (names) => `Juntos · ${names}`,
     anniversary: (names) => `💕 Aniversário de ${names}`,
     daysTogether: (days) => `✨ ${days} dias juntos`,
-    planInProgress: (title) => `Encontro em curso: ${title}`,
+    planInProgress: (title) => `Plano em curso: ${title}`,
   },
 };

@@ -31,13 +31,13 @@ export async function endActiveCouple(
   return asEnded(rows[0]);
 }
 
-/** The newest couple of `userId` that ended after `since` (still within its retention window). */
-export async function findEndedCoupleOfUserSince(
+/** The couples of `userId` that ended after `since` (still within their window), newest first. */
+export async function findEndedCouplesOfUserSince(
   db: Db,
   userId: string,
   since: Date,
-): Promise<EndedCoupleRow | null> {
-  const [row] = await db
+): Promise<EndedCoupleRow[]> {
+  const rows = await db
     .select()
     .from(couples)
     .where(
@@ -47,9 +47,8 @@ export async function findEndedCoupleOfUserSince(
         gt(couples.endedAt, since),
       ),
     )
-    .orderBy(desc(couples.endedAt))
-    .limit(1);
-  return asEnded(row);
+    .orderBy(desc(couples.endedAt));
+  return rows.map(asEnded).filter((row): row is EndedCoupleRow => row !== null);
 }
 
 /** Ended couples whose window closed at or before `endedBefore`, oldest first, a batch at a time. */

@@ -23,7 +23,7 @@ import { generateCoupleCode } from './couple-code';
 import {
   type EndedCoupleRow,
   endActiveCouple,
-  findEndedCoupleOfUserSince,
+  findEndedCouplesOfUserSince,
 } from './couple-ending.repository';
 import { presentCouple } from './couples.presenter';
 import {
@@ -237,16 +237,25 @@ export async function endCoupleWithin(
 const RETENTION_MS = ENDED_COUPLE_RETENTION_DAYS * MS_PER_DAY;
 
 /**
- * The couple `userId` was in that ended less than the retention window before `now`, or null:
- * what a former partner may still export. Its rows stay readable only through this (the couple
- * routes refuse an ended couple).
+ * The couples `userId` was in that ended less than the retention window before `now`, newest
+ * first: what a former partner may still export, whatever couple they are in now. Their rows
+ * stay readable only through this (the couple routes refuse an ended couple).
  */
-export function findFormerCouple(
+export function findFormerCouples(
   { db }: { db: Db },
   userId: string,
   now: Date,
+): Promise<EndedCoupleRow[]> {
+  return findEndedCouplesOfUserSince(db, userId, new Date(now.getTime() - RETENTION_MS));
+}
+
+/** The newest of `findFormerCouples`, or null. */
+export async function findFormerCouple(
+  deps: { db: Db },
+  userId: string,
+  now: Date,
 ): Promise<EndedCoupleRow | null> {
-  return findEndedCoupleOfUserSince(db, userId, new Date(now.getTime() - RETENTION_MS));
+  return (await findFormerCouples(deps, userId, now))[0] ?? null;
 }
 
 /** The partners of an ended couple as they were at its end (its archive shows these). */

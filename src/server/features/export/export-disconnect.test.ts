@@ -47,13 +47,13 @@ it('releases the export when the client goes away mid-download', async () => {
   expect((await a.client.get('/api/export/status')).body).toEqual({
     isRunning: true,
     canExport: true,
-    formerCouple: null,
+    formerCouples: [],
   });
   request.on('error', () => {}); // destroying the request is the point
   request.destroy(); // the tab closed
   await expect
     .poll(async () => (await a.client.get('/api/export/status')).body, { timeout: 10_000 })
-    .toEqual({ isRunning: false, canExport: true, formerCouple: null });
+    .toEqual({ isRunning: false, canExport: true, formerCouples: [] });
   const again = await a.client.raw('/api/export');
   expect(again.status).toBe(200);
   await again.arrayBuffer();

@@ -1,6 +1,7 @@
 import { ManualClock } from '@server/jobs/clock';
 import { sweepOrphanFiles } from '@server/storage/orphan-sweep';
 import { MS_PER_DAY } from '@shared/domain/time';
+import type { TExportStatus } from '@shared/schemas/export';
 import { createCoupleFixture } from '@test/couple-fixtures';
 import { solidImage } from '@test/image-fixtures';
 import { createMemory } from '@test/memory-fixtures';
@@ -27,10 +28,12 @@ it('lets both former partners download an ended couple for 30 days, and nobody e
     expect((await person.client.get('/api/export/status')).body).toEqual({
       isRunning: false,
       canExport: false,
-      formerCouple: {
-        id: couple.id,
-        availableUntil: new Date(endedAt.getTime() + 30 * MS_PER_DAY).toISOString(),
-      },
+      formerCouples: [
+        {
+          id: couple.id,
+          availableUntil: new Date(endedAt.getTime() + 30 * MS_PER_DAY).toISOString(),
+        },
+      ],
     });
     const download = await person.client.raw(`/api/export/${couple.id}`);
     expect(download.status).toBe(200);
@@ -46,7 +49,42 @@ it('lets both former partners download an ended couple for 30 days, and nobody e
   expect((await a.client.raw(`/api/export/${couple.id}`)).status).toBe(200);
   clock.advance(1 * MS_PER_DAY + 1000);
   expect((await b.client.get(`/api/export/${couple.id}`)).status).toBe(404);
-  expect((await b.client.get('/api/export/status')).body).toMatchObject({ formerCouple: null });
+  expect((await b.client.get('/api/export/status')).body).toMatchObject({ formerCouples: [] });
+});
+
+it("keeps offering each former couple's archive once the person is in a new couple", async () => {
+  const first = await createCoupleFixture(testApp);
+  expect((await first.a.client.post('/api/couples/end')).status).toBe(204);
+  const firstEndedAt = clock.now();
+  clock.advance(2 * MS_PER_DAY);
+  // A links with someone new, then that couple ends too: both archives stay offered.
+  const second = await createCoupleFixture(testApp, { a: first.a });
+  const inNewCouple = (await first.a.client.get<TExportStatus>('/api/export/status')).body;
+  expect(inNewCouple).toMatchObject({ canExport: true });
+  expect(inNewCouple.formerCouples).toEqual([
+    {
+      id: first.couple.id,
+      availableUntil: new Date(firstEndedAt.getTime() + 30 * MS_PER_DAY).toISOString(),
+    },
+  ]);
+  expect((await first.a.client.raw(`/api/export/${first.couple.id}`)).status).toBe(200);
+
+  clock.advance(MS_PER_DAY);
+  expect((await second.b.client.post('/api/couples/end')).status).toBe(204);
+  const secondEndedAt = clock.now();
+  const afterBoth = (await first.a.client.get<TExportStatus>('/api/export/status')).body;
+  expect(afterBoth).toMatchObject({ canExport: false });
+  // Newest first.
+  expect(afterBoth.formerCouples).toEqual([
+    {
+      id: second.couple.id,
+      availableUntil: new Date(secondEndedAt.getTime() + 30 * MS_PER_DAY).toISOString(),
+    },
+    {
+      id: first.couple.id,
+      availableUntil: new Date(firstEndedAt.getTime() + 30 * MS_PER_DAY).toISOString(),
+    },
+  ]);
 });
 
 it('shows each former partner as they were at the end, whatever they change after', async () => {

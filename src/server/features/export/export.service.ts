@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { withTransaction } from '@server/db/transaction';
-import { findFormerCouple } from '@server/features/couples/couples.service';
+import { findFormerCouples } from '@server/features/couples/couples.service';
 import type { AppDependencies } from '@server/http/context';
 import { conflict, forbidden, notFound } from '@server/http/errors';
 import { activeLog } from '@server/logger';
@@ -119,17 +119,14 @@ export async function findExportStatus(
     hasLiveExportLease(deps.db, userId, now),
     findExportableCouple(deps.db, userId, now),
     // The couples feature owns the retention window's rule (it deletes after it).
-    findFormerCouple(deps, userId, now),
+    findFormerCouples(deps, userId, now),
   ]);
   return {
     isRunning,
     canExport: couple !== null,
-    formerCouple:
-      former?.endedAt != null
-        ? {
-            id: former.id,
-            availableUntil: new Date(former.endedAt.getTime() + RETENTION_MS).toISOString(),
-          }
-        : null,
+    formerCouples: former.map(({ id, endedAt }) => ({
+      id,
+      availableUntil: new Date(endedAt.getTime() + RETENTION_MS).toISOString(),
+    })),
   };
 }

@@ -320,7 +320,7 @@ describe('one export at a time', () => {
     expect((await a.client.get('/api/export/status')).body).toEqual({
       isRunning: true,
       canExport: true,
-      formerCouple: null,
+      formerCouples: [],
     });
 
     const second = await a.client.get('/api/export');
@@ -341,14 +341,14 @@ describe('one export at a time', () => {
     await first.body?.cancel();
     await expect
       .poll(async () => (await a.client.get('/api/export/status')).body)
-      .toEqual({ isRunning: false, canExport: true, formerCouple: null });
+      .toEqual({ isRunning: false, canExport: true, formerCouples: [] });
     expect((await a.client.raw('/api/export', { method: 'HEAD' })).status).toBe(200);
     const again = await a.client.raw('/api/export');
     expect(again.status).toBe(200);
     await again.arrayBuffer();
     await expect
       .poll(async () => (await a.client.get('/api/export/status')).body)
-      .toEqual({ isRunning: false, canExport: true, formerCouple: null });
+      .toEqual({ isRunning: false, canExport: true, formerCouples: [] });
   });
 });
 
@@ -404,7 +404,7 @@ describe('export access', () => {
     expect((await single.client.get('/api/export/status')).body).toEqual({
       isRunning: false,
       canExport: false,
-      formerCouple: null,
+      formerCouples: [],
     });
     expect((await owner.a.client.get('/api/export/not-a-uuid')).status).toBe(404);
   });

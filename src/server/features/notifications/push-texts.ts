@@ -133,16 +133,16 @@ export const PUSH_TEXTS: Record<TLanguage, Texts> = {
       p.photos && p.count === 1
         ? {
             title: `${p.name} a ajouté ${p.photos} ${p.photos === 1 ? 'photo' : 'photos'} de votre sortie`,
-            body: 'Venez voir 📸',
+            body: 'Viens voir 📸',
           }
         : {
             title:
               p.count > 1
                 ? `${p.name} a ajouté ${p.count} souvenirs`
                 : `${p.name} a ajouté un souvenir`,
-            body: p.count > 1 ? 'Venez les voir ensemble 📸' : `« ${p.title} » 📸`,
+            body: p.count > 1 ? 'Viens les voir 📸' : `« ${p.title} » 📸`,
           },
-    emotion: (p) => ({ title: `${p.name} a partagé son humeur`, body: 'Venez voir 💗' }),
+    emotion: (p) => ({ title: `${p.name} a partagé son humeur`, body: 'Viens voir 💗' }),
     quiz: (p) => ({
       title: `${p.name} a terminé le test`,
       body: 'Vous pouvez comparer vos réponses ! 💞',
@@ -157,7 +157,7 @@ export const PUSH_TEXTS: Record<TLanguage, Texts> = {
         : `${p.days} jours ensemble !`,
       body: 'Fêtez-le à votre façon 💕',
     }),
-    petHungry: (p) => ({ title: `${p.name} a faim`, body: 'Donnez-lui à manger 🍖' }),
+    petHungry: (p) => ({ title: `${p.name} a faim`, body: 'Donne-lui à manger 🍖' }),
     onThisDay: (p) => ({
       title: 'Un jour comme aujourd’hui',
       body:
@@ -270,7 +270,7 @@ export const PUSH_TEXTS: Record<TLanguage, Texts> = {
     memory: (p) =>
       p.photos && p.count === 1
         ? {
-            title: `${p.name} adicionou ${p.photos} ${p.photos === 1 ? 'foto' : 'fotos'} do vosso encontro`,
+            title: `${p.name} adicionou ${p.photos} ${p.photos === 1 ? 'foto' : 'fotos'} do vosso plano`,
             body: 'Vem ver 📸',
           }
         : {

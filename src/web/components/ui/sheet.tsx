@@ -1,10 +1,31 @@
 import { cn } from '@web/lib/cn';
+import { useCloseOnBack } from '@web/lib/use-close-on-back';
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps, HTMLAttributes } from 'react';
+import { type ComponentProps, type HTMLAttributes, useState } from 'react';
 
-/** A bottom sheet: a modal Radix dialog that slides up from the bottom edge. */
-export const Sheet = DialogPrimitive.Root;
+/**
+ * A bottom sheet: a modal Radix dialog that slides up from the bottom edge. Controlled or not;
+ * either way a phone's back button closes it.
+ */
+export function Sheet({
+  open,
+  defaultOpen = false,
+  onOpenChange,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Root>) {
+  const [ownOpen, setOwnOpen] = useState(defaultOpen);
+  const isOpen = open ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    if (open === undefined) setOwnOpen(next);
+    onOpenChange?.(next);
+  };
+  useCloseOnBack(isOpen, () => {
+    setOpen(false);
+    return true;
+  });
+  return <DialogPrimitive.Root open={isOpen} onOpenChange={setOpen} {...props} />;
+}
 export const SheetTrigger = DialogPrimitive.Trigger;
 export const SheetClose = DialogPrimitive.Close;
 

@@ -16,19 +16,26 @@ import { use, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import * as z from 'zod/mini';
+import { usePasswordResetMode } from './api/password-reset-mode';
 import { INVALID_LINK_CODE, useResetPassword } from './api/reset-password';
 
 const ZNewPasswordForm = z.object({ newPassword: ZPasswordSchema, confirmPassword: z.string() });
 
 function InvalidLink() {
   const { t } = useTranslation();
+  // Where a new link comes from: the sign-in screen only sends one where email is set up.
+  const mode = usePasswordResetMode();
   return (
     <div className="flex flex-col items-center gap-4 text-center" role="alert">
       <div className="grid size-14 place-items-center rounded-2xl bg-destructive/10 text-destructive [&_svg]:size-7">
         <LinkIcon aria-hidden="true" />
       </div>
       <h2 className="text-xl font-extrabold">{t('passwordReset.invalidLink')}</h2>
-      <p className="text-balance text-muted-foreground">{t('passwordReset.invalidLinkHint')}</p>
+      <p className="text-balance text-muted-foreground">
+        {mode.data?.emailSent === false
+          ? t('passwordReset.invalidLinkHintNoEmail')
+          : t('passwordReset.invalidLinkHint')}
+      </p>
       <Link to="/" replace className={buttonVariants({ size: 'lg', className: 'mt-1 w-full' })}>
         {t('passwordReset.backToSignIn')}
       </Link>

@@ -17,14 +17,17 @@ export const BLUSH = '#FF8FA3';
 export const INNER_EAR = '#FFC2D1';
 export const GOLD = '#F6C453';
 
-/** Soft colours that keep the face readable, in both themes. */
-export const PET_COLOR_CHOICES = [
-  '#F28DA6',
-  '#F4A259',
-  '#F6D06F',
-  '#8FD694',
-  '#6EC6E8',
-  '#8E9CF2',
-  '#C79BEA',
-  '#B8A89A',
+/**
+ * Soft colours that keep the face readable, in both themes, each with the name a screen reader
+ * says (`pet.setup.colors.<name>`): "#F28DA6" means nothing read aloud.
+ */
+export const PET_COLORS = [
+  { hex: '#F28DA6', name: 'pink' },
+  { hex: '#F4A259', name: 'orange' },
+  { hex: '#F6D06F', name: 'yellow' },
+  { hex: '#8FD694', name: 'green' },
+  { hex: '#6EC6E8', name: 'skyBlue' },
+  { hex: '#8E9CF2', name: 'periwinkle' },
+  { hex: '#C79BEA', name: 'lilac' },
+  { hex: '#B8A89A', name: 'sand' },
 ] as const;

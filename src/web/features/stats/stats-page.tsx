@@ -83,6 +83,8 @@ function StatsContent({ stats }: { stats: TStats }) {
       label: t('stats.totalGoals'),
       value: number(stats.totalGoals),
       to: '/date-plans',
+      // Goals, yet it opens the date plans (as the spec says): the tile says so.
+      destination: t('stats.totalGoalsLink'),
     },
     {
       icon: MessageCircleHeart,

@@ -54,6 +54,8 @@ export function useZodForm<TValues extends Record<string, unknown>, TOutput>({
   const { t } = useTranslation();
   const idPrefix = useId();
   const [values, setValues] = useState(initialValues);
+  // What "nothing changed" means: the values the form opened with.
+  const baseline = useRef<Record<string, unknown>>(initialValues);
   const [problem, setProblem] = useState<FieldProblem<TField> | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const elements = useRef(new Map<string, HTMLElement | null>());
@@ -123,7 +125,12 @@ export function useZodForm<TValues extends Record<string, unknown>, TOutput>({
   return {
     values,
     setValue,
+    /** Something was typed or chosen since the form opened (or was last reset). */
+    isDirty: Object.keys(baseline.current).some(
+      (name) => !Object.is(values[name], baseline.current[name]),
+    ),
     reset: (next: TValues = initialValues) => {
+      baseline.current = next;
       setValues(next);
       setProblem(null);
     },

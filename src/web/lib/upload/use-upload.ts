@@ -2,7 +2,10 @@ import { useRef, useState } from 'react';
 import { ApiError } from '../api-client';
 import { notifyFailure } from '../feedback/notify';
 import { type MutationFeedback, useAppMutation } from '../feedback/use-app-mutation';
+import type { TranslationKey } from '../i18n-keys';
+import { runtimeKey } from '../i18n-keys';
 import { idempotencyHeaders, sendOnce } from '../idempotent-request';
+import { type FitRule, fitImage } from './fit-image';
 import { type ImageUploadRules, imageFileProblem } from './image-rules';
 import { uploadRequest } from './upload-request';
 
@@ -11,12 +14,20 @@ interface UploadVariables {
   fields: Record<string, string>;
 }
 
+export interface PreparedFiles {
+  /** What to send: each chosen file, or its scaled-down copy. */
+  ready: File[];
+  /** What cannot be sent, with the message key that says why. */
+  refused: Array<{ file: File; problem: TranslationKey }>;
+}
+
 interface UseUploadOptions<TData> extends MutationFeedback<TData, UploadVariables> {
   path: string;
   method?: 'POST' | 'PUT' | 'PATCH';
   /** The multipart field each file goes in ('file' unless the route says otherwise). */
   fileField?: string;
-  rules: ImageUploadRules;
+  /** The photo's rule; `maxDimension` is the size a too-heavy photo is scaled down to. */
+  rules: ImageUploadRules & FitRule;
   /** What to do with what the server stored (put it in the cache...). */
   onUploaded?: (data: TData) => unknown;
 }
@@ -72,6 +83,30 @@ export function useUpload<TData>({
     },
   });
 
+  /**
+   * The chosen photos made ready to send: a photo over the limit is scaled down in the browser
+   * (see fit-image.ts); what still cannot go is listed with its message key, never dropped
+   * without a word.
+   */
+  const prepare = async (files: File[]): Promise<PreparedFiles> => {
+    const prepared: PreparedFiles = { ready: [], refused: [] };
+    for (const file of files) {
+      const typeProblem = imageFileProblem({ size: 1, type: file.type }, rules);
+      const fitted = typeProblem ? null : await fitImage(file, rules);
+      const problem =
+        typeProblem ??
+        (fitted?.kind === 'ready'
+          ? imageFileProblem(fitted.file, rules)
+          : runtimeKey(
+              fitted?.kind === 'unreadable' ? rules.messages.notImage : rules.messages.tooLarge,
+            ));
+      if (problem || fitted?.kind !== 'ready') {
+        prepared.refused.push({ file, problem: problem ?? runtimeKey(rules.messages.tooLarge) });
+      } else prepared.ready.push(fitted.file);
+    }
+    return prepared;
+  };
+
   /** The message key of the first file the server would refuse, or null. */
   const problemOf = (files: File[]) =>
     files.map((file) => imageFileProblem(file, rules)).find((problem) => problem !== null) ?? null;
@@ -80,8 +115,13 @@ export function useUpload<TData>({
     chosen: File | File[],
     fields: Record<string, string> = {},
   ): Promise<TData | null> => {
-    const files = Array.isArray(chosen) ? chosen : [chosen];
-    const problem = problemOf(files);
+    const given = Array.isArray(chosen) ? chosen : [chosen];
+    // Photos over the limit are scaled down first (the avatar's; a form prepares its own).
+    const isAnyOver = given.some((file) => file.size > rules.maxBytes);
+    const { ready: files, refused } = isAnyOver
+      ? await prepare(given)
+      : { ready: given, refused: [] };
+    const problem = refused[0]?.problem ?? problemOf(files);
     if (problem) {
       notifyFailure(new ApiError(400, 'invalid_file', problem), problem);
       return null;
@@ -91,6 +131,7 @@ export function useUpload<TData>({
 
   return {
     start,
+    prepare,
     problemOf,
     cancel: () => controller.current?.abort(),
     /** From 0 to 1 while uploading, else null. */

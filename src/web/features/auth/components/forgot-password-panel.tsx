@@ -5,9 +5,10 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { useZodForm } from '@web/lib/forms/use-zod-form';
 import { loadScreenTexts } from '@web/lib/i18n';
-import { KeyRound, MailCheck } from 'lucide-react';
+import { KeyRound, Loader2, MailCheck } from 'lucide-react';
 import { use, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePasswordResetMode } from '../api/password-reset-mode';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
 interface ForgotPasswordPanelProps {
@@ -32,8 +33,19 @@ export function ForgotPasswordPanel({ initialEmail, onBack }: ForgotPasswordPane
       setAnswer({ email: data.email, result: await request.mutateAsync(data) }),
   });
 
-  if (answer) {
-    const isEmailSent = answer.result.emailSent;
+  const mode = usePasswordResetMode();
+  // Without email there is nothing to send: say who makes the link before anything is typed.
+  const showsNoEmail = mode.data?.emailSent === false || answer?.result.emailSent === false;
+  if (mode.isPending) {
+    return (
+      <div className="grid min-h-40 place-items-center" aria-busy="true">
+        <Loader2 className="size-6 animate-spin text-primary" aria-hidden="true" />
+      </div>
+    );
+  }
+
+  if (answer || showsNoEmail) {
+    const isEmailSent = !showsNoEmail;
     return (
       <div className="flex flex-col items-center gap-4 text-center" role="status">
         <div className="grid size-14 place-items-center rounded-2xl bg-primary-soft text-primary [&_svg]:size-7">
@@ -44,7 +56,7 @@ export function ForgotPasswordPanel({ initialEmail, onBack }: ForgotPasswordPane
         </h2>
         <p className="text-balance text-muted-foreground">
           {isEmailSent
-            ? t('passwordReset.sent', { email: answer.email })
+            ? t('passwordReset.sent', { email: answer?.email ?? '' })
             : t('passwordReset.noEmail')}
         </p>
         <Button className="mt-1 w-full" size="lg" onClick={onBack}>

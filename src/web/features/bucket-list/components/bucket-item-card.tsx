@@ -75,8 +75,10 @@ export function BucketItemCard({ item, onEdit }: BucketItemCardProps) {
       </div>
       <ItemActions
         className="-my-1 -mr-1 flex shrink-0 gap-0.5"
-        editLabel={t('bucketList.edit')}
-        deleteLabel={t('bucketList.delete')}
+        editLabel={t('bucketList.editLabel', { title: item.title })}
+        editTooltip={t('bucketList.edit')}
+        deleteLabel={t('bucketList.deleteLabel', { title: item.title })}
+        deleteTooltip={t('bucketList.delete')}
         confirmTitle={t('bucketList.deleteTitle')}
         confirmDescription={t('bucketList.deleteDescription', { title: item.title })}
         confirmLabel={t('bucketList.delete')}

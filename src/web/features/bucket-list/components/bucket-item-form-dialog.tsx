@@ -29,6 +29,7 @@ export function BucketItemFormDialog({ item, onClose }: ItemFormDialogProps<TBuc
       description={t(item ? 'bucketList.editDescription' : 'bucketList.createDescription')}
       onSubmit={form.onSubmit}
       isPending={form.isSubmitting}
+      isDirty={form.isDirty}
       submitLabel={t(item ? 'bucketList.save' : 'bucketList.create')}
     >
       <TitledTextFields form={form} ns="bucketList" />

@@ -20,7 +20,10 @@ export function RequireCouple() {
   const { t } = useTranslation();
   const couple = useMyCouple();
   const { data, isPending } = couple;
-  const hasNoCouple = data !== undefined && data.couple?.status !== 'active';
+  // An answer already marked out of date (a live event) is being asked again: wait for it
+  // rather than send someone back on what the couple was before the partner joined.
+  const isRechecking = couple.isFetching && couple.isStale;
+  const hasNoCouple = data !== undefined && data.couple?.status !== 'active' && !isRechecking;
   // Was there a couple while this screen was open? Then the partner ended it just now: a calm
   // word (the same toast as the dashboard's, by id), not "connect first".
   const hadCouple = useRef(false);
@@ -32,7 +35,7 @@ export function RequireCouple() {
     else toast.error(t('couple.required'), { id: 'couple-required' });
   }, [hasNoCouple, t]);
 
-  if (isPending) return <HeartLoader />;
+  if (isPending || (isRechecking && data?.couple?.status !== 'active')) return <HeartLoader />;
   if (hasNoCouple) return <Navigate to="/dashboard" replace />;
   if (!data) return <LoadFailure query={couple} layout="screen" report={{ log: 'the couple' }} />;
   return <Outlet />;

@@ -32,10 +32,12 @@ function NavGroupSheet({ group }: { group: NavGroup }) {
         <ul className="flex flex-col gap-2">
           {group.links.map((link) => (
             <li key={link.to}>
-              {/* Closing and navigating in one tap. */}
+              {/* Closing and navigating in one tap; the screen takes the open sheet's place in
+                  the history, so back from it returns to the dashboard at once. */}
               <SheetClose asChild>
                 <Link
                   to={link.to}
+                  replace
                   className="group flex items-center gap-4 rounded-2xl border border-border/70 bg-card p-3 font-bold shadow-xs transition hover:border-primary/40 hover:bg-primary-soft/50"
                 >
                   <span className="grid size-11 place-items-center rounded-xl bg-gradient-to-br from-primary-soft to-accent/30 text-primary dark:text-foreground">

@@ -2,13 +2,15 @@ import type { TCouple } from '@shared/schemas/couple';
 import type { TDashboard } from '@shared/schemas/dashboard';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageShell } from '@web/components/page-shell';
-import { Button } from '@web/components/ui/button';
+import { Button, buttonVariants } from '@web/components/ui/button';
 import { useSignOut } from '@web/features/auth/api/use-sign-out';
 import { CoupleSetupCard } from '@web/features/couples/components/couple-setup-card';
 import { WaitingCard } from '@web/features/couples/components/waiting-card';
+import { FormerArchivesCard } from '@web/features/profile/components/former-archives-card';
 import { firstName } from '@web/lib/names';
-import { LogOut } from 'lucide-react';
+import { LogOut, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { dashboardKeys } from '../api/dashboard-keys';
 import { DashboardHeader } from './dashboard-header';
 
@@ -36,6 +38,12 @@ export function NoCoupleDashboard({ data, onJoined }: NoCoupleDashboardProps) {
     <PageShell
       header={
         <DashboardHeader>
+          {/* The profile (language, theme, password, "Tus datos") before any couple exists. */}
+          <Link to="/profile" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            <UserRound aria-hidden="true" />
+            {/* An icon on the narrowest phones: the header keeps one line beside "Cerrar sesión". */}
+            <span className="max-[399px]:sr-only">{t('nav.profile')}</span>
+          </Link>
           <Button
             variant="outline"
             size="sm"
@@ -62,6 +70,7 @@ export function NoCoupleDashboard({ data, onJoined }: NoCoupleDashboardProps) {
         ) : (
           <CoupleSetupCard onCreated={showCreated} onJoined={onJoined} />
         )}
+        <FormerArchivesCard />
       </div>
     </PageShell>
   );

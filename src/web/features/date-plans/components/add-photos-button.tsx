@@ -2,7 +2,7 @@ import { Button } from '@web/components/ui/button';
 import { UploadProgress } from '@web/components/upload-progress';
 import { notifyError } from '@web/lib/feedback/notify';
 import { ImagePlus } from 'lucide-react';
-import { type ChangeEvent, useId, useRef } from 'react';
+import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_PHOTOS_PER_UPLOAD, useUploadPlanPhotos } from '../api/upload-plan-photos';
 
@@ -12,6 +12,7 @@ export function AddPhotosButton({ planNumber }: { planNumber: number }) {
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const upload = useUploadPlanPhotos(planNumber);
+  const [isPreparing, setIsPreparing] = useState(false);
 
   const onChosen = (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
@@ -24,7 +25,20 @@ export function AddPhotosButton({ planNumber }: { planNumber: number }) {
         params: { max: MAX_PHOTOS_PER_UPLOAD },
       });
     }
-    void upload.start(files);
+    void uploadGoodOnes(files);
+  };
+
+  // A refused photo is named and the others still go: one bad file must not cost the batch.
+  const uploadGoodOnes = async (files: File[]) => {
+    setIsPreparing(true);
+    const { ready, refused } = await upload.prepare(files).finally(() => setIsPreparing(false));
+    for (const { file, problem } of refused) {
+      notifyError(
+        { key: 'datePlans.photoRefused', params: { name: file.name, reason: t(problem) } },
+        { id: `photo-refused-${file.name}` },
+      );
+    }
+    if (ready.length > 0) await upload.start(ready);
   };
 
   return (
@@ -33,7 +47,12 @@ export function AddPhotosButton({ planNumber }: { planNumber: number }) {
       {upload.isUploading ? (
         <UploadProgress upload={upload} />
       ) : (
-        <Button variant="outline" onClick={() => input.current?.click()} aria-describedby={hintId}>
+        <Button
+          variant="outline"
+          onClick={() => input.current?.click()}
+          aria-describedby={hintId}
+          isLoading={isPreparing}
+        >
           <ImagePlus aria-hidden="true" />
           {t('datePlans.addPhotos')}
         </Button>

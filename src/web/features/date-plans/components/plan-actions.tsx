@@ -1,4 +1,5 @@
 import type { TDatePlan } from '@shared/schemas/date-plans';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
 import { formatLongDate } from '@web/lib/calendar-dates';
 import { CalendarCheck, CircleCheck, Undo2 } from 'lucide-react';
@@ -30,6 +31,16 @@ export function PlanActions({ plan, title, isStartBlocked }: PlanActionsProps) {
       </Button>
     );
   }
+  const undoButton = (
+    <Button
+      variant="outline"
+      isLoading={change.isPending}
+      onClick={plan.rating === null ? () => run('toggle') : undefined}
+    >
+      {!change.isPending && <Undo2 aria-hidden="true" />}
+      {t('datePlans.markNotCompleted')}
+    </Button>
+  );
   return (
     <div className="flex flex-col gap-3 rounded-2xl bg-success/10 p-4">
       {plan.completedDate && (
@@ -40,10 +51,19 @@ export function PlanActions({ plan, title, isStartBlocked }: PlanActionsProps) {
           })}
         </p>
       )}
-      <Button variant="outline" isLoading={change.isPending} onClick={() => run('toggle')}>
-        {!change.isPending && <Undo2 aria-hidden="true" />}
-        {t('datePlans.markNotCompleted')}
-      </Button>
+      {plan.rating === null ? (
+        undoButton
+      ) : (
+        // Taking the completion back erases the stars: asked first, saying so.
+        <ConfirmDialog
+          trigger={undoButton}
+          title={t('datePlans.markNotCompletedTitle')}
+          description={t('datePlans.markNotCompletedDescription', { count: plan.rating })}
+          icon={<Undo2 aria-hidden="true" />}
+          confirmLabel={t('datePlans.markNotCompleted')}
+          onConfirm={() => change.mutateAsync({ planNumber: plan.planNumber, action: 'toggle' })}
+        />
+      )}
     </div>
   );
 }

@@ -52,8 +52,10 @@ export function EventCard({ event, onEdit }: EventCardProps) {
       </div>
       <ItemActions
         className="-my-1 -mr-1 flex shrink-0 gap-0.5"
-        editLabel={t('events.edit')}
-        deleteLabel={t('events.delete')}
+        editLabel={t('events.editLabel', { title: event.title })}
+        editTooltip={t('events.edit')}
+        deleteLabel={t('events.deleteLabel', { title: event.title })}
+        deleteTooltip={t('events.delete')}
         confirmTitle={t('events.deleteTitle')}
         confirmDescription={t('events.deleteDescription', { title: event.title })}
         confirmLabel={t('events.delete')}

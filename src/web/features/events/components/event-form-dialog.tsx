@@ -50,6 +50,7 @@ export function EventFormDialog({ item: event, onClose, defaultDate }: EventForm
       description={t(event ? 'events.editDescription' : 'events.createDescription')}
       onSubmit={form.onSubmit}
       isPending={form.isSubmitting}
+      isDirty={form.isDirty}
       submitLabel={t(event ? 'events.save' : 'events.create')}
     >
       <TitledTextFields form={form} ns="events">

@@ -4,6 +4,7 @@ import { TitledTextFields } from '@web/components/titled-text-fields';
 import { DateField } from '@web/components/ui/date-field';
 import { FormField } from '@web/components/ui/form-field';
 import { useZodForm } from '@web/lib/forms/use-zod-form';
+import type { TranslationKey } from '@web/lib/i18n-keys';
 import type { Upload } from '@web/lib/upload/use-upload';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,6 +52,10 @@ interface MemoryFormProps {
 function MemoryForm({ memory, onClose, upload }: MemoryFormProps) {
   const { t } = useTranslation();
   const [keepsCurrentImage, setKeepsCurrentImage] = useState(memory?.imageUrl != null);
+  // A chosen photo that cannot be sent: saving without it would drop it without a word, so
+  // the form refuses until another photo is chosen or the choice is removed.
+  const [refusedPhoto, setRefusedPhoto] = useState<TranslationKey | null>(null);
+  const [isPreparing, setIsPreparing] = useState(false);
   const initialValues: MemoryFormValues = {
     title: memory?.title ?? '',
     description: memory?.description ?? '',
@@ -60,6 +65,7 @@ function MemoryForm({ memory, onClose, upload }: MemoryFormProps) {
   const form = useZodForm({
     schema: ZCreateMemorySchema,
     initialValues,
+    refine: () => (refusedPhoto ? { field: 'image', message: refusedPhoto } : null),
     onSubmit: async (data) => {
       const fields: Record<string, string> = {
         title: data.title,
@@ -74,13 +80,24 @@ function MemoryForm({ memory, onClose, upload }: MemoryFormProps) {
   });
   const image = form.control('image');
 
-  const choose = (file: File) => {
-    const problem = upload.problemOf([file]);
-    if (problem) return form.showProblem({ field: 'image', message: problem });
-    form.setValue('image', file);
+  const choose = async (file: File) => {
+    setIsPreparing(true);
+    // A big phone photo is scaled down here, so it arrives under the limit.
+    const { ready, refused } = await upload.prepare([file]).finally(() => setIsPreparing(false));
+    const [prepared] = ready;
+    if (!prepared) {
+      const problem = refused[0]?.problem ?? null;
+      form.setValue('image', null);
+      setRefusedPhoto(problem);
+      if (problem) form.showProblem({ field: 'image', message: problem });
+      return;
+    }
+    setRefusedPhoto(null);
+    form.setValue('image', prepared);
   };
   const remove = () => {
     form.setValue('image', null);
+    setRefusedPhoto(null);
     setKeepsCurrentImage(false);
   };
 
@@ -93,7 +110,8 @@ function MemoryForm({ memory, onClose, upload }: MemoryFormProps) {
       title={isEditing ? t('memories.editTitle') : t('memories.createTitle')}
       description={isEditing ? t('memories.editDescription') : t('memories.createDescription')}
       onSubmit={form.onSubmit}
-      isPending={form.isSubmitting}
+      isPending={form.isSubmitting || isPreparing}
+      isDirty={form.isDirty}
       submitLabel={t('memories.save')}
     >
       <TitledTextFields
@@ -116,9 +134,10 @@ function MemoryForm({ memory, onClose, upload }: MemoryFormProps) {
           aria-describedby={image['aria-describedby'] ?? `${image.id}-message`}
           file={form.values.image}
           currentUrl={keepsCurrentImage ? (memory?.thumbnailUrl ?? null) : null}
-          onChoose={choose}
+          onChoose={(file) => void choose(file)}
           onRemove={remove}
-          isDisabled={form.isSubmitting}
+          isRefused={refusedPhoto !== null}
+          isDisabled={form.isSubmitting || isPreparing}
         />
       </FormField>
       {form.values.image && <MemoryUploadProgress upload={upload} />}

@@ -17,6 +17,8 @@ interface MemoryImagePickerProps {
   currentUrl: string | null;
   onChoose: (file: File) => void;
   onRemove: () => void;
+  /** A photo was chosen but cannot be sent: it can be removed to save without one. */
+  isRefused?: boolean;
   isDisabled: boolean;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
@@ -42,6 +44,7 @@ export function MemoryImagePicker({
   currentUrl,
   onChoose,
   onRemove,
+  isRefused = false,
   isDisabled,
   ...aria
 }: MemoryImagePickerProps) {
@@ -88,17 +91,24 @@ export function MemoryImagePicker({
           </Button>
         </div>
       )}
-      <Button
-        ref={ref}
-        variant="outline"
-        onClick={() => inputRef.current?.click()}
-        disabled={isDisabled}
-        className="self-start"
-        {...aria}
-      >
-        <ImagePlus aria-hidden="true" />
-        {shownUrl ? t('memories.changeImage') : t('memories.chooseImage')}
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          ref={ref}
+          variant="outline"
+          onClick={() => inputRef.current?.click()}
+          disabled={isDisabled}
+          {...aria}
+        >
+          <ImagePlus aria-hidden="true" />
+          {shownUrl ? t('memories.changeImage') : t('memories.chooseImage')}
+        </Button>
+        {isRefused && !shownUrl && (
+          <Button variant="ghost" onClick={onRemove} disabled={isDisabled}>
+            <Trash2 aria-hidden="true" />
+            {t('memories.removeImage')}
+          </Button>
+        )}
+      </div>
       <input
         id={id}
         ref={inputRef}

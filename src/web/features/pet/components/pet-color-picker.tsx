@@ -1,7 +1,7 @@
 import { cn } from '@web/lib/cn';
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PET_COLOR_CHOICES } from '../pet-colors';
+import { PET_COLORS } from '../pet-colors';
 
 interface PetColorPickerProps {
   id: string;
@@ -17,10 +17,10 @@ export function PetColorPicker({ id, ref, value, onValueChange, typeColor }: Pet
   const { t } = useTranslation();
   const swatches: Array<{ color: string | null; label: string; fill: string }> = [
     { color: null, label: t('pet.setup.useTypeColor'), fill: typeColor },
-    ...PET_COLOR_CHOICES.map((color) => ({
-      color,
-      label: t('pet.setup.colorOption', { color }),
-      fill: color,
+    ...PET_COLORS.map(({ hex, name }) => ({
+      color: hex,
+      label: t(`pet.setup.colors.${name}`),
+      fill: hex,
     })),
   ];
   return (

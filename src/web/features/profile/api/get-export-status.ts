@@ -6,7 +6,12 @@ import { profileKeys } from './profile-keys';
 export const getExportStatus = () => apiFetch<TExportStatus>('/api/export/status');
 
 export const exportStatusQueryOptions = () =>
-  queryOptions({ queryKey: profileKeys.exportStatus(), queryFn: getExportStatus });
+  queryOptions({
+    queryKey: profileKeys.exportStatus(),
+    queryFn: getExportStatus,
+    // Asked afresh on each screen: a couple ended meanwhile must show its archive at once.
+    staleTime: 0,
+  });
 
 export function useExportStatus() {
   return useQuery(exportStatusQueryOptions());

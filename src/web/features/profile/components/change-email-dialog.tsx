@@ -35,6 +35,7 @@ export function ChangeEmailDialog({ onClose }: { onClose: () => void }) {
       description={t('account.emailDescription')}
       onSubmit={form.onSubmit}
       isPending={form.isSubmitting}
+      isDirty={form.isDirty}
       submitLabel={t('account.save')}
     >
       <FormField label={t('account.newEmail')} {...form.frame('newEmail')}>

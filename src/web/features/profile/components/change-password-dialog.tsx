@@ -36,6 +36,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
       description={t('account.passwordDescription')}
       onSubmit={form.onSubmit}
       isPending={form.isSubmitting}
+      isDirty={form.isDirty}
       submitLabel={t('account.save')}
     >
       <FormField label={t('account.currentPassword')} {...form.frame('currentPassword')}>

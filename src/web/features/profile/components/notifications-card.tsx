@@ -8,7 +8,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
 import { Switch } from '@web/components/ui/switch';
-import { BellOff, BellRing, Loader2, MoonStar } from 'lucide-react';
+import { BellOff, BellRing, Check, Loader2, MoonStar } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -84,20 +84,44 @@ function KindSwitch(props: {
   );
 }
 
+/** Typing a time changes it once per digit: the last change within this long is the one saved. */
+const QUIET_SAVE_DELAY_MS = 400;
+
+type QuietTimes = Pick<TNotificationSettings, 'quietStart' | 'quietEnd'>;
+const isTime = (value: string) => /^\d\d:\d\d$/.test(value);
+
+/**
+ * Saved as it changes (a phone's time picker may never blur the field), with a word that it
+ * was: a reload then shows what was chosen.
+ */
 function QuietHours({ settings }: { settings: TNotificationSettings }) {
   const { t } = useTranslation();
   const update = useUpdateNotificationSettings();
+  const { mutate } = update;
   const fromId = useId();
   const toId = useId();
-  const save = (change: Partial<Pick<TNotificationSettings, 'quietStart' | 'quietEnd'>>) => {
-    const next = { ...settings, ...change };
-    if (!/^\d\d:\d\d$/.test(next.quietStart) || !/^\d\d:\d\d$/.test(next.quietEnd)) return;
-    update.mutate({
-      disabledKinds: settings.disabledKinds,
-      quietStart: next.quietStart,
-      quietEnd: next.quietEnd,
-    });
-  };
+  const [times, setTimes] = useState<QuietTimes>({
+    quietStart: settings.quietStart,
+    quietEnd: settings.quietEnd,
+  });
+  const [savedTimes, setSavedTimes] = useState<QuietTimes | null>(null);
+  const isChanged =
+    times.quietStart !== settings.quietStart || times.quietEnd !== settings.quietEnd;
+  const disabledKinds = settings.disabledKinds;
+
+  useEffect(() => {
+    if (!isChanged || !isTime(times.quietStart) || !isTime(times.quietEnd)) return;
+    const timer = setTimeout(() => {
+      mutate({ disabledKinds, ...times }, { onSuccess: () => setSavedTimes(times) });
+    }, QUIET_SAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [times, isChanged, disabledKinds, mutate]);
+
+  const isSaved =
+    savedTimes !== null &&
+    !isChanged &&
+    savedTimes.quietStart === times.quietStart &&
+    savedTimes.quietEnd === times.quietEnd;
   return (
     <fieldset className="mt-4 rounded-2xl bg-muted/60 p-4">
       <legend className="sr-only">{t('moments.notifications.quietTitle')}</legend>
@@ -112,8 +136,11 @@ function QuietHours({ settings }: { settings: TNotificationSettings }) {
           <Input
             id={fromId}
             type="time"
-            defaultValue={settings.quietStart}
-            onBlur={(e) => save({ quietStart: e.currentTarget.value })}
+            value={times.quietStart}
+            onChange={(e) => {
+              const quietStart = e.currentTarget.value;
+              setTimes((now) => ({ ...now, quietStart }));
+            }}
           />
         </label>
         <label htmlFor={toId} className="flex flex-col gap-1 text-sm font-semibold">
@@ -121,11 +148,25 @@ function QuietHours({ settings }: { settings: TNotificationSettings }) {
           <Input
             id={toId}
             type="time"
-            defaultValue={settings.quietEnd}
-            onBlur={(e) => save({ quietEnd: e.currentTarget.value })}
+            value={times.quietEnd}
+            onChange={(e) => {
+              const quietEnd = e.currentTarget.value;
+              setTimes((now) => ({ ...now, quietEnd }));
+            }}
           />
         </label>
       </div>
+      <p
+        role="status"
+        className="mt-2 flex min-h-5 items-center gap-1.5 text-xs font-semibold text-primary"
+      >
+        {isSaved && (
+          <>
+            <Check className="size-3.5" aria-hidden="true" />
+            {t('moments.notifications.saved')}
+          </>
+        )}
+      </p>
     </fieldset>
   );
 }

@@ -1,73 +1,22 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { buttonVariants } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { cn } from '@web/lib/cn';
-import { errorMessage } from '@web/lib/error-message';
-import { Download, FolderHeart, Loader2 } from 'lucide-react';
-import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { FolderHeart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import {
-  exportDownloadUrl,
-  exportStatusQueryOptions,
-  useExportStatus,
-} from '../api/get-export-status';
+import { useExportStatus } from '../api/get-export-status';
+import { ExportDownloadLink } from './export-download-link';
+import { FormerArchives } from './former-archives';
 import { SettingHeading } from './setting-heading';
 
-type Phase = 'idle' | 'checking' | 'started';
-
-/** How long the button stays busy after the browser took the download over. */
-const STARTING_MS = 4000;
-
 /**
- * "Tus datos": downloads the couple's archive. The link is a real `<a download>`, so the browser
- * streams the ZIP to disk with its own progress; before following it, the card asks the server
- * whether a download is already running, to say so here instead of saving an error as a file.
+ * "Tus datos": downloads the active couple's archive, and each ended couple's for its 30 days,
+ * whatever couple the person is in now.
  */
 export function YourDataCard() {
-  const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
+  const { t } = useTranslation();
   const status = useExportStatus();
-  const [phase, setPhase] = useState<Phase>('idle');
-  const [error, setError] = useState<string | null>(null);
-  const link = useRef<HTMLAnchorElement>(null);
-  const isFollowing = useRef(false);
-  // Without a couple, an ended one's archive is still there for 30 days (its own address).
-  const former = status.data?.canExport ? null : (status.data?.formerCouple ?? null);
-  const canExport = (status.data?.canExport ?? false) || former !== null;
-  const isBusy = phase === 'checking' || status.isPending;
-
-  useEffect(() => {
-    if (phase !== 'started') return;
-    const timer = setTimeout(() => setPhase('idle'), STARTING_MS);
-    return () => clearTimeout(timer);
-  }, [phase]);
-
-  async function onClick(event: MouseEvent<HTMLAnchorElement>) {
-    if (isFollowing.current) {
-      isFollowing.current = false;
-      return; // the click below: let the browser download
-    }
-    event.preventDefault();
-    if (isBusy || phase === 'started' || !canExport) return;
-    setError(null);
-    setPhase('checking');
-    try {
-      const fresh = await queryClient.fetchQuery({ ...exportStatusQueryOptions(), staleTime: 0 });
-      if (fresh.isRunning) {
-        setError(t('export.alreadyRunning'));
-        setPhase('idle');
-        return;
-      }
-      setPhase('started');
-      isFollowing.current = true;
-      link.current?.click();
-    } catch (failure) {
-      setError(errorMessage(failure, t, 'export.error'));
-      setPhase('idle');
-    }
-  }
-
-  const isDisabled = isBusy || phase === 'started' || !canExport;
+  const formerCouples = status.data?.formerCouples ?? [];
+  const canExport = status.data?.canExport ?? false;
+  // The active couple's button, or a disabled one while nothing else can be downloaded.
+  const showsActive = canExport || formerCouples.length === 0;
   return (
     <Card className="p-5">
       <div className="flex items-start gap-4">
@@ -77,41 +26,19 @@ export function YourDataCard() {
           description={t('export.description')}
         />
       </div>
-      <a
-        ref={link}
-        href={exportDownloadUrl(i18n.language, former?.id)}
-        download
-        onClick={onClick}
-        aria-disabled={isDisabled || undefined}
-        aria-busy={isBusy || undefined}
-        className={cn(buttonVariants({ variant: 'secondary' }), 'mt-4 w-full')}
-      >
-        {isBusy ? (
-          <Loader2 className="animate-spin" aria-hidden="true" />
-        ) : (
-          <Download aria-hidden="true" />
+      <div className="mt-4 flex flex-col gap-4">
+        {showsActive && (
+          <ExportDownloadLink
+            label={t('export.download')}
+            isDisabled={!canExport}
+            isPending={status.isPending}
+            note={
+              status.isSuccess &&
+              !canExport && <p className="text-muted-foreground">{t('export.needsCouple')}</p>
+            }
+          />
         )}
-        {phase === 'checking' ? t('export.checking') : t('export.download')}
-      </a>
-      <div aria-live="polite" className="mt-3 text-sm empty:hidden">
-        {former && (
-          <p className="text-muted-foreground">
-            {t('export.formerCouple', {
-              date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
-                new Date(former.availableUntil),
-              ),
-            })}
-          </p>
-        )}
-        {status.isSuccess && !canExport && (
-          <p className="text-muted-foreground">{t('export.needsCouple')}</p>
-        )}
-        {phase === 'started' && <p className="text-muted-foreground">{t('export.started')}</p>}
-        {error && (
-          <p role="alert" className="font-medium text-destructive">
-            {error}
-          </p>
-        )}
+        {formerCouples.length > 0 && <FormerArchives archives={formerCouples} />}
       </div>
     </Card>
   );

@@ -8,12 +8,21 @@ interface StatTileProps {
   value: string;
   /** The screen the number comes from; the tile links there. */
   to?: string;
+  /** Where the link goes, said on the tile when its label alone does not tell. */
+  destination?: string;
   /** 'stacked': icon above the number, for the two-column summary on a phone. */
   layout?: 'row' | 'stacked';
 }
 
 /** One number with its label; a link to its screen when `to` is given. */
-export function StatTile({ icon: Icon, label, value, to, layout = 'row' }: StatTileProps) {
+export function StatTile({
+  icon: Icon,
+  label,
+  value,
+  to,
+  destination,
+  layout = 'row',
+}: StatTileProps) {
   const body = (
     <>
       <span
@@ -26,6 +35,11 @@ export function StatTile({ icon: Icon, label, value, to, layout = 'row' }: StatT
         <span className="text-2xl leading-tight font-extrabold tabular-nums">{value}</span>
         <span className="text-sm leading-snug text-muted-foreground">{label}</span>
       </span>
+      {destination && (
+        <span className="self-center text-right text-xs font-semibold text-primary">
+          {destination}
+        </span>
+      )}
       {to && (
         <ChevronRight
           aria-hidden="true"
