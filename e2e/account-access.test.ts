@@ -2,7 +2,7 @@ import { authScreen, signInThroughForm } from './support/auth-screen';
 import { openPhone, screenshot } from './support/browser';
 import { expect, test } from './support/fixtures';
 import { expectScreenAt } from './support/screen';
-import { signInContext, signUpThroughApi, TEST_PASSWORD } from './support/users';
+import { signInContext, signUpThroughApi, TEST_PASSWORD, uniqueEmail } from './support/users';
 
 // Getting back in on a server without email (the embedded default); with email, see
 // password-reset.test.ts.
