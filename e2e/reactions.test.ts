@@ -140,7 +140,7 @@ test.describe('hearts and comments between two partners', () => {
   });
 });
 
-test('from the keyboard, editing or deleting a comment leaves the focus where the person is', async () => {
+test('from the keyboard, editing (Escape cancels just the edit) or deleting a comment leaves the focus where the person is', async () => {
   const { phoneA } = await linkedPartnersOnPhones();
   await createMemoryThroughApi(phoneA.context, { title: TITLE, memoryDate: '2024-08-15' });
   const a = phoneA.page;
@@ -158,6 +158,14 @@ test('from the keyboard, editing or deleting a comment leaves the focus where th
   const editor = sheetA.sheet.getByRole('textbox', { name: 'Editar tu comentario' });
   await expect(editor).toBeFocused();
   await sheetA.sheet.getByRole('button', { name: 'Cancelar' }).press('Enter');
+  await expect(edit).toBeFocused();
+  // Escape in the edit box cancels just the edit: the sheet stays, the text is as it was.
+  await a.keyboard.press('Enter');
+  await editor.fill('Un cambio que no quiero');
+  await editor.press('Escape');
+  await expect(editor).not.toBeAttached();
+  await expect(sheetA.sheet).toBeVisible();
+  await expect(mine).toBeVisible();
   await expect(edit).toBeFocused();
   await a.keyboard.press('Enter');
   await editor.fill('Segunda versión');

@@ -5,7 +5,9 @@ import type { TNotificationSettings } from '@shared/schemas/notifications';
 import type { TComment } from '@shared/schemas/reactions';
 import { expectCoupleScoped } from '@test/authorization';
 import { createCoupleFixture } from '@test/couple-fixtures';
+import { uploadPhotos } from '@test/date-plan-fixtures';
 import type { TestClient } from '@test/http-client';
+import { pngImage } from '@test/image-fixtures';
 import { createMemory } from '@test/memory-fixtures';
 import { type PushService, startPushService } from '@test/push-service';
 import { nextRealtimeEvent } from '@test/realtime-fixtures';
@@ -16,22 +18,24 @@ import { PUSH_SENDER_JOB } from '../notifications/notifications.service';
 
 const VAPID = webpush.generateVAPIDKeys();
 const clock = new ManualClock(new Date('2026-11-24T12:00:00Z'));
-const testApp = setupTestApp(
-  {
-    VAPID_PUBLIC_KEY: VAPID.publicKey,
-    VAPID_PRIVATE_KEY: VAPID.privateKey,
-    VAPID_SUBJECT: 'mailto:pareja@example.com',
-  },
-  { clock },
-);
+// Started before the app, whose settings name its origin.
 let push: PushService;
-
 beforeAll(async () => {
   push = await startPushService();
 });
 afterAll(async () => {
   await push?.close();
 });
+// The loopback push service is trusted by its exact origin, as only a test may do.
+const testApp = setupTestApp(
+  () => ({
+    VAPID_PUBLIC_KEY: VAPID.publicKey,
+    VAPID_PRIVATE_KEY: VAPID.privateKey,
+    VAPID_SUBJECT: 'mailto:pareja@example.com',
+    PUSH_SERVICE_HOSTS: push.origin,
+  }),
+  { clock },
+);
 
 const MADRID = { 'x-time-zone': 'Europe/Madrid' };
 
@@ -262,5 +266,46 @@ describe('a comment taken back before its push went out', () => {
     expect(fixed.status).toBe(200);
     await runSender();
     expect(push.pushesTo(a.id).map((p) => p.payload.body)).toEqual(['«Te quiero» 💬']);
+  });
+});
+
+describe('a memory or photo deleted before its comments’ pushes went out', () => {
+  it('neither partner gets a push quoting a comment on it', async () => {
+    clock.set(new Date('2026-12-24T12:00:00Z'));
+    const couple = await createCoupleFixture(testApp);
+    const a = await subscribe(couple.a.client);
+    const b = await subscribe(couple.b.client);
+    const memory = await createMemory(couple.a.client, { fields: { title: 'Atardecer en Cádiz' } });
+    const upload = await uploadPhotos(couple.a.client, 4, [{ bytes: await pngImage() }]);
+    expect(upload.status, JSON.stringify(upload.body)).toBe(201);
+    const photoId = upload.body.photos.at(-1)?.id;
+    for (const path of [`memory/${memory.body.id}`, `photo/${photoId}`]) {
+      for (const [client, text] of [
+        [couple.b.client, 'Qué bonito'],
+        [couple.a.client, 'Repetimos'],
+      ] as const) {
+        const posted = await client.post(`/api/reactions/${path}/comments`, { text });
+        expect(posted.status, JSON.stringify(posted.body)).toBe(201);
+      }
+    }
+    // Both pushes of each comment wait in the outbox; then the memory and the photo go.
+    expect((await couple.a.client.delete(`/api/memories/${memory.body.id}`)).status).toBe(204);
+    const photoGone = await couple.a.client.delete(`/api/date-plans/photos/${photoId}`);
+    expect(photoGone.status).toBe(204);
+    await runSender();
+    // "comentó …" alone or "dejó N comentarios" grouped: none of them.
+    const commentPushes = [...titlesTo(a.id), ...titlesTo(b.id)].filter((title) =>
+      title.includes('coment'),
+    );
+    expect(commentPushes).toEqual([]);
+    // A comment on a memory still there still goes out: only the deleted ones' are dropped.
+    const kept = await createMemory(couple.a.client, { fields: { title: 'Nochebuena' } });
+    const posted = await couple.b.client.post(`/api/reactions/memory/${kept.body.id}/comments`, {
+      text: 'Feliz Navidad',
+    });
+    expect(posted.status).toBe(201);
+    clock.advance(2 * 3_600_000);
+    await runSender();
+    expect(push.pushesTo(a.id).map((p) => p.payload.body)).toContain('«Feliz Navidad» 💬');
   });
 });

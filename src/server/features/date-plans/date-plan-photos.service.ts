@@ -1,7 +1,10 @@
 import { withTransaction } from '@server/db/transaction';
 import type { Actor } from '@server/features/couples/require-couple';
 import { notifyPartner } from '@server/features/notifications/notifications.service';
-import { countReactionsOf } from '@server/features/reactions/reactions.service';
+import {
+  countReactionsOf,
+  dropCommentPushesOn,
+} from '@server/features/reactions/reactions.service';
 import type { AppDependencies } from '@server/http/context';
 import { conflict } from '@server/http/errors';
 import { publishToCouple } from '@server/realtime/publish';
@@ -20,7 +23,10 @@ import {
 import { presentDatePlanPhotos } from './date-plans.presenter';
 import { datePlanNotFound, planIdOf } from './date-plans.service';
 
-type PhotoDependencies = Pick<AppDependencies, 'db' | 'pool' | 'bus' | 'blobs' | 'signer' | 'log'>;
+type PhotoDependencies = Pick<
+  AppDependencies,
+  'db' | 'pool' | 'bus' | 'blobs' | 'signer' | 'log' | 'clock'
+>;
 
 /** The couple's photos of a plan, with URLs signed for the viewer. */
 export async function findDatePlanPhotos(
@@ -79,10 +85,12 @@ export async function addDatePlanPhotos(
 /** Deletes one of the couple's photos; its file goes only after the row is gone for good. */
 export async function deleteDatePlanPhoto(
   deps: PhotoDependencies,
-  { couple }: Actor,
+  actor: Actor,
   photoId: string,
 ): Promise<void> {
+  const { couple } = actor;
   const path = await withTransaction(deps.pool, async (scope) => {
+    await dropCommentPushesOn(scope.db, actor, 'photo', photoId, deps.clock.now());
     const deleted = await deletePhotoOfCouple(scope.db, couple.id, photoId);
     if (!deleted) throw datePlanNotFound();
     await publishToCouple(deps.bus, scope, couple.id, {

@@ -1,7 +1,10 @@
 import { withTransaction } from '@server/db/transaction';
 import type { Actor } from '@server/features/couples/require-couple';
 import { notifyPartner } from '@server/features/notifications/notifications.service';
-import { countReactionsOf } from '@server/features/reactions/reactions.service';
+import {
+  countReactionsOf,
+  dropCommentPushesOn,
+} from '@server/features/reactions/reactions.service';
 import type { AppDependencies } from '@server/http/context';
 import { AppError, badRequest, notFound } from '@server/http/errors';
 import { activeLog } from '@server/logger';
@@ -38,7 +41,10 @@ import {
   updateMemoryRow,
 } from './memories.repository';
 
-type MemoryDependencies = Pick<AppDependencies, 'db' | 'pool' | 'blobs' | 'signer' | 'bus' | 'log'>;
+type MemoryDependencies = Pick<
+  AppDependencies,
+  'db' | 'pool' | 'blobs' | 'signer' | 'bus' | 'log' | 'clock'
+>;
 
 const memoryNotFound = () => notFound('memories.notFound');
 
@@ -245,6 +251,7 @@ export async function deleteMemory(
   id: string,
 ): Promise<void> {
   const deleted = await withTransaction(deps.pool, async (scope) => {
+    await dropCommentPushesOn(scope.db, actor, 'memory', id, deps.clock.now());
     const row = await deleteMemoryRow(scope.db, actor.couple.id, id);
     if (!row) throw memoryNotFound();
     await announce(deps, scope, actor, id);

@@ -12,22 +12,24 @@ import { PUSH_SENDER_JOB } from './notifications.service';
 const VAPID = webpush.generateVAPIDKeys();
 // 12:00 UTC: awake in Madrid and Paris, outside the default quiet hours.
 const clock = new ManualClock(new Date('2026-12-01T12:00:00Z'));
-const testApp = setupTestApp(
-  {
-    VAPID_PUBLIC_KEY: VAPID.publicKey,
-    VAPID_PRIVATE_KEY: VAPID.privateKey,
-    VAPID_SUBJECT: 'mailto:pareja@example.com',
-  },
-  { clock },
-);
+// Started before the app, whose settings name its origin.
 let push: PushService;
-
 beforeAll(async () => {
   push = await startPushService();
 });
 afterAll(async () => {
   await push?.close();
 });
+// The loopback push service is trusted by its exact origin, as only a test may do.
+const testApp = setupTestApp(
+  () => ({
+    VAPID_PUBLIC_KEY: VAPID.publicKey,
+    VAPID_PRIVATE_KEY: VAPID.privateKey,
+    VAPID_SUBJECT: 'mailto:pareja@example.com',
+    PUSH_SERVICE_HOSTS: push.origin,
+  }),
+  { clock },
+);
 
 async function subscribe(client: TestClient, language: string) {
   const subscription = push.createSubscription();

@@ -26,13 +26,14 @@ export async function lockTarget(
   coupleId: string,
   target: TReactionTarget,
   id: string,
+  strength: 'key share' | 'update' = 'key share',
 ): Promise<{ title: string | null } | null> {
   if (target === 'memory') {
     const [row] = await db
       .select({ title: memories.title })
       .from(memories)
       .where(and(eq(memories.id, id), eq(memories.coupleId, coupleId)))
-      .for('key share');
+      .for(strength);
     return row ?? null;
   }
   const [row] = await db
@@ -40,8 +41,21 @@ export async function lockTarget(
     .from(coupleDatePhotos)
     .innerJoin(coupleDateCompletions, eq(coupleDateCompletions.id, coupleDatePhotos.completionId))
     .where(and(eq(coupleDatePhotos.id, id), eq(coupleDateCompletions.coupleId, coupleId)))
-    .for('key share', { of: coupleDatePhotos });
+    .for(strength, { of: coupleDatePhotos });
   return row ? { title: null } : null;
+}
+
+/** The ids of the comments on one target. */
+export async function findCommentIdsOn(
+  db: Db,
+  target: TReactionTarget,
+  id: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: comments.id })
+    .from(comments)
+    .where(eq(commentColumn(target), id));
+  return rows.map((row) => row.id);
 }
 
 /** Adds the user's heart; a second one (a double tap) changes nothing. True when it was added. */

@@ -21,6 +21,7 @@ import {
   countReactions,
   deleteCommentRow,
   deleteHeart,
+  findCommentIdsOn,
   findComments,
   findFullName,
   findHeartUsers,
@@ -142,6 +143,27 @@ export async function addComment(
 
 /** Names a comment's push, so an edit rewords it and a deletion drops it while it waits. */
 const commentPushKey = (commentId: string) => `comment:${commentId}`;
+
+/**
+ * Call inside the transaction that deletes a memory or photo, before its row goes: the cascade
+ * takes its comments, and their pushes still waiting (to either partner) must not quote them.
+ * The target is locked FOR UPDATE first, so a comment being added right now (it holds KEY SHARE)
+ * commits before the ids are read, and no new one can slip in until the deletion commits.
+ */
+export async function dropCommentPushesOn(
+  db: Db,
+  actor: Actor,
+  target: TReactionTarget,
+  id: string,
+  now: Date,
+): Promise<void> {
+  if (!(await lockTarget(db, actor.couple.id, target, id, 'update'))) return;
+  for (const commentId of await findCommentIdsOn(db, target, id)) {
+    const key = commentPushKey(commentId);
+    await reviseWaitingPush(db, actor.partnerId, key, null, now);
+    await reviseWaitingPush(db, actor.userId, key, null, now);
+  }
+}
 
 /** The actor's own comment, locked; a partner's is 403, another couple's or none 404. */
 async function lockOwnComment(scope: TransactionScope, actor: Actor, commentId: string) {

@@ -20,6 +20,12 @@ function writtenAt(iso: string, language: string) {
   ).format(date);
 }
 
+/**
+ * Marks an element whose Escape is its own (the edit box cancels the edit). Radix hears Escape on
+ * the document before React does, so the sheet asks this mark before closing.
+ */
+export const ESCAPE_STAYS_HERE = 'data-escape-stays-here';
+
 function EditCommentForm({ comment, onDone }: { comment: TComment; onDone: () => void }) {
   const { t } = useTranslation();
   const edit = useEditComment(comment.id);
@@ -41,6 +47,13 @@ function EditCommentForm({ comment, onDone }: { comment: TComment; onDone: () =>
         {...form.field('text')}
         rows={2}
         maxLength={COMMENT_MAX}
+        // Escape cancels just this edit; the sheet (see ESCAPE_STAYS_HERE) stays open.
+        {...{ [ESCAPE_STAYS_HERE]: '' }}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape' || event.nativeEvent.isComposing) return;
+          event.preventDefault();
+          onDone();
+        }}
         // biome-ignore lint/a11y/noAutofocus: the person just asked to edit this text.
         autoFocus
         className="min-h-16 w-full resize-none rounded-xl border border-input bg-background px-3 py-2 text-base focus-visible:border-ring focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/25 aria-invalid:border-destructive [field-sizing:content]"

@@ -14,7 +14,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReactionThread } from '../api/get-reaction-thread';
 import { CommentForm } from './comment-form';
-import { CommentItem } from './comment-item';
+import { CommentItem, ESCAPE_STAYS_HERE } from './comment-item';
 
 interface ReactionsSheetProps {
   target: TReactionTarget;
@@ -59,7 +59,17 @@ export function ReactionsSheet({
   const commentBox = () => formBox.current?.querySelector('textarea');
   return (
     <Sheet open={isOpen} onOpenChange={onOpenChange}>
-      <SheetContent closeLabel={t('common.close')} className="max-w-lg">
+      <SheetContent
+        closeLabel={t('common.close')}
+        className="max-w-lg"
+        onEscapeKeyDown={(event) => {
+          // Escape in a comment's edit box cancels the edit, not the whole thread.
+          const target = event.target;
+          if (target instanceof Element && target.closest(`[${ESCAPE_STAYS_HERE}]`)) {
+            event.preventDefault();
+          }
+        }}
+      >
         <SheetHeader className="flex-row items-center gap-3">
           {imageUrl ? (
             <img src={imageUrl} alt="" className="size-12 shrink-0 rounded-xl object-cover" />
