@@ -1,6 +1,5 @@
 import type { TDevicesResponse } from '@shared/schemas/devices';
 import type { TNotificationSettings } from '@shared/schemas/notifications';
-import { type PushService, startPushService } from '@test/push-service';
 import { authScreen, signInThroughForm } from './support/auth-screen';
 import { openPhone, screenshot } from './support/browser';
 import { linkedPartnersOnPhones, toastText } from './support/couples';
@@ -81,16 +80,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
-test.describe('discreet notifications', () => {
-  let push: PushService;
-  test.beforeAll(async () => {
-    push = await startPushService();
-  });
-  test.afterAll(async () => {
-    await push?.close();
-  });
+// The discreet push is read where it lands: a loopback push service this file's server trusts.
+test.use({ withPushService: true });
 
-  test('with the switch on, the push the partner gets names nobody and nothing', async () => {
+test.describe('discreet notifications', () => {
+  test('with the switch on, the push the partner gets names nobody and nothing', async ({
+    pushService,
+  }) => {
+    const push = pushService as NonNullable<typeof pushService>;
     // The sender job runs once a minute in the real server: up to about 75 s of waiting.
     test.setTimeout(180_000);
     const { phoneA, phoneB } = await linkedPartnersOnPhones();

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
+import { type PushService, startPushService } from '@test/push-service';
 import { type SmtpInbox, startSmtpInbox } from '@test/smtp-inbox';
 import { type AppServer, findFreePort, startAppServer } from './app-server';
 import { bindPhones } from './browser';
@@ -52,12 +53,31 @@ interface WorkerFixtures {
    * by (its PUBLIC_URL). Passkeys need a domain: WebAuthn refuses an IP address as its party.
    */
   appHost: '127.0.0.1' | 'localhost';
+  /**
+   * An option (`test.use({ withPushService: true })`): a loopback push service (`pushService`)
+   * the worker's server trusts by its exact origin. Only a server under NODE_ENV=test accepts
+   * an origin in PUSH_SERVICE_HOSTS (production refuses loopback push endpoints), so that
+   * worker's server runs under NODE_ENV=test; nothing else in the server reads NODE_ENV.
+   */
+  withPushService: boolean;
+  /** The loopback push service, with `withPushService`; else null. */
+  pushService: PushService | null;
 }
 
 // biome-ignore lint/complexity/noBannedTypes: no test-scoped fixtures of its own.
 export const serverTest = base.extend<{}, WorkerFixtures>({
   withSmtp: [false, { scope: 'worker', option: true }],
   appHost: ['127.0.0.1', { scope: 'worker', option: true }],
+  withPushService: [false, { scope: 'worker', option: true }],
+  pushService: [
+    async ({ withPushService }, use) => {
+      if (!withPushService) return use(null);
+      const service = await startPushService();
+      await use(service);
+      await service.close();
+    },
+    { scope: 'worker' },
+  ],
   mailbox: [
     async ({ withSmtp }, use) => {
       if (!withSmtp) return use(null);
@@ -68,7 +88,7 @@ export const serverTest = base.extend<{}, WorkerFixtures>({
     { scope: 'worker' },
   ],
   app: [
-    async ({ mailbox, appHost }, use, workerInfo) => {
+    async ({ mailbox, appHost, pushService }, use, workerInfo) => {
       const appDir = process.env[APP_SNAPSHOT_ENV];
       if (!appDir) throw new Error('No app snapshot: run through playwright.config.ts');
       const log = path.resolve(`test-results/e2e-server-${workerInfo.workerIndex}.log`);
@@ -96,7 +116,7 @@ export const serverTest = base.extend<{}, WorkerFixtures>({
         server = await startAppServer(
           appDir,
           appEnvironment({
-            NODE_ENV: 'production',
+            NODE_ENV: pushService ? 'test' : 'production',
             PORT: String(port),
             HOST: '127.0.0.1',
             PUBLIC_URL: `http://${appHost}:${port}`,
@@ -106,7 +126,9 @@ export const serverTest = base.extend<{}, WorkerFixtures>({
             // each one separately.
             TRUST_PROXY: 'true',
             // The push service the notifications test's browsers pretend to use.
-            PUSH_SERVICE_HOSTS: 'push.example.test',
+            PUSH_SERVICE_HOSTS: ['push.example.test', pushService?.origin]
+              .filter(Boolean)
+              .join(','),
             ...(database ? { DATABASE_URL: database.url } : {}),
             ...(mailbox ? { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mailbox.port) } : {}),
           }),
