@@ -79,7 +79,7 @@ const TEXTS: Record<TLanguage, NewDeviceTexts> = {
     device: (browser, os) => `${browser} em ${os}`,
     unknownDevice: 'Um dispositivo desconhecido',
     ifYou: 'Se foste tu, não tens de fazer nada.',
-    ifNot: 'Se não, termina essa sessão nos teus dispositivos e muda a tua palavra-passe:',
+    ifNot: 'Se não foste tu, termina essa sessão nos teus dispositivos e muda a palavra-passe:',
     link: 'Ver os meus dispositivos',
   },
 };

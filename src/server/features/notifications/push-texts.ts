@@ -278,7 +278,7 @@ export const PUSH_TEXTS: Record<TLanguage, Texts> = {
               p.count > 1
                 ? `${p.name} adicionou ${p.count} memórias`
                 : `${p.name} adicionou uma memória`,
-            body: p.count > 1 ? 'Venham vê-las juntos 📸' : `«${p.title}» 📸`,
+            body: p.count > 1 ? 'Vem vê-las 📸' : `«${p.title}» 📸`,
           },
     emotion: (p) => ({ title: `${p.name} partilhou como se sente`, body: 'Vem ver 💗' }),
     quiz: (p) => ({ title: `${p.name} terminou o teste`, body: 'Já podem comparar respostas! 💞' }),

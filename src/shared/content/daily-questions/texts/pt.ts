@@ -153,7 +153,7 @@ const texts: Record<number, string> = {
   151: 'Do que gostas na forma como me dou com as pessoas que te são próximas?',
   152: 'Quando foi a última vez que sentiste borboletas na barriga comigo?',
   153: 'A que época da história gostavas de viajar comigo?',
-  154: 'Em que momentos sentiste solidão mesmo estando ao meu lado?',
+  154: 'Em que momentos te sentiste só, mesmo quando estavas ao meu lado?',
   155: 'Qual foi a coisa mais engraçada que nos aconteceu numa viagem?',
   156: 'O que precisas de ouvir de mim quando duvidas de ti?',
   157: 'Onde imaginas que vamos viver daqui a dez anos?',
