@@ -2,10 +2,16 @@ import type { AppDependencies } from '@server/http/context';
 import { tooManyRequests } from '@server/http/errors';
 import { beginPasswordCheck, type PasswordCheckResult } from './password-throttle';
 
-/** The better-auth endpoints that check the signed-in person's current password. */
+/**
+ * The better-auth endpoints that check the signed-in person's current password: a new one that
+ * asks for it belongs here too, or it becomes a door for guessing around the limit.
+ */
 export const PASSWORD_CHECKING_PATHS = new Set([
   '/api/auth/change-email',
   '/api/auth/change-password',
+  '/api/auth/two-factor/enable',
+  '/api/auth/two-factor/disable',
+  '/api/auth/two-factor/generate-backup-codes',
 ]);
 
 export interface AccountPasswordCheck {
@@ -24,7 +30,7 @@ async function resultOf(response: Response): Promise<PasswordCheckResult> {
 }
 
 /**
- * Puts a change of email or password under the account's one password limit, the sign-in's
+ * Puts a change of email or password, or of the two-step sign-in, under the account's one password limit, the sign-in's
  * (`password-throttle.ts`): with a stolen session cookie, guesses here count the same as there.
  * Null without a session (better-auth answers 401). Throws the 429 while the account must wait.
  */

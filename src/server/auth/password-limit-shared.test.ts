@@ -76,6 +76,22 @@ describe('one password limit per account, whichever door checks it', () => {
     }
   });
 
+  it('counts the two-step sign-in’s password prompts too (turning it on or off, new codes)', async () => {
+    const { client } = await createUserFixture(testApp);
+    // (New backup codes need the step on: wrong guesses go to the two doors that check first.)
+    const doors = ['/api/auth/two-factor/enable', '/api/auth/two-factor/disable'];
+    const statuses: number[] = [];
+    for (let guess = 0; guess < 6; guess++) {
+      const path = doors[guess % doors.length] as string;
+      statuses.push((await fromNewAddress(client, path, { password: `adivina-${guess}` })).status);
+    }
+    expect(statuses.slice(0, 5).every((status) => status === 400)).toBe(true);
+    expect(statuses[5]).toBe(429);
+    for (const door of [...doors, '/api/auth/two-factor/generate-backup-codes']) {
+      expect((await fromNewAddress(client, door, { password: TEST_PASSWORD })).status).toBe(429);
+    }
+  });
+
   it('keeps no address in the clear, not even a deleted account’s', async () => {
     const { client, email } = await createUserFixture(testApp);
     expect((await signIn(email, 'equivocada')).status).toBe(401);
