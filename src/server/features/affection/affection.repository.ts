@@ -1,6 +1,5 @@
 import type { Db } from '@server/db/client';
 import { affectionTaps } from '@server/db/schema/affection';
-import { profiles } from '@server/db/schema/couples';
 import { and, desc, eq, sql } from 'drizzle-orm';
 
 /**
@@ -67,13 +66,4 @@ export async function countTapsOnDay(
       ),
     );
   return { sentByMe: row?.sentByMe ?? 0, sentByPartner: row?.sentByPartner ?? 0 };
-}
-
-/** The partner's name as their profile has it (the heart's "Ana está pensando en ti"). */
-export async function findFullName(db: Db, userId: string): Promise<string> {
-  const [row] = await db
-    .select({ fullName: profiles.fullName })
-    .from(profiles)
-    .where(eq(profiles.id, userId));
-  return row?.fullName ?? '';
 }

@@ -4,17 +4,12 @@ import {
   dropWaitingPushes,
   notifyPartner,
 } from '@server/features/notifications/notifications.service';
+import { findFullName } from '@server/features/profile/profile.service';
 import type { AppDependencies } from '@server/http/context';
 import { publishToCouple, publishToUser } from '@server/realtime/publish';
 import { isoDateInZone } from '@shared/domain/calendar-day';
 import type { TAffectionTap, TAffectionToday } from '@shared/schemas/affection';
-import {
-  countTapsOnDay,
-  findFullName,
-  insertTap,
-  lastTapAt,
-  lockSender,
-} from './affection.repository';
+import { countTapsOnDay, insertTap, lastTapAt, lockSender } from './affection.repository';
 
 /** A tap within this long of the sender's previous one adds to the count, without a push. */
 export const GENTLE_INTERVAL_MS = 60_000;

@@ -9,33 +9,13 @@ import { uploadPhotos } from '@test/date-plan-fixtures';
 import type { TestClient } from '@test/http-client';
 import { pngImage } from '@test/image-fixtures';
 import { createMemory } from '@test/memory-fixtures';
-import { type PushService, startPushService } from '@test/push-service';
+import { setupTestAppWithPushService } from '@test/push-test-app';
 import { nextRealtimeEvent } from '@test/realtime-fixtures';
-import { setupTestApp } from '@test/test-app';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import webpush from 'web-push';
+import { describe, expect, it } from 'vitest';
 import { PUSH_SENDER_JOB } from '../notifications/notifications.service';
 
-const VAPID = webpush.generateVAPIDKeys();
 const clock = new ManualClock(new Date('2026-11-24T12:00:00Z'));
-// Started before the app, whose settings name its origin.
-let push: PushService;
-beforeAll(async () => {
-  push = await startPushService();
-});
-afterAll(async () => {
-  await push?.close();
-});
-// The loopback push service is trusted by its exact origin, as only a test may do.
-const testApp = setupTestApp(
-  () => ({
-    VAPID_PUBLIC_KEY: VAPID.publicKey,
-    VAPID_PRIVATE_KEY: VAPID.privateKey,
-    VAPID_SUBJECT: 'mailto:pareja@example.com',
-    PUSH_SERVICE_HOSTS: push.origin,
-  }),
-  { clock },
-);
+const { testApp, pushes } = setupTestAppWithPushService({ clock });
 
 const MADRID = { 'x-time-zone': 'Europe/Madrid' };
 
@@ -56,7 +36,7 @@ const today = async (client: TestClient, headers: Record<string, string> = MADRI
 };
 
 async function subscribe(client: TestClient, zone = 'Europe/Madrid') {
-  const subscription = push.createSubscription();
+  const subscription = pushes.service.createSubscription();
   const response = await client.post<TNotificationSettings>('/api/notifications/subscriptions', {
     endpoint: subscription.endpoint,
     keys: subscription.keys,
@@ -73,7 +53,7 @@ async function runSender() {
   await testApp.deps.jobs.runDue(PUSH_SENDER_JOB);
 }
 
-const titlesTo = (id: string) => push.pushesTo(id).map((p) => p.payload.title);
+const titlesTo = (id: string) => pushes.service.pushesTo(id).map((p) => p.payload.title);
 
 // The clock only moves forward from one test to the next: each sender run claims its minute.
 describe('pienso en ti', () => {
@@ -138,8 +118,8 @@ describe('pienso en ti', () => {
     const b = await subscribe(couple.b.client);
     await tap(couple.a.client);
     await runSender();
-    expect(push.problems).toEqual([]);
-    expect(push.pushesTo(b.id).map((p) => p.payload)).toEqual([
+    expect(pushes.service.problems).toEqual([]);
+    expect(pushes.service.pushesTo(b.id).map((p) => p.payload)).toEqual([
       {
         title: 'Ana está pensando en ti',
         body: 'Un pequeño latido para ti 💗',
@@ -147,13 +127,13 @@ describe('pienso en ti', () => {
         tag: 'thinking',
       },
     ]);
-    expect(push.pushesTo(a.id)).toEqual([]);
+    expect(pushes.service.pushesTo(a.id)).toEqual([]);
 
     // Bruno's open screen showed Ana's heart: no push for him.
     await tap(couple.b.client);
     expect((await couple.a.client.post('/api/affection/seen')).status).toBe(204);
     await runSender();
-    expect(push.pushesTo(a.id)).toEqual([]);
+    expect(pushes.service.pushesTo(a.id)).toEqual([]);
   });
 
   it('within quiet hours, holds the taps for the morning as one grouped push', async () => {
@@ -166,7 +146,7 @@ describe('pienso en ti', () => {
       clock.advance(5 * 60_000);
     }
     await runSender();
-    expect(push.pushesTo(b.id)).toEqual([]);
+    expect(pushes.service.pushesTo(b.id)).toEqual([]);
     clock.set(new Date('2026-12-11T07:00:30Z'));
     await runSender();
     expect(titlesTo(b.id)).toEqual(['Ana ha pensado en ti 3 veces']);
@@ -186,7 +166,7 @@ describe('pienso en ti', () => {
     expect(settings.status, JSON.stringify(settings.body)).toBe(200);
     await tap(couple.a.client);
     await runSender();
-    expect(push.pushesTo(b.id)).toEqual([]);
+    expect(pushes.service.pushesTo(b.id)).toEqual([]);
   });
 
   it('is scoped to the couple', async () => {
@@ -230,7 +210,7 @@ describe('a push for a new comment', () => {
     );
     expect(posted.status).toBe(201);
     await runSender();
-    expect(push.pushesTo(a.id).map((p) => p.payload)).toContainEqual({
+    expect(pushes.service.pushesTo(a.id).map((p) => p.payload)).toContainEqual({
       title: 'Bruno comentó «Atardecer en Cádiz»',
       body: '«El mejor día» 💬',
       url: '/memories',
@@ -255,7 +235,7 @@ describe('a comment taken back before its push went out', () => {
     const deleted = await couple.b.client.delete(`/api/reactions/comments/${regretted.body.id}`);
     expect(deleted.status).toBe(204);
     await runSender();
-    expect(push.pushesTo(a.id)).toEqual([]);
+    expect(pushes.service.pushesTo(a.id)).toEqual([]);
 
     // A typo fixed before the push left: the push says what the thread now says.
     const typo = await couple.b.client.post<TComment>(path, { text: 'Te qiero' });
@@ -265,7 +245,7 @@ describe('a comment taken back before its push went out', () => {
     });
     expect(fixed.status).toBe(200);
     await runSender();
-    expect(push.pushesTo(a.id).map((p) => p.payload.body)).toEqual(['«Te quiero» 💬']);
+    expect(pushes.service.pushesTo(a.id).map((p) => p.payload.body)).toEqual(['«Te quiero» 💬']);
   });
 });
 
@@ -306,6 +286,8 @@ describe('a memory or photo deleted before its comments’ pushes went out', () 
     expect(posted.status).toBe(201);
     clock.advance(2 * 3_600_000);
     await runSender();
-    expect(push.pushesTo(a.id).map((p) => p.payload.body)).toContain('«Feliz Navidad» 💬');
+    expect(pushes.service.pushesTo(a.id).map((p) => p.payload.body)).toContain(
+      '«Feliz Navidad» 💬',
+    );
   });
 });

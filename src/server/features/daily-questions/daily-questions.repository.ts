@@ -1,5 +1,4 @@
 import type { Db } from '@server/db/client';
-import { profiles } from '@server/db/schema/couples';
 import { dailyQuestionAnswers, dailyQuestions } from '@server/db/schema/daily-questions';
 import { and, asc, desc, eq, gt, lt, lte, sql } from 'drizzle-orm';
 
@@ -152,13 +151,4 @@ export async function findBothAnsweredDates(db: Db, coupleId: string): Promise<s
     .groupBy(dailyQuestions.id, dailyQuestions.questionDate)
     .having(sql`count(*) = 2`);
   return rows.map((row) => row.questionDate);
-}
-
-/** The partner's name as the screen says it ("Ana ha respondido"); '' once their account is gone. */
-export async function findFullName(db: Db, userId: string): Promise<string> {
-  const [row] = await db
-    .select({ fullName: profiles.fullName })
-    .from(profiles)
-    .where(eq(profiles.id, userId));
-  return row?.fullName ?? '';
 }

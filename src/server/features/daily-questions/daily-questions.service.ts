@@ -2,6 +2,7 @@ import type { Db } from '@server/db/client';
 import { withTransaction } from '@server/db/transaction';
 import type { Actor } from '@server/features/couples/require-couple';
 import { notifyPartner } from '@server/features/notifications/notifications.service';
+import { findFullName } from '@server/features/profile/profile.service';
 import type { AppDependencies } from '@server/http/context';
 import { badRequest, conflict, notFound } from '@server/http/errors';
 import { publishToCouple } from '@server/realtime/publish';
@@ -26,7 +27,6 @@ import {
   findBothAnsweredDates,
   findDayOn,
   findDaysThrough,
-  findFullName,
   findRecentQuestionIds,
   insertDay,
   lockCoupleDailyQuestions,

@@ -3,36 +3,16 @@ import type { TNotificationSettings } from '@shared/schemas/notifications';
 import { createCoupleFixture } from '@test/couple-fixtures';
 import type { TestClient } from '@test/http-client';
 import { createMemory } from '@test/memory-fixtures';
-import { type PushService, startPushService } from '@test/push-service';
-import { setupTestApp } from '@test/test-app';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import webpush from 'web-push';
+import { setupTestAppWithPushService } from '@test/push-test-app';
+import { describe, expect, it } from 'vitest';
 import { PUSH_SENDER_JOB } from './notifications.service';
 
-const VAPID = webpush.generateVAPIDKeys();
 // 12:00 UTC: awake in Madrid and Paris, outside the default quiet hours.
 const clock = new ManualClock(new Date('2026-12-01T12:00:00Z'));
-// Started before the app, whose settings name its origin.
-let push: PushService;
-beforeAll(async () => {
-  push = await startPushService();
-});
-afterAll(async () => {
-  await push?.close();
-});
-// The loopback push service is trusted by its exact origin, as only a test may do.
-const testApp = setupTestApp(
-  () => ({
-    VAPID_PUBLIC_KEY: VAPID.publicKey,
-    VAPID_PRIVATE_KEY: VAPID.privateKey,
-    VAPID_SUBJECT: 'mailto:pareja@example.com',
-    PUSH_SERVICE_HOSTS: push.origin,
-  }),
-  { clock },
-);
+const { testApp, pushes } = setupTestAppWithPushService({ clock });
 
 async function subscribe(client: TestClient, language: string) {
-  const subscription = push.createSubscription();
+  const subscription = pushes.service.createSubscription();
   const response = await client.post('/api/notifications/subscriptions', {
     endpoint: subscription.endpoint,
     keys: subscription.keys,
@@ -119,8 +99,8 @@ describe('discreet notifications', () => {
     await couple.a.client.post('/api/emotions', { emotionType: 'feliz' });
     await runSender();
 
-    expect(push.problems).toEqual([]);
-    const received = push.pushesTo(b.id);
+    expect(pushes.service.problems).toEqual([]);
+    const received = pushes.service.pushesTo(b.id);
     expect(received).toHaveLength(2);
     for (const one of received) {
       // The whole payload the service worker gets, and the push service's topic.
@@ -140,7 +120,7 @@ describe('discreet notifications', () => {
     // The partner who did not choose it still reads who did what.
     await couple.b.client.post('/api/emotions', { emotionType: 'feliz' });
     await runSender();
-    expect(push.pushesTo(a.id).map((p) => p.payload.title)).toEqual([
+    expect(pushes.service.pushesTo(a.id).map((p) => p.payload.title)).toEqual([
       `${couple.b.fullName.split(' ')[0]} compartió cómo se siente`,
     ]);
   });

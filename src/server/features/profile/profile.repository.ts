@@ -94,3 +94,12 @@ export async function updateProfileName(db: Db, userId: string, fullName: string
   await db.update(profiles).set({ fullName, updatedAt }).where(eq(profiles.id, userId));
   await db.update(users).set({ name: fullName, updatedAt }).where(eq(users.id, userId));
 }
+
+/** A person's name as their profile has it ("Ana ha respondido"); '' once the account is gone. */
+export async function findFullName(db: Db, userId: string): Promise<string> {
+  const [row] = await db
+    .select({ fullName: profiles.fullName })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  return row?.fullName ?? '';
+}

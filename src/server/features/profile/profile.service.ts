@@ -21,7 +21,7 @@ import { findProfileRow, swapAvatarPath, updateProfileName } from './profile.rep
 // the user, and the dashboard shows the partner.
 export { presentPartner, presentProfile } from './profile.presenter';
 export type { ProfileRow } from './profile.repository';
-export { createProfileIfMissing } from './profile.repository';
+export { createProfileIfMissing, findFullName } from './profile.repository';
 
 type ProfileDependencies = Pick<
   AppDependencies,

@@ -1,6 +1,5 @@
 import type { Db } from '@server/db/client';
 import { comments, hearts } from '@server/db/schema/affection';
-import { profiles } from '@server/db/schema/couples';
 import { coupleDateCompletions, coupleDatePhotos } from '@server/db/schema/date-plans';
 import { memories } from '@server/db/schema/shared-content';
 import type { TReactionCounts, TReactionTarget } from '@shared/schemas/reactions';
@@ -207,13 +206,4 @@ export async function updateCommentBody(
 
 export async function deleteCommentRow(db: Db, id: string): Promise<void> {
   await db.delete(comments).where(eq(comments.id, id));
-}
-
-/** A partner's name as their profile has it (empty once the account is gone). */
-export async function findFullName(db: Db, userId: string): Promise<string> {
-  const [row] = await db
-    .select({ fullName: profiles.fullName })
-    .from(profiles)
-    .where(eq(profiles.id, userId));
-  return row?.fullName ?? '';
 }

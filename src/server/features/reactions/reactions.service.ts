@@ -5,6 +5,7 @@ import {
   notifyPartner,
   reviseWaitingPush,
 } from '@server/features/notifications/notifications.service';
+import { findFullName } from '@server/features/profile/profile.service';
 import type { AppDependencies } from '@server/http/context';
 import { forbidden, notFound } from '@server/http/errors';
 import { publishToCouple } from '@server/realtime/publish';
@@ -23,7 +24,6 @@ import {
   deleteHeart,
   findCommentIdsOn,
   findComments,
-  findFullName,
   findHeartUsers,
   insertComment,
   insertHeart,
