@@ -55,6 +55,14 @@ test.describe('pienso en ti between two partners', () => {
     await expect(
       a.getByRole('status').filter({ hasText: 'Sumado al de hace un momento' }),
     ).toHaveCount(1);
+    // Bringing the button into view (as a tap or keyboard focus may) leaves the card's content
+    // where it was: the corner heart past the card's edge must not make the card scroll.
+    await thinkingCard(a).send.evaluate((button) =>
+      button.scrollIntoView({ block: 'start', inline: 'start' }),
+    );
+    expect(
+      await thinkingCard(a).card.evaluate((card) => [card.scrollLeft, card.scrollTop]),
+    ).toEqual([0, 0]);
     await expect(thinkingCard(b).card.getByText('Ana ha pensado en ti 2 veces hoy')).toBeVisible();
     await expect(thinkingCard(b).mine(0)).toBeVisible();
   });

@@ -30,10 +30,13 @@ export function ThinkingOfYouCard() {
     setStatus((previous) => freshAnnouncement(previous, said));
   };
 
+  // overflow-clip, not overflow-hidden: the corner heart reaches past the card, and a hidden
+  // overflow can still be scrolled (focusing or scrolling the button into view did, shifting the
+  // whole card's content up and to the left).
   return (
     <section
       aria-labelledby={titleId}
-      className="relative overflow-hidden rounded-[1.75rem] border border-border/70 bg-gradient-to-br from-card via-primary-soft/60 to-accent/30 p-5 shadow-soft"
+      className="relative overflow-clip rounded-[1.75rem] border border-border/70 bg-gradient-to-br from-card via-primary-soft/60 to-accent/30 p-5 shadow-soft"
     >
       <Heart
         aria-hidden="true"
