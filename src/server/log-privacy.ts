@@ -13,10 +13,14 @@ const HIDDEN = '[hidden]';
  * Drizzle's message for a failed query ends with its parameters (`\nparams: a,b,c`), which may
  * span lines: hidden up to the stack's first frame, the cause, or the end.
  */
-export const scrubText = (text: string): string =>
-  text
-    .replace(/(\nparams: )[\s\S]*?(?=\n\s+at |\ncaused by|$)/g, `$1${HIDDEN}`)
-    .replace(EMAIL, '[email]');
+export const scrubText = (text: string): string => {
+  // Every request's access line passes here: most texts hold neither, and skip both regexes.
+  let scrubbed = text;
+  if (scrubbed.includes('\nparams: ')) {
+    scrubbed = scrubbed.replace(/(\nparams: )[\s\S]*?(?=\n\s+at |\ncaused by|$)/g, `$1${HIDDEN}`);
+  }
+  return scrubbed.includes('@') ? scrubbed.replace(EMAIL, '[email]') : scrubbed;
+};
 
 function scrubValue(value: unknown, depth: number): unknown {
   if (typeof value === 'string') return scrubText(value);
