@@ -4,6 +4,7 @@ import { memories } from '@server/db/schema/shared-content';
 import type { MemoryPosition } from '@shared/domain/memory-cursor';
 import { UNDATED_KEY } from '@shared/domain/memory-cursor';
 import type { TMemoryFilter, TMemorySort } from '@shared/schemas/memories';
+import type { TReactionCounts } from '@shared/schemas/reactions';
 import {
   and,
   count,
@@ -24,6 +25,8 @@ export type MemoryRow = typeof memories.$inferSelect;
 /** A listed row with the position it holds in its sort, from which the next cursor is made. */
 export interface ListedMemoryRow extends MemoryRow {
   position: MemoryPosition;
+  /** The hearts and comments on the card, counted in the page's own statement. */
+  reactions: TReactionCounts;
 }
 
 export interface MemoryListOptions {
@@ -63,8 +66,18 @@ function pageQuery(db: Db, filter: TMemoryFilter, sort: TMemorySort, hasAfter: b
     createdAt: sql.placeholder('afterCreatedAt'),
     id: sql.placeholder('afterId'),
   };
+  // The card's counts in the same statement (no second round trip per page): PostgreSQL works
+  // them out only for the rows the limit lets through, each from the targets' indexes.
+  // Written with explicit table names: Drizzle leaves a selection's columns unqualified, and an
+  // unqualified "id" inside the subquery would be the heart's own.
+  const memoryId = sql.raw('"memories"."id"');
+  const reactions = {
+    hearts: sql<number>`(select count(*)::int from hearts h where h.memory_id = ${memoryId})`,
+    hearted: sql<boolean>`exists (select 1 from hearts h where h.memory_id = ${memoryId} and h.user_id = ${sql.placeholder('viewerId')})`,
+    comments: sql<number>`(select count(*)::int from comments c where c.memory_id = ${memoryId})`,
+  };
   return db
-    .select({ memory: memories, key: sql<string>`(${key})::text`, createdAtText })
+    .select({ memory: memories, key: sql<string>`(${key})::text`, createdAtText, ...reactions })
     .from(memories)
     .where(
       and(
@@ -104,18 +117,21 @@ function preparedPage(db: Db, filter: TMemoryFilter, sort: TMemorySort, hasAfter
 export async function findMemoryPage(
   db: Db,
   coupleId: string,
+  viewerId: string,
   { filter, sort, after, limit }: MemoryListOptions,
 ): Promise<ListedMemoryRow[]> {
   const rows = await preparedPage(db, filter, sort, after !== null).execute({
     coupleId,
+    viewerId,
     limit,
     afterKey: after?.key,
     afterCreatedAt: after?.createdAt,
     afterId: after?.id,
   });
-  return rows.map(({ memory, key: rowKey, createdAtText: createdAt }) => ({
+  return rows.map(({ memory, key: rowKey, createdAtText: createdAt, ...counts }) => ({
     ...memory,
     position: { key: rowKey, createdAt, id: memory.id },
+    reactions: { hearts: counts.hearts, hearted: counts.hearted, comments: counts.comments },
   }));
 }
 

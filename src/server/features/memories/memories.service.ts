@@ -56,7 +56,7 @@ export async function findMemories(
   const after = cursor ? decodeMemoryCursor(sort, cursor) : null;
   if (cursor && !after) throw badRequest('memories.invalidCursor');
   // One row more than asked tells whether another page exists without counting.
-  const rows = await findMemoryPage(deps.db, actor.couple.id, {
+  const rows = await findMemoryPage(deps.db, actor.couple.id, actor.userId, {
     filter,
     sort,
     after,
@@ -64,17 +64,8 @@ export async function findMemories(
   });
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  const reactionsOf = await countReactionsOf(
-    deps.db,
-    actor.couple.id,
-    'memory',
-    page.map((row) => row.id),
-    actor.userId,
-  );
   return {
-    items: page.map((row) =>
-      presentMemory(deps.signer, row, coupleViewer(actor), reactionsOf(row.id)),
-    ),
+    items: page.map((row) => presentMemory(deps.signer, row, coupleViewer(actor), row.reactions)),
     nextCursor: rows.length > limit && last ? encodeMemoryCursor(sort, last.position) : null,
   };
 }
