@@ -1,17 +1,10 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { boot } from './app/boot';
 import './lib/i18n';
 import './styles/globals.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
-
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+boot(root);
 
 // Installable and quick to reopen: the service worker keeps the app shell (never API data).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
