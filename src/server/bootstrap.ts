@@ -10,6 +10,7 @@ import { createDatabase, createPool } from './db/client';
 import { runMigrations } from './db/migrate';
 import { coupleRetentionJob } from './features/couples/couples.service';
 import { morningQuestionFor } from './features/daily-questions/daily-questions.service';
+import { summarizeOnThisDay } from './features/memories/memories.service';
 import { addNotificationJobs } from './features/notifications/notifications.service';
 import { createProfileIfMissing } from './features/profile/profile.service';
 import type { AppDependencies } from './http/context';
@@ -89,7 +90,10 @@ export async function buildDependencies(
     jobs.add(idempotencyKeysPurgeJob(db));
     jobs.add(orphanSweepJob({ db, blobs }));
     const deps = { config, pool, db, auth, bus, sessions, blobs, signer, log, clock, jobs, close };
-    addNotificationJobs(deps, (who) => morningQuestionFor({ pool, db }, who));
+    addNotificationJobs(deps, {
+      morningQuestion: (who) => morningQuestionFor({ pool, db }, who),
+      onThisDay: (coupleId, today) => summarizeOnThisDay({ db }, coupleId, today),
+    });
     return deps;
   } catch (error) {
     await close();

@@ -9,7 +9,7 @@ import type { AppDependencies } from '@server/http/context';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '@server/http/errors';
 import { publishToCouple, publishToUser } from '@server/realtime/publish';
 import type { RealtimeBus } from '@server/realtime/realtime-bus';
-import { ENDED_COUPLE_RETENTION_DAYS } from '@shared/couple-ending';
+import { retentionCutoff } from '@shared/couple-ending';
 import { localIsoDate } from '@shared/domain/days-together';
 import { MS_PER_DAY } from '@shared/domain/time';
 import type { TRealtimeEvent } from '@shared/realtime-events';
@@ -47,7 +47,7 @@ export { coupleRetentionJob } from './couple-retention';
 // Part of this feature's surface for other features (the dashboard); the rest stays internal.
 export { presentCouple } from './couples.presenter';
 export type { CoupleRow } from './couples.repository';
-export { isActiveCouple, partnerIdOf } from './couples.repository';
+export { coupleOfUserSql, isActiveCouple, partnerIdOf } from './couples.repository';
 
 type Deps = Pick<AppDependencies, 'pool' | 'bus'>;
 
@@ -234,8 +234,6 @@ export async function endCoupleWithin(
   return true;
 }
 
-const RETENTION_MS = ENDED_COUPLE_RETENTION_DAYS * MS_PER_DAY;
-
 /**
  * The couples `userId` was in that ended less than the retention window before `now`, newest
  * first: what a former partner may still export, whatever couple they are in now. Their rows
@@ -246,7 +244,7 @@ export function findFormerCouples(
   userId: string,
   now: Date,
 ): Promise<EndedCoupleRow[]> {
-  return findEndedCouplesOfUserSince(db, userId, new Date(now.getTime() - RETENTION_MS));
+  return findEndedCouplesOfUserSince(db, userId, retentionCutoff(now));
 }
 
 /** The newest of `findFormerCouples`, or null. */

@@ -17,17 +17,14 @@ import {
   memories,
 } from '@server/db/schema/shared-content';
 import { findEndedCouplePartners } from '@server/features/couples/couples.service';
-import { ENDED_COUPLE_RETENTION_DAYS } from '@shared/couple-ending';
-import { MS_PER_DAY } from '@shared/domain/time';
+import { retentionCutoff } from '@shared/couple-ending';
 import { and, asc, eq, gt, inArray, lte, or } from 'drizzle-orm';
 
 export type ExportableCouple = typeof couples.$inferSelect;
 
-const RETENTION_MS = ENDED_COUPLE_RETENTION_DAYS * MS_PER_DAY;
-
 /** Still exportable by a former partner: ended less than the retention window before `now`. */
 const endedWithinRetention = (now: Date) =>
-  and(eq(couples.status, 'ended'), gt(couples.endedAt, new Date(now.getTime() - RETENTION_MS)));
+  and(eq(couples.status, 'ended'), gt(couples.endedAt, retentionCutoff(now)));
 
 /**
  * The ONE access rule of the export: the couple `userId` may download, or null.

@@ -4,8 +4,7 @@ import { findFormerCouples } from '@server/features/couples/couples.service';
 import type { AppDependencies } from '@server/http/context';
 import { conflict, forbidden, notFound } from '@server/http/errors';
 import { activeLog } from '@server/logger';
-import { ENDED_COUPLE_RETENTION_DAYS } from '@shared/couple-ending';
-import { MS_PER_DAY } from '@shared/domain/time';
+import { retainedUntil } from '@shared/couple-ending';
 import type { TExportStatus } from '@shared/schemas/export';
 import { sql } from 'drizzle-orm';
 import type { TAlbumLanguage } from './album-texts';
@@ -44,8 +43,6 @@ async function readArchiveRows(
     return selectArchiveRows(db, couple);
   });
 }
-
-const RETENTION_MS = ENDED_COUPLE_RETENTION_DAYS * MS_PER_DAY;
 
 /**
  * Starts the download of a couple's whole shared space as a streaming ZIP (data.json, the
@@ -126,7 +123,7 @@ export async function findExportStatus(
     canExport: couple !== null,
     formerCouples: former.map(({ id, endedAt }) => ({
       id,
-      availableUntil: new Date(endedAt.getTime() + RETENTION_MS).toISOString(),
+      availableUntil: retainedUntil(endedAt).toISOString(),
     })),
   };
 }

@@ -17,7 +17,7 @@ import {
   type StoredImageRef,
 } from '@server/storage/upload-flow';
 import { decodeMemoryCursor, encodeMemoryCursor } from '@shared/domain/memory-cursor';
-import { onThisDayMonthDays, yearsBetween } from '@shared/domain/on-this-day';
+import { yearsBetween } from '@shared/domain/on-this-day';
 import { IMAGE_RULES } from '@shared/image-rules';
 import type {
   TCreateMemory,
@@ -32,8 +32,8 @@ import { presentMemory } from './memories.presenter';
 import {
   countMemories,
   deleteMemoryRow,
-  findMemoriesOnMonthDays,
   findMemoryPage,
+  findMemoriesOnThisDay as findMemoryRowsOnThisDay,
   getMemoryRow,
   insertMemory,
   lockMemoryRow,
@@ -81,9 +81,8 @@ export async function findMemoriesOnThisDay(
   reader: { userId: string; coupleId: string },
   today: string,
 ): Promise<TOnThisDay> {
-  const rows = await findMemoriesOnMonthDays(deps.db, reader.coupleId, {
+  const { rows } = await findMemoryRowsOnThisDay(deps.db, reader.coupleId, {
     today,
-    monthDays: onThisDayMonthDays(today),
     limit: ON_THIS_DAY_LIMIT,
   });
   const reactionsOf = await countReactionsOf(
@@ -100,6 +99,21 @@ export async function findMemoriesOnThisDay(
       yearsAgo: yearsBetween(row.memoryDate ?? today, today),
     })),
   };
+}
+
+/**
+ * The morning push's "un día como hoy": how many memories today has, and the newest one's title
+ * (handed to notifications at start, bootstrap.ts: it cannot import this feature, which imports
+ * it to tell the partner of a new memory).
+ */
+export async function summarizeOnThisDay(
+  deps: Pick<AppDependencies, 'db'>,
+  coupleId: string,
+  today: string,
+): Promise<{ total: number; newestTitle: string } | null> {
+  const { rows, total } = await findMemoryRowsOnThisDay(deps.db, coupleId, { today, limit: 1 });
+  const [newest] = rows;
+  return newest ? { total, newestTitle: newest.title } : null;
 }
 
 export async function getMemorySummary(

@@ -11,7 +11,6 @@ import type {
   TNotificationSettingsInput,
   TPushSubscriptionInput,
 } from '@shared/schemas/notifications';
-import { type MorningQuestionSource, noMorningQuestion } from './morning-question';
 import {
   countSubscriptions,
   deleteSubscription,
@@ -26,7 +25,7 @@ import {
 } from './notifications.repository';
 import { checkPushEndpoint, pushEndpointPolicy } from './push-endpoint-policy';
 import { deliverDuePushes } from './push-sender';
-import { queueReminders } from './reminders';
+import { noReminderSources, queueReminders, type ReminderSources } from './reminders';
 import { resolveVapidKeys } from './vapid-keys';
 
 type SettingsDependencies = Pick<AppDependencies, 'db' | 'config'>;
@@ -171,8 +170,8 @@ const MINUTE = 60_000;
  */
 export function addNotificationJobs(
   deps: AppDependencies,
-  /** Today's daily question for the morning push (the daily question feature's). */
-  morningQuestion: MorningQuestionSource = noMorningQuestion,
+  /** What the morning push reads of other features (the daily question's, the memories'). */
+  sources: ReminderSources = noReminderSources,
 ): void {
   // Made now, on the first start, rather than on the first push.
   const keys = resolveVapidKeys(deps.config);
@@ -191,7 +190,7 @@ export function addNotificationJobs(
     name: PUSH_REMINDERS_JOB,
     everyMs: 15 * MINUTE,
     run: async ({ now, log }) => {
-      await queueReminders({ ...deps, log, morningQuestion }, now);
+      await queueReminders({ ...deps, log, ...sources }, now);
       await pruneFinishedPushes(deps.db, new Date(now.getTime() - 2 * 24 * 60 * MINUTE));
     },
   });

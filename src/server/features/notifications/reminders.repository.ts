@@ -2,8 +2,8 @@ import type { Db } from '@server/db/client';
 import { couples } from '@server/db/schema/couples';
 import { notificationSettings, pushOutbox, pushSubscriptions } from '@server/db/schema/moments';
 import { couplePets } from '@server/db/schema/pets';
-import { events, memories } from '@server/db/schema/shared-content';
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { events } from '@server/db/schema/shared-content';
+import { and, eq, sql } from 'drizzle-orm';
 
 export interface ReminderTarget {
   userId: string;
@@ -63,28 +63,6 @@ export async function selectPet(db: Db, coupleId: string) {
     .from(couplePets)
     .where(eq(couplePets.coupleId, coupleId));
   return row ?? null;
-}
-
-/** "Un día como hoy" for the morning push: how many memories, and the newest one's title. */
-export async function selectOnThisDaySummary(
-  db: Db,
-  coupleId: string,
-  { yearStart, monthDays }: { yearStart: string; monthDays: string[] },
-): Promise<{ total: number; newestTitle: string } | null> {
-  const rows = await db
-    .select({ title: memories.title, total: sql<number>`(count(*) over ())::int` })
-    .from(memories)
-    .where(
-      and(
-        eq(memories.coupleId, coupleId),
-        lt(memories.memoryDate, yearStart),
-        inArray(sql`to_char(${memories.memoryDate}, 'MM-DD')`, monthDays),
-      ),
-    )
-    .orderBy(desc(memories.memoryDate), desc(memories.createdAt))
-    .limit(1);
-  const [row] = rows;
-  return row ? { total: row.total, newestTitle: row.title } : null;
 }
 
 /**

@@ -1,14 +1,16 @@
 import type { AppDependencies } from '@server/http/context';
 import { isoDateInZone } from '@shared/domain/calendar-day';
 import { addDays, daysBetween, isDaysTogetherMilestone } from '@shared/domain/milestones';
-import { onThisDayMonthDays } from '@shared/domain/on-this-day';
 import { driftedStat } from '@shared/domain/pet';
-import { type MorningQuestionSource, queueMorningQuestion } from './morning-question';
+import {
+  type MorningQuestionSource,
+  noMorningQuestion,
+  queueMorningQuestion,
+} from './morning-question';
 import { enqueuePush } from './notifications.repository';
 import {
   type ReminderTarget,
   selectEventsOn,
-  selectOnThisDaySummary,
   selectPet,
   selectReminderTargets,
 } from './reminders.repository';
@@ -21,9 +23,28 @@ const HUNGRY_BELOW = 30;
  * a milestone or anniversary, a hungry pet, "un día como hoy". Each carries a dedupe key with the
  * day, so a scan every few minutes queues it once; quiet hours then hold it until the morning.
  */
-type ReminderDependencies = Pick<AppDependencies, 'db'> & {
+/**
+ * "Un día como hoy" for one couple on one day: how many memories, and the newest one's title.
+ * Given by the memories feature at start (bootstrap.ts), like the morning question, for the same
+ * reason: memories imports notifications to tell the partner of a new memory.
+ */
+export type OnThisDaySource = (
+  coupleId: string,
+  today: string,
+) => Promise<{ total: number; newestTitle: string } | null>;
+
+/** What other features tell the reminders; nothing by default (tests that need it pass it). */
+export interface ReminderSources {
   morningQuestion: MorningQuestionSource;
+  onThisDay: OnThisDaySource;
+}
+
+export const noReminderSources: ReminderSources = {
+  morningQuestion: noMorningQuestion,
+  onThisDay: async () => null,
 };
+
+type ReminderDependencies = Pick<AppDependencies, 'db'> & ReminderSources;
 
 async function queueRemindersFor(
   deps: ReminderDependencies,
@@ -73,10 +94,7 @@ async function queueRemindersFor(
     });
   }
 
-  const onThisDay = await selectOnThisDaySummary(db, target.coupleId, {
-    yearStart: `${today.slice(0, 4)}-01-01`,
-    monthDays: onThisDayMonthDays(today),
-  });
+  const onThisDay = await deps.onThisDay(target.coupleId, today);
   if (onThisDay) {
     await enqueuePush(db, {
       recipientId,
