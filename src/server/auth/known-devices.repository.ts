@@ -1,7 +1,7 @@
 import type { Db } from '@server/db/client';
 import { users } from '@server/db/schema/auth';
 import { knownDevices } from '@server/db/schema/devices';
-import { notificationSettings } from '@server/db/schema/moments';
+import { notificationSettings } from '@server/db/schema/notifications';
 import { eq, sql } from 'drizzle-orm';
 
 /**

@@ -1,5 +1,5 @@
 import type { Db } from '@server/db/client';
-import { bucketList } from '@server/db/schema/shared-content';
+import { bucketList } from '@server/db/schema/bucket-list';
 import type {
   TBucketItem,
   TCreateBucketItem,

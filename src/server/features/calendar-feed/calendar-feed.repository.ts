@@ -1,8 +1,8 @@
 import type { Db } from '@server/db/client';
-import { profiles } from '@server/db/schema/couples';
+import { calendarFeeds } from '@server/db/schema/calendar-feed';
 import { coupleDateCompletions, coupleDatePlans } from '@server/db/schema/date-plans';
-import { calendarFeeds } from '@server/db/schema/moments';
-import { events } from '@server/db/schema/shared-content';
+import { events } from '@server/db/schema/events';
+import { profiles } from '@server/db/schema/profile';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 
 export type CalendarFeedRow = typeof calendarFeeds.$inferSelect;

@@ -1,5 +1,6 @@
 import type { Db } from '@server/db/client';
-import { endedCouplePartners, profiles } from '@server/db/schema/couples';
+import { endedCouplePartners } from '@server/db/schema/couples';
+import { profiles } from '@server/db/schema/profile';
 import { eq, inArray } from 'drizzle-orm';
 
 export type EndedPartnerRow = typeof endedCouplePartners.$inferSelect;

@@ -1,5 +1,5 @@
 import type { Db } from '@server/db/client';
-import { emotions } from '@server/db/schema/shared-content';
+import { emotions } from '@server/db/schema/emotions';
 import type { TEmotionType } from '@shared/emotions';
 import { and, between, count, desc, eq } from 'drizzle-orm';
 

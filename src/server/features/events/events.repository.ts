@@ -1,5 +1,5 @@
 import type { Db } from '@server/db/client';
-import { events } from '@server/db/schema/shared-content';
+import { events } from '@server/db/schema/events';
 import type { TCreateEvent, TEvent, TEventType, TUpdateEvent } from '@shared/schemas/events';
 import { and, asc, eq, gte, lte, type SQL } from 'drizzle-orm';
 

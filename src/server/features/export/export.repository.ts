@@ -1,21 +1,20 @@
 import type { Db } from '@server/db/client';
-import { comments, hearts } from '@server/db/schema/affection';
-import { couples, profiles } from '@server/db/schema/couples';
+import { bucketList } from '@server/db/schema/bucket-list';
+import { couples } from '@server/db/schema/couples';
 import { dailyQuestionAnswers, dailyQuestions } from '@server/db/schema/daily-questions';
 import {
   coupleDateCompletions,
   coupleDatePhotos,
   coupleDatePlans,
 } from '@server/db/schema/date-plans';
+import { emotions } from '@server/db/schema/emotions';
+import { events } from '@server/db/schema/events';
 import { exportLeases } from '@server/db/schema/exports';
+import { gameResponses } from '@server/db/schema/games';
+import { memories } from '@server/db/schema/memories';
 import { couplePets, petInteractions } from '@server/db/schema/pets';
-import {
-  bucketList,
-  emotions,
-  events,
-  gameResponses,
-  memories,
-} from '@server/db/schema/shared-content';
+import { profiles } from '@server/db/schema/profile';
+import { comments, hearts } from '@server/db/schema/reactions';
 import { findEndedCouplePartners } from '@server/features/couples/couples.service';
 import { retentionCutoff } from '@shared/couple-ending';
 import { and, asc, eq, gt, inArray, lte, or } from 'drizzle-orm';

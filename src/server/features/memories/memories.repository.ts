@@ -1,6 +1,6 @@
 import type { Db } from '@server/db/client';
 import { preparedPer } from '@server/db/prepared';
-import { memories } from '@server/db/schema/shared-content';
+import { memories } from '@server/db/schema/memories';
 import type { MemoryPosition } from '@shared/domain/memory-cursor';
 import { UNDATED_KEY } from '@shared/domain/memory-cursor';
 import { onThisDayMonthDays } from '@shared/domain/on-this-day';

@@ -1,6 +1,10 @@
 import type { Db } from '@server/db/client';
-import { profiles } from '@server/db/schema/couples';
-import { notificationSettings, pushOutbox, pushSubscriptions } from '@server/db/schema/moments';
+import {
+  notificationSettings,
+  pushOutbox,
+  pushSubscriptions,
+} from '@server/db/schema/notifications';
+import { profiles } from '@server/db/schema/profile';
 import { and, asc, eq, inArray, isNull, lte, max, sql } from 'drizzle-orm';
 
 export type NotificationSettingsRow = typeof notificationSettings.$inferSelect;

@@ -1,8 +1,12 @@
 import type { Db } from '@server/db/client';
 import { couples } from '@server/db/schema/couples';
-import { notificationSettings, pushOutbox, pushSubscriptions } from '@server/db/schema/moments';
+import { events } from '@server/db/schema/events';
+import {
+  notificationSettings,
+  pushOutbox,
+  pushSubscriptions,
+} from '@server/db/schema/notifications';
 import { couplePets } from '@server/db/schema/pets';
-import { events } from '@server/db/schema/shared-content';
 import { and, eq, sql } from 'drizzle-orm';
 
 export interface ReminderTarget {
