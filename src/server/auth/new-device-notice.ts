@@ -1,8 +1,8 @@
 import type { Db } from '@server/db/client';
 import type { Logger } from '@server/logger';
-import { FALLBACK_LANGUAGE, LANGUAGES, type TLanguage } from '@shared/constants';
 import { describeUserAgent, deviceKey } from '@shared/domain/user-agent';
 import { parse as parseCookies } from 'hono/utils/cookie';
+import { emailLanguage } from './email-language';
 import { isKnownDevice, KNOWN_DEVICE_COOKIE } from './known-device';
 import { getNoticeRecipient, rememberDevice } from './known-devices.repository';
 import type { Mailer } from './mailer';
@@ -15,18 +15,6 @@ export interface NewDeviceNoticeDependencies {
   log: Logger;
   /** better-auth's secret, which signs the known-device cookie. */
   secret: string;
-}
-
-const isLanguage = (value: string | null | undefined): value is TLanguage =>
-  (LANGUAGES as readonly string[]).includes(value ?? '');
-
-/** The first supported language of an Accept-Language header ("fr-CH,fr;q=0.9" -> fr). */
-export function languageOfHeader(header: string | null | undefined): TLanguage | null {
-  for (const part of (header ?? '').split(',').slice(0, 20)) {
-    const code = part.trim().slice(0, 2).toLowerCase();
-    if (isLanguage(code)) return code;
-  }
-  return null;
 }
 
 /** Where the email's link leads: the profile's device list. */
@@ -57,9 +45,7 @@ export async function noticeNewDevice(
     const at = session.createdAt ?? new Date();
     const proof = parseCookies(request.cookie ?? '', KNOWN_DEVICE_COOKIE)[KNOWN_DEVICE_COOKIE];
     if (isKnownDevice(deps.secret, recipient.email.toLowerCase(), proof, at)) return;
-    const language = isLanguage(recipient.language)
-      ? recipient.language
-      : (languageOfHeader(request.acceptLanguage) ?? FALLBACK_LANGUAGE);
+    const language = emailLanguage(recipient.language, request.acceptLanguage);
     const message = newDeviceEmail({
       language,
       name: recipient.name,

@@ -103,7 +103,7 @@ export async function startExport(deps: ExportDependencies, request: ExportReque
       void release();
     },
   });
-  return { body, fileName: `nosotros-${exportedAt.toISOString().slice(0, 10)}.zip` };
+  return { body, fileName: `juntos-${exportedAt.toISOString().slice(0, 10)}.zip` };
 }
 
 /** What the web asks before starting a download: can there be one, and is one running. */
