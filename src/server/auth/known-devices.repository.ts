@@ -39,7 +39,7 @@ export async function rememberDevice(
 }
 
 /** Who to tell, and in which language and time zone (kept with their notification settings). */
-export async function getNoticeRecipient(db: Db, userId: string) {
+export async function findNoticeRecipient(db: Db, userId: string) {
   const [row] = await db
     .select({
       name: users.name,

@@ -4,7 +4,7 @@ import { describeUserAgent, deviceKey } from '@shared/domain/user-agent';
 import { parse as parseCookies } from 'hono/utils/cookie';
 import { emailLanguage } from './email-language';
 import { isKnownDevice, KNOWN_DEVICE_COOKIE } from './known-device';
-import { getNoticeRecipient, rememberDevice } from './known-devices.repository';
+import { findNoticeRecipient, rememberDevice } from './known-devices.repository';
 import type { Mailer } from './mailer';
 import { newDeviceEmail } from './new-device-email';
 
@@ -40,7 +40,7 @@ export async function noticeNewDevice(
     // The account's very first device is no news; a kind seen before has signed in before.
     const hadSignedIn = seen.isNew ? seen.hadOthers : seen.wasAway;
     if (!hadSignedIn || !deps.mailer) return;
-    const recipient = await getNoticeRecipient(deps.db, session.userId);
+    const recipient = await findNoticeRecipient(deps.db, session.userId);
     if (!recipient) return;
     const at = session.createdAt ?? new Date();
     const proof = parseCookies(request.cookie ?? '', KNOWN_DEVICE_COOKIE)[KNOWN_DEVICE_COOKIE];

@@ -1,4 +1,4 @@
-import { getMyCouple } from '@server/features/couples/couples.service';
+import { findMyCouple } from '@server/features/couples/couples.service';
 import type { AppDependencies } from '@server/http/context';
 import type { Logger } from '@server/logger';
 import { coupleChannel, type TRealtimeEvent, userChannel } from '@shared/realtime-events';
@@ -125,7 +125,7 @@ export class RealtimeStream {
   }
 
   private async refreshCouple() {
-    const found = await getMyCouple(this.deps, this.options.userId);
+    const found = await findMyCouple(this.deps, this.options.userId);
     if (this.isEnded || (found?.id ?? null) === (this.couple?.id ?? null)) return;
     this.couple?.unsubscribe();
     this.couple = found

@@ -8,8 +8,9 @@ import { processImage } from './image-processing';
 const DEFAULT_MAX_DIMENSION = 2560;
 
 export interface StoreImageInput
-  extends Pick<ImageRule, 'maxBytes' | 'maxInputPixels' | 'messages'>,
+  extends Pick<ImageRule, 'maxBytes' | 'maxInputPixels'>,
     Partial<Pick<ImageRule, 'maxDimension'>> {
+  messages: Required<ImageRule['messages']>;
   bucket: TBucket;
   /** Where to store it, without extension: the re-encoded format decides the extension. */
   path: string;

@@ -55,7 +55,7 @@ export async function deleteAccount(
     // Their avatar, and its copies kept for ended couples' archives (the rows go by cascade).
     const paths = [
       await findAvatarPath(scope.db, userId),
-      ...(await findEndedCoupleAvatarPaths(scope.db, userId)),
+      ...(await findEndedCoupleAvatarPaths(scope, userId)),
     ];
     // Deleted meanwhile (a second tab): nothing left to do, and its session is gone too.
     if (!(await deleteUser(scope.db, userId))) throw unauthorized();

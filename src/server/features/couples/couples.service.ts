@@ -13,11 +13,7 @@ import { retentionCutoff } from '@shared/couple-ending';
 import { localIsoDate } from '@shared/domain/days-together';
 import { MS_PER_DAY } from '@shared/domain/time';
 import type { TRealtimeEvent } from '@shared/realtime-events';
-import type {
-  TCreateCoupleResponse,
-  TJoinCoupleResponse,
-  TMyCoupleResponse,
-} from '@shared/schemas/couple';
+import type { TCreateCoupleResponse, TJoinCoupleResponse } from '@shared/schemas/couple';
 import { isWellFormedCoupleCode } from '@shared/schemas/couple';
 import { generateCoupleCode } from './couple-code';
 import {
@@ -39,7 +35,7 @@ import {
   type StoredCoupleRow,
 } from './couples.repository';
 import { snapshotPartnersAtEnd } from './ended-partners';
-import { findEndedAvatarPathsOf, selectEndedPartners } from './ended-partners.repository';
+import { findEndedAvatarPathsOf, findEndedPartners } from './ended-partners.repository';
 import { joinRetryAfterMinutes, recordJoinFailure } from './join-rate-limit';
 
 export type { EndedCoupleRow } from './couple-ending.repository';
@@ -75,17 +71,12 @@ function asConflict(error: unknown): unknown {
 }
 
 /**
- * The user's couple, pending or active, or null. What other features use to find a user's
- * couple; `db` may be a transaction's, to read it inside that transaction.
+ * The user's couple, pending or active, or null: `GET /api/couples/me` (presented by its route)
+ * and every other feature that needs a user's couple. `db` may be a transaction's, to read it
+ * inside that transaction.
  */
-export function getMyCouple({ db }: { db: Db }, userId: string): Promise<CoupleRow | null> {
+export function findMyCouple({ db }: { db: Db }, userId: string): Promise<CoupleRow | null> {
   return findCoupleOfUser(db, userId);
-}
-
-/** `GET /api/couples/me`: the caller's couple as they see it, or null. */
-export async function findMyCouple(deps: { db: Db }, userId: string): Promise<TMyCoupleResponse> {
-  const couple = await getMyCouple(deps, userId);
-  return { couple: couple && presentCouple(couple, userId) };
 }
 
 /**
@@ -257,11 +248,11 @@ export async function findFormerCouple(
 }
 
 /** The partners of an ended couple as they were at its end (its archive shows these). */
-export function findEndedCouplePartners(db: Db, coupleId: string) {
-  return selectEndedPartners(db, coupleId);
+export function findEndedCouplePartners({ db }: { db: Db }, coupleId: string) {
+  return findEndedPartners(db, coupleId);
 }
 
 /** The avatar copies kept of `userId` for ended couples' archives: theirs to remove. */
-export function findEndedCoupleAvatarPaths(db: Db, userId: string): Promise<string[]> {
+export function findEndedCoupleAvatarPaths({ db }: { db: Db }, userId: string): Promise<string[]> {
   return findEndedAvatarPathsOf(db, userId);
 }

@@ -22,7 +22,7 @@ export async function insertEndedPartners(db: Db, rows: EndedPartnerRow[]): Prom
 }
 
 /** The partners of an ended couple as they were at its end. */
-export function selectEndedPartners(db: Db, coupleId: string) {
+export function findEndedPartners(db: Db, coupleId: string) {
   return db
     .select({
       id: endedCouplePartners.userId,

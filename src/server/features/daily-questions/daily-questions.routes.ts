@@ -38,7 +38,7 @@ export function dailyQuestionsRoutes(deps: AppDependencies) {
     )
     .get('/history', async (c) => {
       const { before } = parseQuery(c, ZDailyQuestionHistoryQuerySchema);
-      const history = await findQuestionHistory(deps.db, actorOf(c), before);
+      const history = await findQuestionHistory(deps, actorOf(c), before);
       return c.json(history satisfies TDailyQuestionHistory);
     })
     .put('/:id/answer', async (c) => {

@@ -80,9 +80,7 @@ describe('emotions: a month of the calendar', () => {
     });
 
     // The figure the stats page shows comes from the same count.
-    expect(await countEmotionsThisMonth(testApp.deps.db, couple.id, today)).toBe(
-      response.body.total,
-    );
+    expect(await countEmotionsThisMonth(testApp.deps, couple.id, today)).toBe(response.body.total);
   });
 
   it('puts each emotion on the day its author recorded it, across time zones', async () => {

@@ -24,11 +24,11 @@ export function emotionsRoutes(deps: AppDependencies) {
   return new Hono<CoupleEnv>()
     .use('*', requireSession(deps), requireCouple(deps))
     .get('/today', async (c) =>
-      c.json((await findTodayEmotions(deps.db, c.var.actor)) satisfies TTodayEmotions),
+      c.json((await findTodayEmotions(deps, c.var.actor)) satisfies TTodayEmotions),
     )
     .get('/month', async (c) => {
       const { month } = parseQuery(c, ZEmotionMonthQuerySchema);
-      return c.json((await findEmotionMonth(deps.db, c.var.actor, month)) satisfies TEmotionMonth);
+      return c.json((await findEmotionMonth(deps, c.var.actor, month)) satisfies TEmotionMonth);
     })
     .post('/', idempotent(deps), async (c) => {
       const { emotionType } = await parseJson(c, ZCreateEmotionSchema);

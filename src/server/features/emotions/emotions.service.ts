@@ -25,7 +25,7 @@ const emotionNotFound = () => notFound('emotions.notFound');
  * The jar: what each partner recorded for the caller's today. A partner in another time zone
  * dates their emotions by their own day, so the jar shows what they dated on this same day.
  */
-export async function findTodayEmotions(db: Db, actor: Actor): Promise<TTodayEmotions> {
+export async function findTodayEmotions({ db }: { db: Db }, actor: Actor): Promise<TTodayEmotions> {
   const rows = await findEmotionsBetween(db, actor.couple.id, actor.today, actor.today);
   return presentTodayEmotions(rows, actor.userId, actor.today);
 }
@@ -46,7 +46,7 @@ export async function createEmotion(
       type: 'emotions.changed',
       ids: [row.id],
     });
-    await notifyPartner(scope.db, actor, 'emotion');
+    await notifyPartner(scope, actor, 'emotion');
     return presentEmotion(row);
   });
 }
@@ -84,7 +84,7 @@ export async function deleteEmotion(
  * the month's total. Months after the caller's current one have nothing to show and are refused.
  */
 export async function findEmotionMonth(
-  db: Db,
+  { db }: { db: Db },
   actor: Actor,
   month: string,
 ): Promise<TEmotionMonth> {
@@ -98,7 +98,11 @@ export async function findEmotionMonth(
  * "Emotions this month" of the stats page: both partners' emotions dated in the caller's current
  * month, the same figure as the emotion calendar's total for that month.
  */
-export function countEmotionsThisMonth(db: Db, coupleId: string, today: string): Promise<number> {
+export function countEmotionsThisMonth(
+  { db }: { db: Db },
+  coupleId: string,
+  today: string,
+): Promise<number> {
   const [from, to] = monthRange(today);
   return countEmotionsBetween(db, coupleId, from, to);
 }

@@ -106,7 +106,7 @@ export async function releaseExportLease(
 }
 
 /** Every row of the couple's shared space, read in one snapshot (see the service). */
-export async function selectArchiveRows(db: Db, couple: ExportableCouple) {
+export async function findArchiveRows(db: Db, couple: ExportableCouple) {
   const coupleId = couple.id;
   // A partner who deleted their account is no longer named (their id is null).
   const partnerIds = [couple.user1Id, couple.user2Id].filter((id): id is string => id !== null);
@@ -114,7 +114,7 @@ export async function selectArchiveRows(db: Db, couple: ExportableCouple) {
   // partner as they were at its end, never their live profile.
   const partnerProfiles =
     couple.status === 'ended'
-      ? await findEndedCouplePartners(db, coupleId)
+      ? await findEndedCouplePartners({ db }, coupleId)
       : await db
           .select({ id: profiles.id, fullName: profiles.fullName, avatarPath: profiles.avatarUrl })
           .from(profiles)
@@ -209,4 +209,4 @@ export async function selectArchiveRows(db: Db, couple: ExportableCouple) {
   };
 }
 
-export type ArchiveRows = Awaited<ReturnType<typeof selectArchiveRows>>;
+export type ArchiveRows = Awaited<ReturnType<typeof findArchiveRows>>;

@@ -11,11 +11,11 @@ import type { TAlbumLanguage } from './album-texts';
 import { streamArchive } from './archive-stream';
 import { archiveFilesOf, presentArchiveData } from './export.presenter';
 import {
+  findArchiveRows,
   findExportableCouple,
   hasLiveExportLease,
   releaseExportLease,
   renewExportLease,
-  selectArchiveRows,
   takeExportLease,
 } from './export.repository';
 import { renderAlbum } from './export-album';
@@ -35,12 +35,12 @@ export interface ExportRequest {
 
 async function readArchiveRows(
   deps: ExportDependencies,
-  couple: Parameters<typeof selectArchiveRows>[1],
+  couple: Parameters<typeof findArchiveRows>[1],
 ) {
   // One snapshot: a memory added while reading cannot appear without its photo, or half a plan.
   return withTransaction(deps.pool, async ({ db }) => {
     await db.execute(sql`set transaction isolation level repeatable read, read only`);
-    return selectArchiveRows(db, couple);
+    return findArchiveRows(db, couple);
   });
 }
 

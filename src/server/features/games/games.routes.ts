@@ -12,9 +12,7 @@ import { getQuizState, saveQuizAnswers, startQuizRound } from './games.service';
 export function gamesRoutes(deps: AppDependencies) {
   return new Hono<CoupleEnv>()
     .use('*', requireSession(deps), requireCouple(deps))
-    .get('/quiz', async (c) =>
-      c.json((await getQuizState(deps.db, c.var.actor)) satisfies TQuizState),
-    )
+    .get('/quiz', async (c) => c.json((await getQuizState(deps, c.var.actor)) satisfies TQuizState))
     .post('/quiz', idempotent(deps), async (c) => {
       const answers = await parseJson(c, ZQuizAnswersSchema);
       const state = await saveQuizAnswers(deps, c.var.actor, answers);

@@ -185,7 +185,7 @@ export async function findMemoriesOnThisDay(
 const ofCouple = (coupleId: string, id: string) =>
   and(eq(memories.id, id), eq(memories.coupleId, coupleId));
 
-export async function getMemoryRow(
+export async function findMemoryRow(
   db: Db,
   coupleId: string,
   id: string,

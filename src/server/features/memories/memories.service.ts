@@ -6,8 +6,7 @@ import {
   dropCommentPushesOn,
 } from '@server/features/reactions/reactions.service';
 import type { AppDependencies } from '@server/http/context';
-import { AppError, badRequest, notFound } from '@server/http/errors';
-import { activeLog } from '@server/logger';
+import { badRequest, notFound } from '@server/http/errors';
 import { publishToCouple } from '@server/realtime/publish';
 import { newImagePath, type StoreImageInput } from '@server/storage/image.service';
 import { coupleViewer } from '@server/storage/signed-url';
@@ -33,8 +32,8 @@ import {
   countMemories,
   deleteMemoryRow,
   findMemoryPage,
+  findMemoryRow,
   findMemoriesOnThisDay as findMemoryRowsOnThisDay,
-  getMemoryRow,
   insertMemory,
   lockMemoryRow,
   type MemoryRow,
@@ -86,7 +85,7 @@ export async function findMemoriesOnThisDay(
     limit: ON_THIS_DAY_LIMIT,
   });
   const reactionsOf = await countReactionsOf(
-    deps.db,
+    deps,
     reader.coupleId,
     'memory',
     rows.map((row) => row.id),
@@ -128,7 +127,7 @@ export async function getMemory(
   actor: Actor,
   id: string,
 ): Promise<TMemory> {
-  const row = await getMemoryRow(deps.db, actor.couple.id, id);
+  const row = await findMemoryRow(deps.db, actor.couple.id, id);
   if (!row) throw memoryNotFound();
   return presentMemoryFor(deps, actor, row);
 }
@@ -139,7 +138,7 @@ export async function assertMemoryExists(
   actor: Actor,
   id: string,
 ): Promise<void> {
-  if (!(await getMemoryRow(db, actor.couple.id, id))) throw memoryNotFound();
+  if (!(await findMemoryRow(db, actor.couple.id, id))) throw memoryNotFound();
 }
 
 /**
@@ -148,29 +147,6 @@ export async function assertMemoryExists(
  */
 function memoryUpload(coupleId: string, file: File): StoreImageInput {
   return { ...IMAGE_RULES.memory, bucket: 'memories', path: newImagePath(coupleId), file };
-}
-
-/**
- * Stores the new photo, then commits. A photo the rules refuse keeps its own message (too
- * large, not an image); any other failure to store it is the spec's upload error. Either way
- * nothing is saved.
- */
-async function withUploadedPhoto<T>(
-  deps: MemoryDependencies,
-  upload: StoreImageInput | null,
-  commit: (path: string | null) => Promise<{ result: T; replaced?: StoredImageRef[] }>,
-): Promise<T> {
-  let isStored = false;
-  try {
-    return await commitWithImages(deps, upload ? [upload] : [], ([path]) => {
-      isStored = true;
-      return commit(path ?? null);
-    });
-  } catch (error) {
-    if (isStored || error instanceof AppError) throw error;
-    activeLog(deps.log).error({ err: error }, 'memories: could not store a photo');
-    throw new AppError(500, 'upload_failed', 'memories.uploadError');
-  }
 }
 
 /**
@@ -188,7 +164,7 @@ export async function createMemory(
   file: File | null,
 ): Promise<TMemory> {
   const upload = file ? memoryUpload(actor.couple.id, file) : null;
-  const row = await withUploadedPhoto(deps, upload, (imageUrl) =>
+  const row = await commitWithImages(deps, upload ? [upload] : [], ([imageUrl = null]) =>
     withTransaction(deps.pool, async (scope) => {
       const created = await insertMemory(scope.db, {
         coupleId: actor.couple.id,
@@ -199,7 +175,7 @@ export async function createMemory(
         imageUrl,
       });
       await announce(deps, scope, actor, created.id);
-      await notifyPartner(scope.db, actor, 'memory', { title: created.title });
+      await notifyPartner(scope, actor, 'memory', { title: created.title });
       return { result: created };
     }),
   );
@@ -218,7 +194,7 @@ export async function updateMemory(
   file: File | null,
 ): Promise<TMemory> {
   const upload = file ? memoryUpload(actor.couple.id, file) : null;
-  const row = await withUploadedPhoto(deps, upload, (newPath) =>
+  const row = await commitWithImages(deps, upload ? [upload] : [], ([newPath = null]) =>
     withTransaction(deps.pool, async (scope) => {
       const current = await lockMemoryRow(scope.db, actor.couple.id, id);
       if (!current) throw memoryNotFound();
@@ -241,7 +217,7 @@ async function presentMemoryFor(
   row: MemoryRow,
 ): Promise<TMemory> {
   const reactionsOf = await countReactionsOf(
-    deps.db,
+    deps,
     actor.couple.id,
     'memory',
     [row.id],
@@ -256,7 +232,7 @@ export async function deleteMemory(
   id: string,
 ): Promise<void> {
   const deleted = await withTransaction(deps.pool, async (scope) => {
-    await dropCommentPushesOn(scope.db, actor, 'memory', id, deps.clock.now());
+    await dropCommentPushesOn(scope, actor, 'memory', id, deps.clock.now());
     const row = await deleteMemoryRow(scope.db, actor.couple.id, id);
     if (!row) throw memoryNotFound();
     await announce(deps, scope, actor, id);

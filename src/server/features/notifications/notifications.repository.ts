@@ -11,7 +11,7 @@ export type NotificationSettingsRow = typeof notificationSettings.$inferSelect;
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 export type PushOutboxRow = typeof pushOutbox.$inferSelect;
 
-export async function getSettingsRow(
+export async function findSettingsRow(
   db: Db,
   userId: string,
 ): Promise<NotificationSettingsRow | null> {
@@ -101,7 +101,7 @@ export async function deleteSubscriptionById(db: Db, id: string): Promise<void> 
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
 }
 
-export function selectSubscriptions(db: Db, userId: string): Promise<PushSubscriptionRow[]> {
+export function findSubscriptions(db: Db, userId: string): Promise<PushSubscriptionRow[]> {
   return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 }
 
@@ -148,7 +148,7 @@ export async function enqueuePush(
 }
 
 /** Pushes due at `now`, oldest first. */
-export function selectDuePushes(db: Db, now: Date, limit: number): Promise<PushOutboxRow[]> {
+export function findDuePushes(db: Db, now: Date, limit: number): Promise<PushOutboxRow[]> {
   return db
     .select()
     .from(pushOutbox)

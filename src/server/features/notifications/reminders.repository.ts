@@ -7,6 +7,7 @@ import {
   pushSubscriptions,
 } from '@server/db/schema/notifications';
 import { couplePets } from '@server/db/schema/pets';
+import { DEFAULT_QUIET_END, DEFAULT_QUIET_START } from '@shared/domain/quiet-hours';
 import { and, eq, sql } from 'drizzle-orm';
 
 export interface ReminderTarget {
@@ -21,7 +22,7 @@ export interface ReminderTarget {
 }
 
 /** Everyone a reminder could reach: a subscribed browser and an active couple. */
-export async function selectReminderTargets(db: Db): Promise<ReminderTarget[]> {
+export async function findReminderTargets(db: Db): Promise<ReminderTarget[]> {
   const result = await db.execute<{
     user_id: string;
     time_zone: string | null;
@@ -44,19 +45,19 @@ export async function selectReminderTargets(db: Db): Promise<ReminderTarget[]> {
     coupleId: row.couple_id,
     partnerId: row.partner_id,
     relationshipStartDate: row.relationship_start_date,
-    quietStart: row.quiet_start ?? 22 * 60,
-    quietEnd: row.quiet_end ?? 8 * 60,
+    quietStart: row.quiet_start ?? DEFAULT_QUIET_START,
+    quietEnd: row.quiet_end ?? DEFAULT_QUIET_END,
   }));
 }
 
-export function selectEventsOn(db: Db, coupleId: string, date: string) {
+export function findEventsOn(db: Db, coupleId: string, date: string) {
   return db
     .select({ id: events.id, title: events.title })
     .from(events)
     .where(and(eq(events.coupleId, coupleId), eq(events.eventDate, date)));
 }
 
-export async function selectPet(db: Db, coupleId: string) {
+export async function findPet(db: Db, coupleId: string) {
   const [row] = await db
     .select({
       petName: couplePets.petName,

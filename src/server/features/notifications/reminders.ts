@@ -9,10 +9,10 @@ import {
 } from './morning-question';
 import { enqueuePush } from './notifications.repository';
 import {
+  findEventsOn,
+  findPet,
+  findReminderTargets,
   type ReminderTarget,
-  selectEventsOn,
-  selectPet,
-  selectReminderTargets,
 } from './reminders.repository';
 
 /** Under this the pet is hungry enough to ask (its bar turns red below a third). */
@@ -56,7 +56,7 @@ async function queueRemindersFor(
   const tomorrow = addDays(today, 1);
   const recipientId = target.userId;
 
-  for (const event of await selectEventsOn(db, target.coupleId, tomorrow)) {
+  for (const event of await findEventsOn(db, target.coupleId, tomorrow)) {
     await enqueuePush(db, {
       recipientId,
       kind: 'eventTomorrow',
@@ -84,7 +84,7 @@ async function queueRemindersFor(
     });
   }
 
-  const pet = await selectPet(db, target.coupleId);
+  const pet = await findPet(db, target.coupleId);
   if (pet && driftedStat(pet.hunger, pet.lastFedAt ?? pet.createdAt, now) < HUNGRY_BELOW) {
     await enqueuePush(db, {
       recipientId,
@@ -112,7 +112,7 @@ export async function queueReminders(
   deps: ReminderDependencies & Pick<AppDependencies, 'log'>,
   now: Date,
 ): Promise<void> {
-  for (const target of await selectReminderTargets(deps.db)) {
+  for (const target of await findReminderTargets(deps.db)) {
     try {
       await queueRemindersFor(deps, target, now);
     } catch (error) {

@@ -24,9 +24,9 @@ import {
   CARED_AT_COLUMN,
   databaseNow,
   findLastActionTimes,
+  findPetItem,
   findPetItems,
   findPetOfCouple,
-  getPetItem,
   insertInteraction,
   insertPet,
   type PetRow,
@@ -149,7 +149,7 @@ export async function buyPetItem(
 ): Promise<TPet> {
   return withTransaction(deps.pool, async (scope) => {
     const { db } = scope;
-    const item = await getPetItem(db, itemId);
+    const item = await findPetItem(db, itemId);
     if (!item) throw notFound('pet.itemNotFound');
     const pet = await findPetOfCouple(db, actor.couple.id, { forUpdate: true });
     if (!pet) throw petNotFound();
