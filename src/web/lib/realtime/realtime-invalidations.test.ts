@@ -6,7 +6,11 @@ import { dashboardKeys } from '@web/features/dashboard/api/dashboard-keys';
 import { profileKeys } from '@web/features/profile/api/profile-keys';
 import { queryRoots } from '@web/lib/query-keys';
 import { describe, expect, it } from 'vitest';
-import { applyRealtimeEvent, invalidationsFor } from './realtime-invalidations';
+import {
+  applyRealtimeEvent,
+  invalidationsFor,
+  REALTIME_INVALIDATIONS,
+} from './realtime-invalidations';
 
 const CACHED_KEYS = [
   couplesKeys.me(),
@@ -39,8 +43,13 @@ describe('realtime event -> query invalidations', () => {
     expect(new Set(roots).size).toBe(roots.length);
   });
 
-  it('maps every event type the server can send', () => {
-    for (const type of REALTIME_EVENT_TYPES) expect(invalidationsFor(type)).toBeDefined();
+  it('maps every event type the server can send, each change to keys of its own', () => {
+    expect(Object.keys(REALTIME_INVALIDATIONS).sort()).toEqual([...REALTIME_EVENT_TYPES].sort());
+    // Only resync refetches everything: a change that fell back to 'all' would be unmapped.
+    for (const type of REALTIME_EVENT_TYPES.filter((known) => known !== 'resync')) {
+      const keys = invalidationsFor(type);
+      expect(Array.isArray(keys) && keys.length > 0, type).toBe(true);
+    }
   });
 
   it('refreshes the couple and the dashboard when the couple changes', () => {
