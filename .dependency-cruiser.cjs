@@ -1,4 +1,4 @@
-// The import rules of docs/ARCHITECTURE.md ("Boundaries"), checked by dependency-cruiser on
+// The import rules of docs/BOUNDARIES.md, checked by dependency-cruiser on
 // every `npm run lint` (scripts/check-imports.mjs). This file is their one source of truth:
 // change a boundary here, and test/lint-rules.unit.test.ts proves each rule still fires.
 //

@@ -7,7 +7,7 @@ import extractDepcruiseConfig from 'dependency-cruiser/config-utl/extract-depcru
 import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// The lint rules of docs/ARCHITECTURE.md, "Boundaries": the import rules of
+// The lint rules of docs/BOUNDARIES.md: the import rules of
 // .dependency-cruiser.cjs and Biome's file-name and `../../` rules (biome.json), run on a small
 // project written here: each bad import or name must be reported by its rule, and every good one
 // accepted. `npm run lint` runs the same rules on the real code.

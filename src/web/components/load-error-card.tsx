@@ -45,7 +45,8 @@ interface LoadFailureProps extends LoadFailureOptions {
 
 /**
  * The one treatment of a failed load: reported once (the 'Error al cargar datos' toast, or a log
- * where the spec says so) and a retry card. Screens usually get it through <QueryView>.
+ * where a toast would only alarm, as for the couple lookup) and a retry card. Screens usually get
+ * it through <QueryView>.
  */
 export function LoadFailure({ query, layout = 'card', ...options }: LoadFailureProps) {
   useLoadFailureReport(query, options);

@@ -23,14 +23,14 @@ export interface NavLink {
 
 export interface NavGroup {
   id: 'us' | 'fun' | 'emotions';
-  /** nav.us, nav.fun, nav.emotions: Spanish in every language, as the spec wants. */
+  /** nav.us, nav.fun, nav.emotions: Spanish in every language, the app's own words for them. */
   labelKey: TranslationKey;
   hintKey: TranslationKey;
   icon: LucideIcon;
   links: NavLink[];
 }
 
-/** The bottom bar's sheets and their links, in the spec's order. */
+/** The bottom bar's sheets and their links, in the order they are shown. */
 export const NAV_GROUPS: NavGroup[] = [
   {
     id: 'us',

@@ -83,7 +83,7 @@ function StatsContent({ stats }: { stats: TStats }) {
       label: t('stats.totalGoals'),
       value: number(stats.totalGoals),
       to: '/date-plans',
-      // Goals, yet it opens the date plans (as the spec says): the tile says so.
+      // Goals, yet it opens the date plans (as it always has): the tile says so.
       destination: t('stats.totalGoalsLink'),
     },
     {

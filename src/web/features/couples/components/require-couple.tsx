@@ -14,7 +14,7 @@ export function prefetch(queryClient: QueryClient) {
 
 /**
  * Screens shared by the two partners: without an active couple, back to the dashboard. A failed
- * lookup is not "no couple": the spec only logs it, and the screen offers a retry.
+ * lookup is not "no couple": it is only logged (no toast), and the screen offers a retry.
  */
 export function RequireCouple() {
   const { t } = useTranslation();
