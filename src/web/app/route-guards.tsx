@@ -1,5 +1,5 @@
 import { HeartLoader } from '@web/components/heart-loader';
-import { LoadFailure } from '@web/components/load-error-card';
+import { LoadFailure } from '@web/components/query-view';
 import { useSession } from '@web/features/auth/api/session';
 import { pathAfterSignIn } from '@web/features/auth/return-path';
 import { useUserChange } from '@web/features/auth/use-user-change';

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { QueryView } from '@web/components/load-error-card';
 import { PageHeader } from '@web/components/page-header';
 import { PageShell } from '@web/components/page-shell';
+import { QueryView } from '@web/components/query-view';
 import { Card } from '@web/components/ui/card';
 import { EndingCard } from '@web/features/ending/components/ending-card';
 import { PrivacySection } from '@web/features/privacy/components/privacy-section';
