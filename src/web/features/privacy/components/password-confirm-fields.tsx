@@ -1,6 +1,5 @@
 import { ZConfirmWithPasswordSchema } from '@shared/schemas/second-factors';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
+import { PasswordField } from '@web/components/password-field';
 import { accountFieldProblem } from '@web/features/profile/account-errors';
 import { notifyFailure } from '@web/lib/feedback/notify';
 import { useZodForm } from '@web/lib/forms/use-zod-form';
@@ -27,9 +26,12 @@ export function usePasswordConfirm(
     },
   });
   const fields = (
-    <FormField label={t('privacy.twoStep.password')} {...form.frame('password')}>
-      <Input {...form.field('password')} type="password" autoComplete="current-password" />
-    </FormField>
+    <PasswordField
+      kind="current"
+      label={t('privacy.twoStep.password')}
+      {...form.frame('password')}
+      {...form.field('password')}
+    />
   );
   return { form, fields };
 }

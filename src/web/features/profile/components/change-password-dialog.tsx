@@ -1,8 +1,6 @@
-import { LIMITS } from '@shared/constants';
 import { ZChangePasswordSchema } from '@shared/schemas/account';
 import { FormDialog } from '@web/components/form-dialog';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
+import { PasswordField } from '@web/components/password-field';
 import { notifyFailure } from '@web/lib/feedback/notify';
 import { useZodForm } from '@web/lib/forms/use-zod-form';
 import { useTranslation } from 'react-i18next';
@@ -39,17 +37,18 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
       isDirty={form.isDirty}
       submitLabel={t('account.save')}
     >
-      <FormField label={t('account.currentPassword')} {...form.frame('currentPassword')}>
-        <Input {...form.field('currentPassword')} type="password" autoComplete="current-password" />
-      </FormField>
-      <FormField label={t('account.newPassword')} {...form.frame('newPassword')}>
-        <Input
-          {...form.field('newPassword')}
-          type="password"
-          autoComplete="new-password"
-          placeholder={t('auth.newPasswordPlaceholder', { count: LIMITS.passwordMin })}
-        />
-      </FormField>
+      <PasswordField
+        kind="current"
+        label={t('account.currentPassword')}
+        {...form.frame('currentPassword')}
+        {...form.field('currentPassword')}
+      />
+      <PasswordField
+        kind="new"
+        label={t('account.newPassword')}
+        {...form.frame('newPassword')}
+        {...form.field('newPassword')}
+      />
     </FormDialog>
   );
 }
