@@ -1,7 +1,7 @@
 import { ZConfirmWithPasswordSchema } from '@shared/schemas/second-factors';
 import { PasswordField } from '@web/components/password-field';
-import { accountFieldProblem } from '@web/features/profile/account-errors';
 import { notifyFailure } from '@web/lib/feedback/notify';
+import { accountFieldProblem } from '@web/lib/forms/account-errors';
 import { useZodForm } from '@web/lib/forms/use-zod-form';
 import type { TranslationKey } from '@web/lib/i18n-keys';
 import { useTranslation } from 'react-i18next';

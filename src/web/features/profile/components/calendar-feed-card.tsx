@@ -1,3 +1,4 @@
+import { SettingHeading } from '@web/components/setting-heading';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { formatLongDate } from '@web/lib/calendar-dates';
@@ -11,7 +12,6 @@ import {
   useRegenerateCalendarFeed,
   useRevokeCalendarFeed,
 } from '../api/calendar-feed';
-import { SettingHeading } from './setting-heading';
 
 /** The just-made URL, with a copy button: the server keeps only its hash. */
 function FreshUrl({ url }: { url: string }) {

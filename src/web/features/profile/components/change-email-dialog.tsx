@@ -3,9 +3,9 @@ import { EmailField } from '@web/components/email-field';
 import { FormDialog } from '@web/components/form-dialog';
 import { PasswordField } from '@web/components/password-field';
 import { notifyFailure } from '@web/lib/feedback/notify';
+import { accountFieldProblem } from '@web/lib/forms/account-errors';
 import { useZodForm } from '@web/lib/forms/use-zod-form';
 import { useTranslation } from 'react-i18next';
-import { accountFieldProblem } from '../account-errors';
 import { useChangeEmail } from '../api/change-email';
 
 const FIELDS = ['newEmail', 'password'] as const;

@@ -2,9 +2,9 @@ import { ZChangePasswordSchema } from '@shared/schemas/account';
 import { FormDialog } from '@web/components/form-dialog';
 import { PasswordField } from '@web/components/password-field';
 import { notifyFailure } from '@web/lib/feedback/notify';
+import { accountFieldProblem } from '@web/lib/forms/account-errors';
 import { useZodForm } from '@web/lib/forms/use-zod-form';
 import { useTranslation } from 'react-i18next';
-import { accountFieldProblem } from '../account-errors';
 import { useChangePassword } from '../api/change-password';
 
 const FIELDS = ['currentPassword', 'newPassword'] as const;

@@ -4,6 +4,7 @@ import {
   type TNotificationSettings,
 } from '@shared/schemas/notifications';
 import { useQueryClient } from '@tanstack/react-query';
+import { SettingHeading } from '@web/components/setting-heading';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
@@ -25,7 +26,6 @@ import {
   unsubscribeThisBrowser,
 } from '../push-subscription';
 import { DiscreetSwitch } from './discreet-switch';
-import { SettingHeading } from './setting-heading';
 
 type DeviceState = 'checking' | 'off' | 'on' | 'working' | 'denied' | 'failed' | 'unsupported';
 
