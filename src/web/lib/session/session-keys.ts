@@ -1,6 +1,6 @@
 /**
- * The auth feature's query keys: the session. Other features invalidate it when what
- * it shows (the name) changes.
+ * The session's query key. Features that change what it shows (the name, the email, the
+ * two-step sign-in) refresh it.
  */
 import { queryRoots } from '@web/lib/query-keys';
 

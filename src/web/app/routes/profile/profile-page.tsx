@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { PageHeader } from '@web/components/page-header';
 import { PageShell } from '@web/components/page-shell';
 import { QueryView } from '@web/components/query-view';
-import { SettingHeading } from '@web/components/setting-heading';
 import { Card } from '@web/components/ui/card';
+import { useMyCouple } from '@web/features/couples/api/my-couple';
 import { EndingCard } from '@web/features/ending/components/ending-card';
 import { PrivacySection } from '@web/features/privacy/components/privacy-section';
 import { devicesQueryOptions } from '@web/features/profile/api/devices';
@@ -19,7 +19,6 @@ import { ProfileForm } from '@web/features/profile/components/profile-form';
 import { ProfileSkeleton } from '@web/features/profile/components/profile-skeleton';
 import { ThemeCard } from '@web/features/profile/components/theme-card';
 import { YourDataCard } from '@web/features/profile/components/your-data-card';
-import { ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 /** What the screen asks for first: fetched while its code and texts still load (app/router). */
@@ -31,6 +30,8 @@ export function prefetch(queryClient: QueryClient) {
 export default function ProfilePage() {
   const { t } = useTranslation();
   const profile = useProfile();
+  // Ending the couple is offered only while there is one.
+  const couple = useMyCouple();
 
   return (
     <PageShell>
@@ -72,16 +73,7 @@ export default function ProfilePage() {
         <DangerZone />
       </div>
       <div className="animate-float-up [animation-delay:240ms]">
-        <EndingCard
-          heading={
-            <SettingHeading
-              tone="danger"
-              icon={<ShieldAlert aria-hidden="true" />}
-              title={t('ending.accountTitle')}
-              description={t('ending.accountDescription')}
-            />
-          }
-        />
+        <EndingCard hasCouple={couple.data?.couple?.status === 'active'} />
       </div>
     </PageShell>
   );
