@@ -77,7 +77,7 @@ function KindSwitch(props: {
   return (
     <li className="flex items-center justify-between gap-3 py-2">
       <label htmlFor={id} className="text-sm font-semibold">
-        {t(`moments.notifications.kinds.${props.kind}`)}
+        {t(`notifications.kinds.${props.kind}`)}
       </label>
       <Switch id={id} checked={props.checked} onCheckedChange={props.onChange} />
     </li>
@@ -124,15 +124,15 @@ function QuietHours({ settings }: { settings: TNotificationSettings }) {
     savedTimes.quietEnd === times.quietEnd;
   return (
     <fieldset className="mt-4 rounded-2xl bg-muted/60 p-4">
-      <legend className="sr-only">{t('moments.notifications.quietTitle')}</legend>
+      <legend className="sr-only">{t('notifications.quietTitle')}</legend>
       <p className="flex items-center gap-2 font-bold" aria-hidden="true">
         <MoonStar className="size-4 text-primary" />
-        {t('moments.notifications.quietTitle')}
+        {t('notifications.quietTitle')}
       </p>
-      <p className="mt-1 text-xs text-muted-foreground">{t('moments.notifications.quietHint')}</p>
+      <p className="mt-1 text-xs text-muted-foreground">{t('notifications.quietHint')}</p>
       <div className="mt-3 grid grid-cols-2 gap-3">
         <label htmlFor={fromId} className="flex flex-col gap-1 text-sm font-semibold">
-          {t('moments.notifications.quietFrom')}
+          {t('notifications.quietFrom')}
           <Input
             id={fromId}
             type="time"
@@ -144,7 +144,7 @@ function QuietHours({ settings }: { settings: TNotificationSettings }) {
           />
         </label>
         <label htmlFor={toId} className="flex flex-col gap-1 text-sm font-semibold">
-          {t('moments.notifications.quietTo')}
+          {t('notifications.quietTo')}
           <Input
             id={toId}
             type="time"
@@ -163,7 +163,7 @@ function QuietHours({ settings }: { settings: TNotificationSettings }) {
         {isSaved && (
           <>
             <Check className="size-3.5" aria-hidden="true" />
-            {t('moments.notifications.saved')}
+            {t('notifications.saved')}
           </>
         )}
       </p>
@@ -172,9 +172,9 @@ function QuietHours({ settings }: { settings: TNotificationSettings }) {
 }
 
 const DEVICE_MESSAGE: Partial<Record<DeviceState, string>> = {
-  unsupported: 'moments.notifications.unsupported',
-  denied: 'moments.notifications.denied',
-  failed: 'moments.notifications.failed',
+  unsupported: 'notifications.unsupported',
+  denied: 'notifications.denied',
+  failed: 'notifications.failed',
 };
 
 export function NotificationsCard() {
@@ -216,24 +216,24 @@ export function NotificationsCard() {
       <div className="flex items-center gap-4">
         <SettingHeading
           icon={<BellRing aria-hidden="true" />}
-          title={t('moments.notifications.title')}
-          description={t('moments.notifications.description')}
+          title={t('notifications.title')}
+          description={t('notifications.description')}
         />
       </div>
       {settings.isError && (
         <p role="alert" className="mt-3 text-sm text-destructive">
-          {t('moments.notifications.error')}
+          {t('notifications.error')}
         </p>
       )}
       {message && (
         <p role="status" className="mt-3 rounded-xl bg-primary-soft/60 px-3 py-2 text-sm">
-          {t(message as 'moments.notifications.failed')}
+          {t(message as 'notifications.failed')}
         </p>
       )}
       {device.state !== 'unsupported' && (
         <div className="mt-4 flex flex-col gap-2">
           {isOn && (
-            <p className="text-sm font-bold text-primary">{t('moments.notifications.isOn')}</p>
+            <p className="text-sm font-bold text-primary">{t('notifications.isOn')}</p>
           )}
           <Button
             type="button"
@@ -248,7 +248,7 @@ export function NotificationsCard() {
             ) : (
               <BellRing aria-hidden="true" />
             )}
-            {t(isOn ? 'moments.notifications.turnOff' : 'moments.notifications.turnOn')}
+            {t(isOn ? 'notifications.turnOff' : 'notifications.turnOn')}
           </Button>
         </div>
       )}
@@ -256,7 +256,7 @@ export function NotificationsCard() {
         <>
           <DiscreetSwitch settings={data} />
           <h3 className="mt-5 text-sm font-bold text-muted-foreground">
-            {t('moments.notifications.kindsTitle')}
+            {t('notifications.kindsTitle')}
           </h3>
           <ul className="mt-1 divide-y divide-border">
             {NOTIFICATION_KINDS.map((kind) => (
