@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { HeartLoader } from '@web/components/heart-loader';
-import { LoadFailure } from '@web/components/load-error-card';
+import { LoadFailure } from '@web/components/query-view';
 import { toast } from '@web/lib/toast';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,8 +1,8 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import i18n from '@web/lib/i18n';
 import { toast } from '@web/lib/toast';
-import { sessionKeys } from './api/auth-keys';
-import type { Session } from './api/session';
+import type { Session } from './session';
+import { sessionKeys } from './session-keys';
 
 const isSessionQuery = (query: Query) => query.queryKey[0] === sessionKeys.all[0];
 

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { sessionKeys } from './api/auth-keys';
-import type { Session } from './api/session';
+import type { Session } from './session';
 import { forgetUserData, markSignedOut } from './session-cache';
+import { sessionKeys } from './session-keys';
 
 type AuthChange = 'signed-in' | 'signed-out';
 

@@ -1,10 +1,10 @@
 import { REALTIME_EVENT_TYPES } from '@shared/realtime-events';
 import { QueryClient } from '@tanstack/react-query';
-import { sessionKeys } from '@web/features/auth/api/auth-keys';
+import { dashboardKeys } from '@web/app/routes/dashboard/api/dashboard-keys';
 import { couplesKeys } from '@web/features/couples/api/couples-keys';
-import { dashboardKeys } from '@web/features/dashboard/api/dashboard-keys';
 import { profileKeys } from '@web/features/profile/api/profile-keys';
 import { queryRoots } from '@web/lib/query-keys';
+import { sessionKeys } from '@web/lib/session/session-keys';
 import { describe, expect, it } from 'vitest';
 import { applyRealtimeEvent, invalidationsFor } from './realtime-invalidations';
 

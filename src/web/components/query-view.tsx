@@ -1,3 +1,5 @@
+// A query on screen: `QueryView` (skeleton, data, or the failed load), and the one failed-load
+// treatment it shares with what renders instead of a screen (`LoadFailure`, `LoadErrorCard`).
 import { ApiError } from '@web/lib/api-client';
 import {
   type LoadableQuery,

@@ -1,26 +1,25 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { QueryView } from '@web/components/load-error-card';
 import { PageHeader } from '@web/components/page-header';
 import { PageShell } from '@web/components/page-shell';
+import { QueryView } from '@web/components/query-view';
 import { Card } from '@web/components/ui/card';
+import { useMyCouple } from '@web/features/couples/api/my-couple';
 import { EndingCard } from '@web/features/ending/components/ending-card';
 import { PrivacySection } from '@web/features/privacy/components/privacy-section';
-import { ShieldAlert } from 'lucide-react';
+import { devicesQueryOptions } from '@web/features/profile/api/devices';
+import { profileQueryOptions, useProfile } from '@web/features/profile/api/get-profile';
+import { AccountCard } from '@web/features/profile/components/account-card';
+import { AvatarUploader } from '@web/features/profile/components/avatar-uploader';
+import { CalendarFeedCard } from '@web/features/profile/components/calendar-feed-card';
+import { DangerZone } from '@web/features/profile/components/danger-zone';
+import { DevicesCard } from '@web/features/profile/components/devices-card';
+import { LanguageCard } from '@web/features/profile/components/language-card';
+import { NotificationsCard } from '@web/features/profile/components/notifications-card';
+import { ProfileForm } from '@web/features/profile/components/profile-form';
+import { ProfileSkeleton } from '@web/features/profile/components/profile-skeleton';
+import { ThemeCard } from '@web/features/profile/components/theme-card';
+import { YourDataCard } from '@web/features/profile/components/your-data-card';
 import { useTranslation } from 'react-i18next';
-import { devicesQueryOptions } from './api/devices';
-import { profileQueryOptions, useProfile } from './api/get-profile';
-import { AccountCard } from './components/account-card';
-import { AvatarUploader } from './components/avatar-uploader';
-import { CalendarFeedCard } from './components/calendar-feed-card';
-import { DangerZone } from './components/danger-zone';
-import { DevicesCard } from './components/devices-card';
-import { LanguageCard } from './components/language-card';
-import { NotificationsCard } from './components/notifications-card';
-import { ProfileForm } from './components/profile-form';
-import { ProfileSkeleton } from './components/profile-skeleton';
-import { SettingHeading } from './components/setting-heading';
-import { ThemeCard } from './components/theme-card';
-import { YourDataCard } from './components/your-data-card';
 
 /** What the screen asks for first: fetched while its code and texts still load (app/router). */
 export function prefetch(queryClient: QueryClient) {
@@ -31,6 +30,8 @@ export function prefetch(queryClient: QueryClient) {
 export default function ProfilePage() {
   const { t } = useTranslation();
   const profile = useProfile();
+  // Ending the couple is offered only while there is one.
+  const couple = useMyCouple();
 
   return (
     <PageShell>
@@ -72,16 +73,7 @@ export default function ProfilePage() {
         <DangerZone />
       </div>
       <div className="animate-float-up [animation-delay:240ms]">
-        <EndingCard
-          heading={
-            <SettingHeading
-              tone="danger"
-              icon={<ShieldAlert aria-hidden="true" />}
-              title={t('ending.accountTitle')}
-              description={t('ending.accountDescription')}
-            />
-          }
-        />
+        <EndingCard hasCouple={couple.data?.couple?.status === 'active'} />
       </div>
     </PageShell>
   );

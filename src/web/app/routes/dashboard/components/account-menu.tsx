@@ -7,7 +7,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
-import { useSignOut } from '@web/features/auth/api/use-sign-out';
+import { useSignOut } from '@web/lib/session/use-sign-out';
 import { LogOut, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -63,8 +63,8 @@ export function OnThisDaySection() {
   const yearsAgo = useYearsAgo();
   if (!data || data.items.length === 0) return null;
   return (
-    <DashboardSection title={t('moments.onThisDay.title')} icon={<History />}>
-      <p className="mb-3 text-sm text-muted-foreground">{t('moments.onThisDay.hint')}</p>
+    <DashboardSection title={t('dashboard.onThisDay.title')} icon={<History />}>
+      <p className="mb-3 text-sm text-muted-foreground">{t('dashboard.onThisDay.hint')}</p>
       <ul className="flex flex-col gap-3">
         {data.items.map((memory) => (
           <OnThisDayCard key={memory.id} memory={memory} yearsAgo={yearsAgo(memory.yearsAgo)} />

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '@web/lib/api-client';
-import { sessionKeys } from './auth-keys';
+import { sessionKeys } from './session-keys';
 
 export interface SessionUser {
   id: string;

@@ -1,5 +1,5 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { QueryView } from '@web/components/load-error-card';
+import { QueryView } from '@web/components/query-view';
 import { refreshCouples } from '@web/features/couples/api/couples-keys';
 import { ConnectionAnimation } from '@web/features/couples/components/connection-animation';
 import { toast } from '@web/lib/toast';

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@web/lib/api-client';
 import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
 import { useNavigate } from 'react-router';
-import { announceAuthChange } from '../auth-broadcast';
-import { markSignedOut } from '../session-cache';
+import { announceAuthChange } from './auth-broadcast';
 import { signOut } from './session';
+import { markSignedOut } from './session-cache';
 
 /** A 401 means the session had already ended (elsewhere, or expired): signed out all the same. */
 async function signOutOnServer() {
