@@ -2,18 +2,27 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
+// vitest.config.ts picks a project by the test's suffix: a test that needs no database is
+// `*.unit.test.ts(x)`; a plain `*.test.ts` under src/server is an integration test. A test named
+// outside the rule would match no project and never run, silently; these list those.
+
 const ROOT = path.resolve(import.meta.dirname, '..');
 
+/** Every test file under `folder`, as a path from the repository root. */
 function testFilesUnder(folder: string): string[] {
   return readdirSync(path.join(ROOT, folder), { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.test\.tsx?$/.test(file))
     .map((file) => path.join(folder, file));
 }
 
-// vitest.config.ts picks a test's project by its name: a name outside the rule would run in no
-// project at all, silently.
 describe('test file names', () => {
-  it('src/shared holds only unit tests, named *.unit.test.ts', () => {
+  it('in src/web all end in .unit.test.ts(x), the unit project runs them', () => {
+    const files = testFilesUnder('src/web');
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.filter((file) => !/\.unit\.test\.tsx?$/.test(file))).toEqual([]);
+  });
+
+  it('in src/shared all end in .unit.test.ts, the unit project runs them', () => {
     const files = testFilesUnder('src/shared');
     expect(files.length).toBeGreaterThan(0);
     expect(files.filter((file) => !file.endsWith('.unit.test.ts'))).toEqual([]);

@@ -45,7 +45,7 @@ const PHOTO_PIXELS = 50_000_000;
 // full-resolution photo from most phones, at a quarter of a photo's decoding memory.
 const AVATAR_PIXELS = 12_000_000;
 
-/** The spec's rules per kind of photo (sections 5 and 9). */
+/** The rules per kind of photo: how large, which types, and the message for each refusal. */
 export const IMAGE_RULES = {
   memory: {
     maxBytes: LIMITS.memoryImageBytes,
@@ -71,7 +71,8 @@ export const IMAGE_RULES = {
       uploadFailed: 'datePlans.photosError',
     },
   },
-  // Avatars are shown small; every failure shows the profile's update error, as in the spec.
+  // Avatars are shown small; every failure (both refusals, a failed store) shows the profile's
+  // one update error.
   avatar: {
     maxBytes: LIMITS.avatarBytes,
     maxRequestBytes: LIMITS.avatarBytes + MULTIPART_OVERHEAD,

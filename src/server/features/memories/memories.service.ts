@@ -143,7 +143,7 @@ export async function assertMemoryExists(
 
 /**
  * A memory photo to store under the couple's folder (`{coupleId}/{timestamp}-{random}.{ext}`,
- * as the spec's `{couple_id}/{timestamp}.{ext}`).
+ * the memories bucket's layout, with a random part so two uploads never share a name).
  */
 function memoryUpload(coupleId: string, file: File): StoreImageInput {
   return { ...IMAGE_RULES.memory, bucket: 'memories', path: newImagePath(coupleId), file };
