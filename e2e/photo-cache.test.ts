@@ -120,4 +120,25 @@ test.describe('photos kept on the phone', () => {
     await context.setOffline(false);
     expect(await loadsAsImage(page, unseen)).toBeGreaterThan(0);
   });
+
+  test("the couple ending drops the photos kept on both partners' phones at the live event", async () => {
+    const { phoneA, phoneB } = await linkedPartnersOnPhones();
+    await createMemoryThroughApi(phoneA.context, { title: 'Sintra' }, await photoJpeg());
+    for (const { page } of [phoneA, phoneB]) {
+      await page.goto('/memories');
+      await underServiceWorker(page);
+      const photo = memoriesScreen(page)
+        .card('Sintra')
+        .getByRole('button', { name: 'Ver la foto de «Sintra» en grande' })
+        .locator('img');
+      await expectImageLoaded(photo);
+      await expect.poll(() => keptPhotoPaths(page)).not.toEqual([]);
+    }
+
+    const ended = await phoneA.context.request.post('/api/couples/end');
+    expect(ended.status()).toBe(204);
+    for (const { page } of [phoneA, phoneB]) {
+      await expect.poll(() => page.evaluate((name) => caches.has(name), PHOTO_CACHE)).toBe(false);
+    }
+  });
 });
