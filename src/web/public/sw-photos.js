@@ -24,7 +24,9 @@
   /**
    * The photo's key: its address without the signature and expiry, so the URL signed an hour
    * later (or for the next 15-minute window) finds the same entry. The couple the URL was issued
-   * within stays part of it: a photo is kept as shown in that couple's space.
+   * within stays part of it: a photo is kept as shown in that couple's space. Serving by path
+   * never shows an old picture: a stored path's bytes never change (every upload, a replaced
+   * photo included, gets a new path: newImagePath on the server).
    */
   function photoKey(href) {
     const url = new URL(href);
@@ -195,7 +197,8 @@
    */
   async function answer(event) {
     const key = photoKey(event.request.url);
-    const cached = await caches.match(key, { cacheName: PHOTO_CACHE });
+    // A storage failure on the device is no reason not to show the photo: the network then.
+    const cached = await caches.match(key, { cacheName: PHOTO_CACHE }).catch(() => undefined);
     if (cached) {
       event.waitUntil(noteUse(key).catch(() => {}));
       return cached;
