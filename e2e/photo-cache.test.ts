@@ -89,6 +89,35 @@ test.describe('photos kept on the phone', () => {
     await expect.poll(() => keptPhotoPaths(page)).toContain(new URL(largeSrc).pathname);
     await page.keyboard.press('Escape');
 
+    // The access index the budget is kept by agrees with what is really stored.
+    const stored = await page.evaluate(async (name) => {
+      const cache = await caches.open(name);
+      const photos: Array<[string, number]> = [];
+      let index: { budget: number; total: number } | null = null;
+      for (const request of await cache.keys()) {
+        const response = await cache.match(request);
+        const { pathname } = new URL(request.url);
+        if (pathname === '/__sw/photo-index.json') index = await response?.json();
+        else photos.push([pathname, (await response?.arrayBuffer())?.byteLength ?? 0]);
+      }
+      return { photos, index };
+    }, PHOTO_CACHE);
+    const keptBytes = stored.photos.reduce((sum, [, bytes]) => sum + bytes, 0);
+    await expect
+      .poll(async () => {
+        const index = await page.evaluate(async (name) => {
+          const response = await (await caches.open(name)).match('/__sw/photo-index.json');
+          return (await response?.json()) as { budget: number; total: number } | undefined;
+        }, PHOTO_CACHE);
+        return index?.total;
+      })
+      .toBe(keptBytes);
+    expect(stored.index?.budget).toBe(200 * 1024 * 1024);
+    console.info(
+      `photo cache in Chromium: ${stored.photos.length} photos, ${keptBytes} bytes ` +
+        `(${stored.photos.map(([path, bytes]) => `${path.split('/').pop()}: ${bytes}`).join(', ')})`,
+    );
+
     // Reopened: the photo shows, and the worker asks the network for no photo at all.
     const before = workerFetches().length;
     await page.reload();
