@@ -1,8 +1,10 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { linkedPartnersOnPhones } from './support/couples';
+import { openPhone } from './support/browser';
+import { linkCoupleThroughApi, linkedPartnersOnPhones } from './support/couples';
 import { expect, test } from './support/fixtures';
 import { createMemoryThroughApi, memoriesScreen, photoJpeg } from './support/memories';
 import { expectImageLoaded } from './support/screen';
+import { signInContext, signUpThroughApi } from './support/users';
 
 const PHOTO_CACHE = 'juntos-photos-v1';
 
@@ -98,7 +100,8 @@ test.describe('photos kept on the phone', () => {
         const response = await cache.match(request);
         const { pathname } = new URL(request.url);
         if (pathname === '/__sw/photo-index.json') index = await response?.json();
-        else photos.push([pathname, (await response?.arrayBuffer())?.byteLength ?? 0]);
+        else if (!pathname.startsWith('/__sw/'))
+          photos.push([pathname, (await response?.arrayBuffer())?.byteLength ?? 0]);
       }
       return { photos, index };
     }, PHOTO_CACHE);
@@ -169,5 +172,35 @@ test.describe('photos kept on the phone', () => {
     for (const { page } of [phoneA, phoneB]) {
       await expect.poll(() => page.evaluate((name) => caches.has(name), PHOTO_CACHE)).toBe(false);
     }
+  });
+
+  test("another account signed in on the same browser finds none of the first one's photos", async () => {
+    const { phoneA, phoneB } = await linkedPartnersOnPhones();
+    await createMemoryThroughApi(phoneB.context, { title: 'Évora' }, await photoJpeg());
+    const { page, context } = phoneA;
+    await page.goto('/memories');
+    await underServiceWorker(page);
+    const photo = memoriesScreen(page)
+      .card('Évora')
+      .getByRole('button', { name: 'Ver la foto de «Évora» en grande' })
+      .locator('img');
+    await expectImageLoaded(photo);
+    const photoPath = new URL(await photo.evaluate((image: HTMLImageElement) => image.currentSrc))
+      .pathname;
+    await expect.poll(() => keptPhotoPaths(page)).toContain(photoPath);
+
+    // Ana's session ends without her signing out here (it expired); Carla, of another couple,
+    // signs in on the same browser.
+    const carla = await signUpThroughApi({ fullName: 'Carla Nunes' });
+    const david = await signUpThroughApi({ fullName: 'David Reis' });
+    const davidsPhone = await openPhone();
+    await context.clearCookies();
+    await signInContext(context, carla);
+    await signInContext(davidsPhone.context, david);
+    await linkCoupleThroughApi(context, davidsPhone.context);
+    await page.goto('/memories');
+    await expect(memoriesScreen(page).emptyAll).toBeVisible();
+    await expect.poll(() => keptPhotoPaths(page)).not.toContain(photoPath);
+    expect(await loadsAsImage(page, photoPath)).toBe(0);
   });
 });

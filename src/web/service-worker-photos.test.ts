@@ -278,6 +278,22 @@ describe('the photo cache of the service worker', () => {
     expect(sw.network).toHaveLength(3);
   });
 
+  it("never counts the page's notes under /__sw/ as photos", async () => {
+    const sw = photoWorker(() => photoResponse(100));
+    sw.setBudget(1000);
+    sw.stores
+      .get(PHOTO_CACHE)
+      ?.set(
+        `${ORIGIN}/__sw/photo-couple`,
+        new Response(COUPLE, { headers: { 'content-length': '36' } }),
+      );
+    for (let photo = 1; photo <= 12; photo += 1) await sw.get(signed(`c/${photo}.webp`, 1, 's'));
+    const index = await sw.storedIndex();
+    expect(Object.keys(index?.entries ?? {}).some((key) => key.includes('/__sw/'))).toBe(false);
+    // Evicting the oldest photos never took the note with them.
+    expect(sw.stores.get(PHOTO_CACHE)?.has(`${ORIGIN}/__sw/photo-couple`)).toBe(true);
+  });
+
   it('holds a phone-sized history within 200 MB by default (measured)', () => {
     const { functions } = photoWorker(() => photoResponse(1));
     expect(functions.DEFAULT_BUDGET_BYTES).toBe(200 * MB);

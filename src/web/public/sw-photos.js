@@ -116,7 +116,8 @@
     const index = stored ? await stored.json().catch(emptyIndex) : emptyIndex();
     const present = new Set();
     for (const request of await cache.keys()) {
-      if (new URL(request.url).pathname === INDEX_KEY) continue;
+      // The index itself, and the page's note of whose photos these are (lib/photo-cache.ts).
+      if (new URL(request.url).pathname.startsWith('/__sw/')) continue;
       present.add(request.url);
       if (index.entries[request.url]) continue;
       const response = await cache.match(request);
