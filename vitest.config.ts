@@ -13,7 +13,9 @@ export default defineConfig({
           name: 'unit',
           include: [
             'src/shared/**/*.test.ts',
-            'src/web/**/*.test.{ts,tsx}',
+            // The browser code needs no database: all its tests are unit tests, named so
+            // (test/test-names.unit.test.ts fails on one that this pattern would skip).
+            'src/web/**/*.unit.test.{ts,tsx}',
             // Server code that needs no database (pure functions, config, signing).
             'src/server/**/*.unit.test.ts',
             'test/**/*.unit.test.ts',

@@ -40,7 +40,7 @@ const PHOTO_PIXELS = 50_000_000;
 // full-resolution photo from most phones, at a quarter of a photo's decoding memory.
 const AVATAR_PIXELS = 12_000_000;
 
-/** The spec's rules per kind of photo (sections 5 and 9). */
+/** The rules per kind of photo: how large, which types, and the message for each refusal. */
 export const IMAGE_RULES = {
   memory: {
     maxBytes: LIMITS.memoryImageBytes,
@@ -58,7 +58,7 @@ export const IMAGE_RULES = {
     maxInputPixels: PHOTO_PIXELS,
     messages: { tooLarge: 'datePlans.photoTooLarge', notImage: 'datePlans.photoOnly' },
   },
-  // Avatars are shown small; both failures show the profile's update error, as in the spec.
+  // Avatars are shown small; both refusals show the profile's one update error.
   avatar: {
     maxBytes: LIMITS.avatarBytes,
     maxRequestBytes: LIMITS.avatarBytes + MULTIPART_OVERHEAD,

@@ -9,7 +9,7 @@ import { type EventSink, MAX_UNREAD_BYTES, type PendingNodeStream } from './even
  * per instance. Answered through the web `Response`, a stream is a ReadableStream that
  * @hono/node-server reads chunk by chunk into the same Node response: each open stream then holds
  * the stream, its controller and queue, a pending read with its promises, and the request's
- * whole context (measured: docs/ARCHITECTURE.md, Realtime). Here a stream holds its
+ * whole context (measured: docs/REALTIME.md). Here a stream holds its
  * ServerResponse and a small sink object over it, and nothing of the request.
  */
 

@@ -28,7 +28,7 @@ type StreamDependencies = Pick<AppDependencies, 'auth' | 'bus' | 'db' | 'session
  * heartbeats, and the session re-checked now and then. Thousands are open on an instance, so
  * its state is fields on one object and its callbacks four bound methods, rather than the dozen
  * closures (each with its own context) that a function-scoped version allocates per stream
- * (the heap per stream is in docs/ARCHITECTURE.md, Realtime).
+ * (the heap per stream is in docs/REALTIME.md).
  */
 export class RealtimeStream {
   private isEnded = false;

@@ -20,7 +20,7 @@ export const SESSION_CHECK_MS = 5 * 60_000;
  * Open streams one user may hold, on all instances together (counted in the database by
  * `stream-leases.ts`). The web app keeps one per browser (its tabs share it), so this covers a
  * phone, a laptop and a few browsers without Web Locks; beyond it someone is opening streams to
- * hold memory and connections (docs/ARCHITECTURE.md, Limits).
+ * hold memory and connections (docs/LIMITS.md).
  */
 export const MAX_STREAMS_PER_USER = 10;
 

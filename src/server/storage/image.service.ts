@@ -17,7 +17,7 @@ export interface StoreImageInput
 }
 
 /**
- * `{owner}/{timestamp}-{random}` as in the spec's `{owner}/{timestamp}.{ext}`. The random part
+ * `{owner}/{timestamp}-{random}`: the owner's folder, then the time of the upload. The random part
  * keeps two photos uploaded in the same millisecond (several date-plan photos at once) from
  * overwriting each other.
  */

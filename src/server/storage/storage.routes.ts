@@ -58,7 +58,7 @@ export function storageRoutes(
     if (!isValid) throw forbidden();
     if (coupleId && !(await isInActiveCouple(deps, userId, coupleId))) throw forbidden();
 
-    // Streamed from the store (disk or S3) as it is read; see "Storage" in docs/ARCHITECTURE.md.
+    // Streamed from the store (disk or S3) as it is read; see docs/STORAGE.md.
     const blob = await openOrSmallThumbnail(deps.blobs, bucket, path);
     if (!blob) throw notFound();
     return c.body(blob.body, 200, {

@@ -11,7 +11,7 @@ describe('shiftMonth', () => {
 });
 
 describe('monthGrid', () => {
-  // The app's calendars start on Sunday (the spec's emotion calendar; the events one follows).
+  // The app's calendars start on Sunday (the emotion calendar always did; the events one follows).
   it('starts on Sunday: November 2026 begins on a Sunday and ends mid-week', () => {
     const weeks = monthGrid('2026-11', 0);
     expect(weeks[0]?.[0]).toEqual({ date: '2026-11-01', isInMonth: true });

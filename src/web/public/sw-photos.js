@@ -1,7 +1,7 @@
 // Photos already seen, kept on the device (docs/BOOT.md): a photo the person has looked at shows
 // offline and, on a reopen, without a request. Loaded by sw.js with importScripts, so it shares
 // the worker's global scope: everything stays inside this function but `self.JuntosPhotos`,
-// which the tests use (src/web/service-worker-photos.test.ts).
+// which the tests use (src/web/service-worker-photos.unit.test.ts).
 (() => {
   // The page drops the same cache by this name (src/web/lib/photo-cache.ts).
   const PHOTO_CACHE = 'juntos-photos-v1';

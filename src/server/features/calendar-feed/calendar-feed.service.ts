@@ -58,7 +58,7 @@ export async function regenerateCalendarFeed(
 }
 
 export async function revokeCalendarFeed({ db }: FeedDependencies, userId: string): Promise<void> {
-  if (!(await deleteCalendarFeed(db, userId))) throw notFound('moments.calendarFeed.notFound');
+  if (!(await deleteCalendarFeed(db, userId))) throw notFound('calendarFeed.notFound');
 }
 
 /**
@@ -71,7 +71,7 @@ export async function renderCalendarFeed(deps: FeedDependencies, token: string):
     ? await findCalendarFeedByTokenHash(deps.db, hashToken(token))
     : null;
   const couple = feed ? await getMyCouple(deps, feed.userId) : null;
-  if (!feed || !couple || !isActiveCouple(couple)) throw notFound('moments.calendarFeed.notFound');
+  if (!feed || !couple || !isActiveCouple(couple)) throw notFound('calendarFeed.notFound');
 
   const texts = FEED_TEXTS[feed.language as keyof typeof FEED_TEXTS] ?? FEED_TEXTS.es;
   const partnerId = partnerIdOf(couple, feed.userId);

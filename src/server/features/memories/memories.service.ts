@@ -130,7 +130,7 @@ export async function assertMemoryExists(
 
 /**
  * A memory photo to store under the couple's folder (`{coupleId}/{timestamp}-{random}.{ext}`,
- * as the spec's `{couple_id}/{timestamp}.{ext}`).
+ * the memories bucket's layout, with a random part so two uploads never share a name).
  */
 function memoryUpload(coupleId: string, file: File): StoreImageInput {
   return { ...IMAGE_RULES.memory, bucket: 'memories', path: newImagePath(coupleId), file };
@@ -138,8 +138,8 @@ function memoryUpload(coupleId: string, file: File): StoreImageInput {
 
 /**
  * Stores the new photo, then commits. A photo the rules refuse keeps its own message (too
- * large, not an image); any other failure to store it is the spec's upload error. Either way
- * nothing is saved.
+ * large, not an image); any other failure to store it is the upload error ('Error al subir la
+ * imagen'). Either way nothing is saved.
  */
 async function withUploadedPhoto<T>(
   deps: MemoryDependencies,

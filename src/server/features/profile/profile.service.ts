@@ -30,7 +30,7 @@ type ProfileDependencies = Pick<
 
 /**
  * A user's profile as `viewer` sees it: the avatar URL is signed for the viewer, so it only
- * works with the viewer's own session. Also used by the dashboard for both partners.
+ * works with the viewer's own session. (The dashboard reads both partners in its own statement.)
  */
 export async function findProfileFor(
   { db, signer }: Pick<AppDependencies, 'db' | 'signer'>,
