@@ -169,6 +169,11 @@ test.describe('sharing photos into Juntos', () => {
 
     await shareIntoJuntos(phoneA.page, [await photo('porto.jpg', 640, 480, 30)]);
     await expectScreenAt(phoneA.page, '/');
+    // The sign-in screen says what signing in is for.
+    await expect(
+      phoneA.page.getByText('Inicia sesión para guardar en Juntos las fotos que has compartido.'),
+    ).toBeVisible();
+    await screenshot(phoneA.page, 'share-sign-in-first-light', { fullPage: false });
     await signInThroughForm(phoneA.page, ana);
     await expectNewMemoryFromShare(phoneA.page);
     const a = memoriesScreen(phoneA.page);
