@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { authRoutes } from './auth/auth.routes';
+import type { AppDependencies, AppEnv } from './deps';
 import { accountDeletionRoutes } from './features/account-deletion/account-deletion.routes';
 import { affectionRoutes } from './features/affection/affection.routes';
 import { appLockRoutes } from './features/app-lock/app-lock.routes';
@@ -21,7 +22,6 @@ import { profileRoutes } from './features/profile/profile.routes';
 import { reactionsRoutes } from './features/reactions/reactions.routes';
 import { statsRoutes } from './features/stats/stats.routes';
 import { requestBodyLimit } from './http/body-limits';
-import type { AppDependencies, AppEnv } from './http/context';
 import { errorBody, handleError } from './http/errors';
 import { healthRoutes } from './http/health.routes';
 import { requestLog } from './http/request-log';

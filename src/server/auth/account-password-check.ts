@@ -1,4 +1,4 @@
-import type { AppDependencies } from '@server/http/context';
+import type { AppDependencies } from '@server/deps';
 import { tooManyRequests } from '@server/http/errors';
 import { beginPasswordCheck, type PasswordCheckResult } from './password-throttle';
 

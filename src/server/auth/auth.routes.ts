@@ -1,5 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { AppDependencies, AppEnv } from '@server/http/context';
+import type { AppDependencies, AppEnv } from '@server/deps';
 import { errorBody, notFound } from '@server/http/errors';
 import { activeLog } from '@server/logger';
 import {

@@ -1,4 +1,4 @@
-import type { AppDependencies } from '@server/http/context';
+import type { AppDependencies } from '@server/deps';
 import { deleteOtherSessionsOf } from './reset-link.repository';
 
 /** The session token in a better-auth session cookie better-auth sets (`<token>.<signature>`). */

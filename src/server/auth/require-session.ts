@@ -1,4 +1,4 @@
-import type { AppDependencies, AppEnv } from '@server/http/context';
+import type { AppDependencies, AppEnv } from '@server/deps';
 import { unauthorized } from '@server/http/errors';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';

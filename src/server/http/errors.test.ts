@@ -1,9 +1,9 @@
+import type { AppEnv } from '@server/deps';
 import { captureLog } from '@test/log-capture';
 import { setupTestApp } from '@test/test-app';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { AppEnv } from './context';
 import { handleError } from './errors';
 import { requestLog } from './request-log';
 

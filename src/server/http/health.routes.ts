@@ -1,6 +1,6 @@
+import type { AppDependencies } from '@server/deps';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { AppDependencies } from './context';
 
 export function healthRoutes({ db }: Pick<AppDependencies, 'db'>) {
   return new Hono().get('/', async (c) => {

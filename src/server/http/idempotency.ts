@@ -1,6 +1,6 @@
+import type { AppDependencies, AppEnv } from '@server/deps';
 import type { Job } from '@server/jobs/job-scheduler';
 import { createMiddleware } from 'hono/factory';
-import type { AppDependencies, AppEnv } from './context';
 import { AppError, badRequest, conflict } from './errors';
 import {
   claimIdempotencyKey,

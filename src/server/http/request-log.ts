@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { AppDependencies, AppEnv } from '@server/deps';
 import { type Logger, runWithLog } from '@server/logger';
 import { createMiddleware } from 'hono/factory';
-import type { AppDependencies, AppEnv } from './context';
 import { setResponseHeader } from './response-header';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';

@@ -1,8 +1,8 @@
+import type { AppEnv } from '@server/deps';
 import { activeLog, type Logger } from '@server/logger';
 import { captureLog } from '@test/log-capture';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { AppEnv } from './context';
 import { handleError } from './errors';
 import { REQUEST_ID_HEADER, requestLog } from './request-log';
 

@@ -1,5 +1,5 @@
 import { ServerResponse } from 'node:http';
-import type { AppEnv } from '@server/http/context';
+import type { AppEnv } from '@server/deps';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { type EventSink, MAX_UNREAD_BYTES, type PendingNodeStream } from './event-stream';

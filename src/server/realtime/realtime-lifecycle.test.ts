@@ -1,5 +1,5 @@
 import { createDatabase, createPool } from '@server/db/client';
-import type { AppDependencies } from '@server/http/context';
+import type { AppDependencies } from '@server/deps';
 import { handleError } from '@server/http/errors';
 import { createUserFixture } from '@test/fixtures';
 import { captureLog } from '@test/log-capture';

@@ -1,5 +1,5 @@
+import type { AppDependencies } from '@server/deps';
 import { getMyCouple } from '@server/features/couples/couples.service';
-import type { AppDependencies } from '@server/http/context';
 import type { Logger } from '@server/logger';
 import { coupleChannel, type TRealtimeEvent, userChannel } from '@shared/realtime-events';
 import type { EventSink } from './event-stream';

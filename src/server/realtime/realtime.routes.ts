@@ -1,5 +1,5 @@
 import { cookieHeaderOf, requireSession } from '@server/auth/require-session';
-import type { AppDependencies, AppEnv } from '@server/http/context';
+import type { AppDependencies, AppEnv } from '@server/deps';
 import { tooManyRequests } from '@server/http/errors';
 import { activeLog } from '@server/logger';
 import { Hono } from 'hono';

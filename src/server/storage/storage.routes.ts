@@ -1,6 +1,6 @@
 import { requireSession } from '@server/auth/require-session';
+import type { AppDependencies, AppEnv } from '@server/deps';
 import { isInActiveCouple } from '@server/features/couples/couples.service';
-import type { AppDependencies, AppEnv } from '@server/http/context';
 import { forbidden, notFound } from '@server/http/errors';
 import { LIMITS } from '@shared/constants';
 import { Hono } from 'hono';

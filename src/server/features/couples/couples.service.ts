@@ -5,7 +5,7 @@ import {
   type TransactionScope,
   withTransaction,
 } from '@server/db/transaction';
-import type { AppDependencies } from '@server/http/context';
+import type { AppDependencies } from '@server/deps';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '@server/http/errors';
 import { publishToCouple, publishToUser } from '@server/realtime/publish';
 import type { RealtimeBus } from '@server/realtime/realtime-bus';

@@ -1,4 +1,4 @@
-import type { AppDependencies, AppEnv } from '@server/http/context';
+import type { AppDependencies, AppEnv } from '@server/deps';
 import { forbidden } from '@server/http/errors';
 import { userToday } from '@server/http/user-today';
 import { createMiddleware } from 'hono/factory';

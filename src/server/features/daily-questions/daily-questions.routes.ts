@@ -1,6 +1,6 @@
 import { requireSession } from '@server/auth/require-session';
+import type { AppDependencies } from '@server/deps';
 import { type CoupleEnv, requireCouple } from '@server/features/couples/require-couple';
-import type { AppDependencies } from '@server/http/context';
 import { resourceId } from '@server/http/resource-id';
 import { userTimeZone } from '@server/http/user-today';
 import { parseJson, parseQuery } from '@server/http/validate';

@@ -1,7 +1,7 @@
 import { requireSession } from '@server/auth/require-session';
+import type { AppDependencies } from '@server/deps';
 import { type CoupleEnv, requireCouple } from '@server/features/couples/require-couple';
 import { uploadLimit } from '@server/http/body-limits';
-import type { AppDependencies } from '@server/http/context';
 import { idempotent } from '@server/http/idempotency';
 import { readUploadForm } from '@server/http/multipart';
 import { resourceId } from '@server/http/resource-id';
