@@ -13,7 +13,7 @@ import { coupleRetentionJob } from './features/couples/couples.service';
 import { morningQuestionFor } from './features/daily-questions/daily-questions.service';
 import { addNotificationJobs } from './features/notifications/notifications.service';
 import { createProfileIfMissing } from './features/profile/profile.service';
-import { idempotencyKeysPurgeJob } from './http/idempotency';
+import { idempotencyKeysPurgeJob } from './idempotency/idempotency';
 import { type Clock, systemClock } from './jobs/clock';
 import { createJobScheduler } from './jobs/job-scheduler';
 import { createLogger, type Logger } from './logger';

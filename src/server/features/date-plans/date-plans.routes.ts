@@ -2,10 +2,10 @@ import { requireSession } from '@server/auth/require-session';
 import type { AppDependencies } from '@server/deps';
 import { type CoupleEnv, requireCouple } from '@server/features/couples/require-couple';
 import { uploadLimit } from '@server/http/body-limits';
-import { idempotent } from '@server/http/idempotency';
 import { readUploadFiles } from '@server/http/multipart';
 import { resourceId } from '@server/http/resource-id';
 import { parseJson } from '@server/http/validate';
+import { idempotent } from '@server/idempotency/idempotency';
 import { IMAGE_RULES } from '@shared/image-rules';
 import {
   DATE_PLAN_PHOTO_LIMITS,

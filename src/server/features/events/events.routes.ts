@@ -1,9 +1,9 @@
 import { requireSession } from '@server/auth/require-session';
 import type { AppDependencies } from '@server/deps';
 import { type CoupleEnv, requireCouple } from '@server/features/couples/require-couple';
-import { idempotent } from '@server/http/idempotency';
 import { resourceId } from '@server/http/resource-id';
 import { parseJson, parseQuery } from '@server/http/validate';
+import { idempotent } from '@server/idempotency/idempotency';
 import {
   type TEvent,
   ZCreateEventSchema,

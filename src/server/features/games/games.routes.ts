@@ -1,8 +1,8 @@
 import { requireSession } from '@server/auth/require-session';
 import type { AppDependencies } from '@server/deps';
 import { type CoupleEnv, requireCouple } from '@server/features/couples/require-couple';
-import { idempotent } from '@server/http/idempotency';
 import { parseJson } from '@server/http/validate';
+import { idempotent } from '@server/idempotency/idempotency';
 import type { TQuizState } from '@shared/schemas/games';
 import { ZQuizAnswersSchema, ZStartQuizRoundSchema } from '@shared/schemas/games';
 import { Hono } from 'hono';

@@ -2,11 +2,11 @@ import { requireSession } from '@server/auth/require-session';
 import type { AppDependencies } from '@server/deps';
 import { type CoupleEnv, requireCouple } from '@server/features/couples/require-couple';
 import { uploadLimit } from '@server/http/body-limits';
-import { idempotent } from '@server/http/idempotency';
 import { readUploadForm } from '@server/http/multipart';
 import { resourceId } from '@server/http/resource-id';
 import { userToday } from '@server/http/user-today';
 import { parseQuery } from '@server/http/validate';
+import { idempotent } from '@server/idempotency/idempotency';
 import { IMAGE_RULES } from '@shared/image-rules';
 import {
   type TMemory,

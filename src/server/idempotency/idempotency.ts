@@ -1,7 +1,7 @@
 import type { AppDependencies, AppEnv } from '@server/deps';
+import { AppError, badRequest, conflict } from '@server/http/errors';
 import type { Job } from '@server/jobs/job-scheduler';
 import { createMiddleware } from 'hono/factory';
-import { AppError, badRequest, conflict } from './errors';
 import {
   claimIdempotencyKey,
   deleteExpiredIdempotencyKeys,
