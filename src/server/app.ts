@@ -7,6 +7,7 @@ import { appLockRoutes } from './features/app-lock/app-lock.routes';
 import { bucketListRoutes } from './features/bucket-list/bucket-list.routes';
 import { calendarFeedRoutes } from './features/calendar-feed/calendar-feed.routes';
 import { couplesRoutes } from './features/couples/couples.routes';
+import { getMyCouple, isInActiveCouple } from './features/couples/couples.service';
 import { dailyQuestionsRoutes } from './features/daily-questions/daily-questions.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { datePlansRoutes } from './features/date-plans/date-plans.routes';
@@ -40,6 +41,20 @@ export interface AppOptions {
   webRoot?: string;
 }
 
+/**
+ * What realtime/ and storage/ ask of the couples feature. They stand below the features and
+ * import none: the answers are handed to them here, at the top.
+ */
+export function coupleLookups(deps: AppDependencies) {
+  return {
+    /** The couple a user's stream follows: pending or active. */
+    coupleIdOf: async (userId: string) => (await getMyCouple(deps, userId))?.id ?? null,
+    /** Whether a signed couple photo URL still opens for this user. */
+    isInActiveCouple: (userId: string, coupleId: string) =>
+      isInActiveCouple(deps, userId, coupleId),
+  };
+}
+
 export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
@@ -49,6 +64,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   app.use('*', requestLog(deps));
   app.use('*', securityHeaders(deps.config));
 
+  const couples = coupleLookups(deps);
   const api = new Hono<AppEnv>();
   api.use('*', async (c, next) => {
     await next();
@@ -65,14 +81,14 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.route('/account-deletion', accountDeletionRoutes(deps));
   api.route('/dashboard', dashboardRoutes(deps));
   api.route('/date-plans', datePlansRoutes(deps));
-  api.route('/realtime', realtimeRoutes(deps));
+  api.route('/realtime', realtimeRoutes({ ...deps, ...couples }));
   api.route('/profile', profileRoutes(deps));
   api.route('/games', gamesRoutes(deps));
   api.route('/emotions', emotionsRoutes(deps));
   api.route('/daily-questions', dailyQuestionsRoutes(deps));
   api.route('/memories', memoriesRoutes(deps));
   api.route('/pet', petRoutes(deps));
-  api.route('/storage', storageRoutes(deps));
+  api.route('/storage', storageRoutes({ ...deps, ...couples }));
   api.route('/events', eventsRoutes(deps));
   api.route('/bucket-list', bucketListRoutes(deps));
   api.route('/stats', statsRoutes(deps));

@@ -1,8 +1,8 @@
-import type { AppDependencies } from '@server/deps';
+import type { Database } from '@server/db/client';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 
-export function healthRoutes({ db }: Pick<AppDependencies, 'db'>) {
+export function healthRoutes({ db }: { db: Database }) {
   return new Hono().get('/', async (c) => {
     try {
       await db.execute(sql`select 1`);
