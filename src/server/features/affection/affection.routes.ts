@@ -1,7 +1,6 @@
 import { requireSession } from '@server/auth/require-session';
 import type { AppDependencies } from '@server/deps';
 import { type CoupleEnv, requireCouple } from '@server/features/couples/require-couple';
-import { userTimeZone } from '@server/http/user-today';
 import type { TAffectionTap, TAffectionToday } from '@shared/schemas/affection';
 import { Hono } from 'hono';
 import { getAffectionToday, markAffectionSeen, sendAffection } from './affection.service';
@@ -11,11 +10,11 @@ export function affectionRoutes(deps: AppDependencies) {
   return new Hono<CoupleEnv>()
     .use('*', requireSession(deps), requireCouple(deps))
     .get('/', async (c) => {
-      const today = await getAffectionToday(deps, c.var.actor, userTimeZone(c));
+      const today = await getAffectionToday(deps, c.var.actor, c.var.actor.timeZone);
       return c.json(today satisfies TAffectionToday);
     })
     .post('/', async (c) => {
-      const tap = await sendAffection(deps, c.var.actor, userTimeZone(c));
+      const tap = await sendAffection(deps, c.var.actor, c.var.actor.timeZone);
       return c.json(tap satisfies TAffectionTap, 201);
     })
     .post('/seen', async (c) => {

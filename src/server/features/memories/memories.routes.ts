@@ -4,7 +4,6 @@ import { type CoupleEnv, requireCouple } from '@server/features/couples/require-
 import { uploadLimit } from '@server/http/body-limits';
 import { readUploadForm } from '@server/http/multipart';
 import { resourceId } from '@server/http/resource-id';
-import { userToday } from '@server/http/user-today';
 import { parseQuery } from '@server/http/validate';
 import { idempotent } from '@server/idempotency/idempotency';
 import { IMAGE_RULES } from '@shared/image-rules';
@@ -51,9 +50,9 @@ export function memoriesRoutes(deps: AppDependencies) {
       c.json((await getMemorySummary(deps, c.var.actor)) satisfies TMemorySummary),
     )
     .get('/on-this-day', async (c) => {
-      // Registered before '/:id'. The caller's own day, on the app's clock (tests move it).
+      // Registered before '/:id'.
       const reader = { userId: c.var.actor.userId, coupleId: c.var.actor.couple.id };
-      const onThisDay = await findMemoriesOnThisDay(deps, reader, userToday(c, deps.clock.now()));
+      const onThisDay = await findMemoriesOnThisDay(deps, reader, c.var.actor.today);
       return c.json(onThisDay satisfies TOnThisDay);
     })
     .get('/:id', async (c) =>
