@@ -1,14 +1,11 @@
-import { requireSession } from '@server/auth/require-session';
 import type { AppDependencies } from '@server/deps';
-import { type CoupleEnv, requireCouple } from '@server/features/couples/require-couple';
+import { coupleRoutes } from '@server/features/couples/require-couple';
 import type { TAffectionTap, TAffectionToday } from '@shared/schemas/affection';
-import { Hono } from 'hono';
 import { getAffectionToday, markAffectionSeen, sendAffection } from './affection.service';
 
 /** "Pienso en ti": `/api/affection`. Counts are on the caller's own day (`x-time-zone`). */
 export function affectionRoutes(deps: AppDependencies) {
-  return new Hono<CoupleEnv>()
-    .use('*', requireSession(deps), requireCouple(deps))
+  return coupleRoutes(deps)
     .get('/', async (c) => {
       const today = await getAffectionToday(deps, c.var.actor, c.var.actor.timeZone);
       return c.json(today satisfies TAffectionToday);

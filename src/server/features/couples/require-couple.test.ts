@@ -1,5 +1,4 @@
 import { createApp } from '@server/app';
-import { requireSession } from '@server/auth/require-session';
 import { notFound } from '@server/http/errors';
 import { ManualClock } from '@server/jobs/clock';
 import { TIME_ZONE_HEADER } from '@shared/domain/calendar-day';
@@ -7,9 +6,8 @@ import { expectCoupleScoped } from '@test/authorization';
 import { createCoupleFixture, createPendingCoupleFixture } from '@test/couple-fixtures';
 import { createUserFixture } from '@test/fixtures';
 import { setupTestApp, type TestApp } from '@test/test-app';
-import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type CoupleEnv, requireCouple } from './require-couple';
+import { coupleRoutes } from './require-couple';
 
 // The app's clock, stood at a known instant: every "today" of the API is read from it.
 const NOON_UTC = new Date('2026-03-10T12:00:00Z');
@@ -22,8 +20,7 @@ beforeAll(async () => {
   const app = createApp(testApp.deps);
   app.route(
     '/probe',
-    new Hono<CoupleEnv>()
-      .use('*', requireSession(testApp.deps), requireCouple(testApp.deps))
+    coupleRoutes(testApp.deps)
       .get('/couple', (c) =>
         c.json({ id: c.var.actor.couple.id, partnerId: c.var.actor.partnerId }),
       )

@@ -1,5 +1,7 @@
+import { requireSession } from '@server/auth/require-session';
 import type { AppDependencies, AppEnv } from '@server/deps';
 import { forbidden } from '@server/http/errors';
+import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { type ActiveCouple, findActiveCoupleOfUser, partnerIdOf } from './couples.repository';
 import { userTimeZone, userToday } from './user-today';
@@ -43,10 +45,9 @@ export async function findActor(
  * Resolves the caller's ACTIVE couple once per request (after `requireSession`) into
  * `c.var.actor`. No active couple: 403 'couple.required' ('Primero debes conectar con tu
  * pareja'), which the web turns into a redirect to /dashboard.
- *
- *   new Hono<CoupleEnv>().use('*', requireSession(deps), requireCouple(deps))
+ * Routers use it through `coupleRoutes`.
  */
-export const requireCouple = (
+const requireCouple = (
   deps: Pick<AppDependencies, 'db' | 'clock'>,
   /** A feature whose screen words "no couple" its own way (the pet: 'pet.noCouple'). */
   noCoupleMessage = 'couple.required',
@@ -57,3 +58,17 @@ export const requireCouple = (
     c.set('actor', actor);
     await next();
   });
+
+/**
+ * The router of a couple feature: every route behind `requireSession` and `requireCouple`, so
+ * `c.var.actor` is always set. The one way a couple-scoped router is made.
+ *
+ *   export const petRoutes = (deps: AppDependencies) => coupleRoutes(deps).get('/', ...)
+ */
+export function coupleRoutes(
+  deps: Pick<AppDependencies, 'auth' | 'sessions' | 'db' | 'clock'>,
+  /** A feature whose screen words "no couple" its own way (the pet: 'pet.noCouple'). */
+  noCoupleMessage?: string,
+) {
+  return new Hono<CoupleEnv>().use('*', requireSession(deps), requireCouple(deps, noCoupleMessage));
+}

@@ -1,6 +1,5 @@
-import { requireSession } from '@server/auth/require-session';
 import type { AppDependencies } from '@server/deps';
-import { type CoupleEnv, requireCouple } from '@server/features/couples/require-couple';
+import { coupleRoutes } from '@server/features/couples/require-couple';
 import { resourceId } from '@server/http/resource-id';
 import { parseJson, parseQuery } from '@server/http/validate';
 import {
@@ -10,7 +9,6 @@ import {
   ZDailyAnswerSchema,
   ZDailyQuestionHistoryQuerySchema,
 } from '@shared/schemas/daily-questions';
-import { Hono } from 'hono';
 import {
   answerDailyQuestion,
   findQuestionHistory,
@@ -23,8 +21,7 @@ import {
  * question for the same date (README, "La pregunta del día").
  */
 export function dailyQuestionsRoutes(deps: AppDependencies) {
-  return new Hono<CoupleEnv>()
-    .use('*', requireSession(deps), requireCouple(deps))
+  return coupleRoutes(deps)
     .get('/today', async (c) =>
       c.json((await getTodayQuestion(deps, c.var.actor)) satisfies TDailyQuestionToday),
     )

@@ -1,6 +1,5 @@
-import { requireSession } from '@server/auth/require-session';
 import type { AppDependencies } from '@server/deps';
-import { type CoupleEnv, requireCouple } from '@server/features/couples/require-couple';
+import { coupleRoutes } from '@server/features/couples/require-couple';
 import { uploadLimit } from '@server/http/body-limits';
 import { readUploadForm } from '@server/http/multipart';
 import { resourceId } from '@server/http/resource-id';
@@ -16,7 +15,7 @@ import {
   ZMemoryListQuerySchema,
   ZUpdateMemorySchema,
 } from '@shared/schemas/memories';
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import { parse } from 'zod/v4/core';
 import {
   assertMemoryExists,
@@ -40,8 +39,7 @@ const memoryId = (c: Context) => resourceId(c, 'id', 'memories.notFound');
 
 /** The couple's memories: `/api/memories`. */
 export function memoriesRoutes(deps: AppDependencies) {
-  return new Hono<CoupleEnv>()
-    .use('*', requireSession(deps), requireCouple(deps))
+  return coupleRoutes(deps)
     .get('/', async (c) => {
       const query = parseQuery(c, ZMemoryListQuerySchema);
       return c.json((await findMemories(deps, c.var.actor, query)) satisfies TMemoryPage);
