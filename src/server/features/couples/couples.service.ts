@@ -249,15 +249,6 @@ export function findFormerCouples(
   return findEndedCouplesOfUserSince(db, userId, new Date(now.getTime() - RETENTION_MS));
 }
 
-/** The newest of `findFormerCouples`, or null. */
-export async function findFormerCouple(
-  deps: { db: Db },
-  userId: string,
-  now: Date,
-): Promise<EndedCoupleRow | null> {
-  return (await findFormerCouples(deps, userId, now))[0] ?? null;
-}
-
 /** The partners of an ended couple as they were at its end (its archive shows these). */
 export function findEndedCouplePartners(db: Db, coupleId: string) {
   return selectEndedPartners(db, coupleId);

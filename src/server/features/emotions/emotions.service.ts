@@ -10,7 +10,6 @@ import type { TEmotionType } from '@shared/emotions';
 import type { TEmotion, TEmotionMonth, TTodayEmotions } from '@shared/schemas/emotions';
 import { presentEmotion, presentEmotionMonth, presentTodayEmotions } from './emotions.presenter';
 import {
-  countEmotionsBetween,
   deleteOwnEmotion,
   emotionExistsInCouple,
   findEmotionsBetween,
@@ -92,13 +91,4 @@ export async function findEmotionMonth(
   const [from, to] = monthRange(`${month}-01`);
   const rows = await findEmotionsBetween(db, actor.couple.id, from, to);
   return presentEmotionMonth(rows, { userId: actor.userId, month, today: actor.today });
-}
-
-/**
- * "Emotions this month" of the stats page: both partners' emotions dated in the caller's current
- * month, the same figure as the emotion calendar's total for that month.
- */
-export function countEmotionsThisMonth(db: Db, coupleId: string, today: string): Promise<number> {
-  const [from, to] = monthRange(today);
-  return countEmotionsBetween(db, coupleId, from, to);
 }
