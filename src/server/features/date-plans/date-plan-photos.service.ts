@@ -70,7 +70,7 @@ export async function addDatePlanPhotos(
       if (existing + paths.length > DATE_PLAN_PHOTO_LIMITS.perPlan) {
         throw conflict('datePlans.tooManyPhotos', { max: DATE_PLAN_PHOTO_LIMITS.perPlan });
       }
-      await insertPhotos(scope.db, completionId, paths);
+      await insertPhotos(scope.db, completionId, paths, deps.clock.now());
       await notifyPartner(scope.db, actor, 'memory', { photos: paths.length });
       await publishToCouple(deps.bus, scope, actor.couple.id, {
         type: 'date-plans.changed',
