@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { AppDependencies } from '@server/deps';
 import { getMyCouple, isActiveCouple, partnerIdOf } from '@server/features/couples/couples.service';
-import type { AppDependencies } from '@server/http/context';
 import { notFound } from '@server/http/errors';
 import { isoDateInZone } from '@shared/domain/calendar-day';
 import { addDays, daysTogetherMilestones } from '@shared/domain/milestones';

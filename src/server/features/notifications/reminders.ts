@@ -1,4 +1,4 @@
-import type { AppDependencies } from '@server/http/context';
+import type { AppDependencies } from '@server/deps';
 import { isoDateInZone } from '@shared/domain/calendar-day';
 import { addDays, daysBetween, isDaysTogetherMilestone } from '@shared/domain/milestones';
 import { onThisDayMonthDays } from '@shared/domain/on-this-day';
