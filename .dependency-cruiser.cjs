@@ -25,6 +25,41 @@ const WEB_EMBEDDED_WIDGET = '^src/web/features/reactions/components/reaction-bar
 
 const TEST_FILE = '\\.test\\.tsx?$';
 
+/**
+ * The server's layers, top to bottom: a module imports its own layer and those below it, never
+ * one above, so every arrow points down and no two folders import each other. The entry points
+ * compose everything; a feature takes `deps.ts` (the type of what bootstrap.ts builds, which
+ * names the services) and uses the services (realtime, storage, idempotency), which use auth,
+ * which uses http; jobs, the database and the configuration are the ground. What a lower layer
+ * needs of a higher one is handed down (app.ts gives realtime and storage the couple they check).
+ * Tests stand above all of it and are not checked.
+ */
+const SERVER_LAYERS = [
+  [
+    'entry points',
+    '^src/server/(main|app|bootstrap|reset-password-cli)\\.ts$',
+    '^src/server/backup/',
+  ],
+  ['features', '^src/server/features/'],
+  ['the dependency type', '^src/server/deps\\.ts$'],
+  ['services', '^src/server/(realtime|storage|idempotency)/'],
+  ['auth', '^src/server/auth/'],
+  ['http', '^src/server/http/'],
+  ['jobs', '^src/server/jobs/'],
+  ['database', '^src/server/db/'],
+  ['configuration and logging', '^src/server/[^/]+\\.ts$'],
+];
+/** The patterns of the layers above layer `index` (a module stands on the first that matches). */
+const serverLayersAbove = (index) => SERVER_LAYERS.slice(0, index).flatMap(([, ...paths]) => paths);
+/** What a layer's modules may not import: every layer above it. */
+const SERVER_LAYER_RULES = SERVER_LAYERS.map(([name, ...paths], index) => ({
+  name: 'server-layers',
+  comment: `Arrows point down: ${name} imports nothing of the layers above it (SERVER_LAYERS in .dependency-cruiser.cjs).`,
+  severity: 'error',
+  from: { path: paths, pathNot: [...serverLayersAbove(index), TEST_FILE] },
+  to: { path: serverLayersAbove(index) },
+})).slice(1);
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -115,6 +150,18 @@ module.exports = {
         path: '^src/web/features/',
         pathNot: ['^src/web/features/$1/', WEB_EMBEDDED_WIDGET],
       },
+    },
+    ...SERVER_LAYER_RULES,
+    {
+      name: 'server-file-outside-the-layers',
+      comment:
+        'Every server module stands on one of the layers of SERVER_LAYERS: a new folder gets its place there before its first import.',
+      severity: 'error',
+      from: {
+        path: '^src/server/',
+        pathNot: [...SERVER_LAYERS.flatMap(([, ...paths]) => paths), TEST_FILE],
+      },
+      to: {},
     },
     {
       name: 'web-features-not-to-app',

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { booleanFromEnv } from './config-boolean';
-import { checkS3Env, S3_ENV_SHAPE, s3Settings, type TS3Settings } from './storage/s3-config';
+import { checkS3Env, S3_ENV_SHAPE, s3Settings, type TS3Settings } from './s3-config';
 
 const ZConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),

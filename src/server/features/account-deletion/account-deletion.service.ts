@@ -1,11 +1,11 @@
 import { verifyPassword } from '@server/auth/password';
 import { beginPasswordCheck } from '@server/auth/password-throttle';
 import { withTransaction } from '@server/db/transaction';
+import type { AppDependencies } from '@server/deps';
 import {
   endCoupleWithin,
   findEndedCoupleAvatarPaths,
 } from '@server/features/couples/couples.service';
-import type { AppDependencies } from '@server/http/context';
 import { badRequest, tooManyRequests, unauthorized } from '@server/http/errors';
 import { activeLog } from '@server/logger';
 import { removeImagesAfterCommit } from '@server/storage/upload-flow';

@@ -1,11 +1,11 @@
 import { withTransaction } from '@server/db/transaction';
+import type { AppDependencies } from '@server/deps';
 import type { Actor } from '@server/features/couples/require-couple';
 import {
   dropWaitingPushes,
   notifyPartner,
 } from '@server/features/notifications/notifications.service';
 import { findFullName } from '@server/features/profile/profile.service';
-import type { AppDependencies } from '@server/http/context';
 import { publishToCouple, publishToUser } from '@server/realtime/publish';
 import { isoDateInZone } from '@shared/domain/calendar-day';
 import type { TAffectionTap, TAffectionToday } from '@shared/schemas/affection';

@@ -1,6 +1,6 @@
 import { type TransactionScope, withTransaction } from '@server/db/transaction';
+import type { AppDependencies } from '@server/deps';
 import type { Actor } from '@server/features/couples/require-couple';
-import type { AppDependencies } from '@server/http/context';
 import { notFound } from '@server/http/errors';
 import { publishToCouple } from '@server/realtime/publish';
 import type {

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { AppDependencies } from '@server/deps';
 import {
   findMyCouple,
   isActiveCouple,
   partnerIdOf,
 } from '@server/features/couples/couples.service';
-import type { AppDependencies } from '@server/http/context';
 import { notFound } from '@server/http/errors';
 import type {
   TCalendarFeedCreated,

@@ -13,7 +13,7 @@ import { nextRealtimeEvent } from '@test/realtime-fixtures';
 import { openRealtimeStream, serveTestApp } from '@test/sse-client';
 import { setupTestApp } from '@test/test-app';
 import { describe, expect, it, vi } from 'vitest';
-import { findFormerCouple } from './couples.service';
+import { findFormerCouples } from './couples.service';
 
 const testApp = setupTestApp();
 
@@ -182,12 +182,12 @@ describe('ending a couple', () => {
 
   it('keeps the ended couple findable for export by both former partners within the window', async () => {
     const { a, b, couple } = await createCoupleFixture(testApp);
-    expect(await findFormerCouple(testApp.deps, a.user.id, new Date())).toBeNull();
+    expect(await findFormerCouples(testApp.deps, a.user.id, new Date())).toEqual([]);
     expect((await a.client.post('/api/couples/end')).status).toBe(204);
     const now = new Date();
-    expect((await findFormerCouple(testApp.deps, a.user.id, now))?.id).toBe(couple.id);
-    expect((await findFormerCouple(testApp.deps, b.user.id, now))?.id).toBe(couple.id);
+    expect((await findFormerCouples(testApp.deps, a.user.id, now))[0]?.id).toBe(couple.id);
+    expect((await findFormerCouples(testApp.deps, b.user.id, now))[0]?.id).toBe(couple.id);
     const afterWindow = new Date(now.getTime() + ENDED_COUPLE_RETENTION_DAYS * MS_PER_DAY + 1000);
-    expect(await findFormerCouple(testApp.deps, a.user.id, afterWindow)).toBeNull();
+    expect(await findFormerCouples(testApp.deps, a.user.id, afterWindow)).toEqual([]);
   });
 });

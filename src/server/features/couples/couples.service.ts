@@ -5,7 +5,7 @@ import {
   type TransactionScope,
   withTransaction,
 } from '@server/db/transaction';
-import type { AppDependencies } from '@server/http/context';
+import type { AppDependencies } from '@server/deps';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '@server/http/errors';
 import { publishToCouple, publishToUser } from '@server/realtime/publish';
 import type { RealtimeBus } from '@server/realtime/realtime-bus';
@@ -84,7 +84,7 @@ export function findMyCouple({ db }: { db: Db }, userId: string): Promise<Couple
  * couple gets it back (`existing`), so a double click or a second tab never makes two codes.
  */
 export async function createCouple(
-  deps: Deps,
+  deps: Deps & Pick<AppDependencies, 'clock'>,
   userId: string,
   input: { relationshipStartDate: string },
 ): Promise<TCreateCoupleResponse> {
@@ -93,12 +93,12 @@ export async function createCouple(
 }
 
 async function createOrFindPendingCouple(
-  { pool, bus }: Deps,
+  { pool, bus, clock }: Deps & Pick<AppDependencies, 'clock'>,
   userId: string,
   input: { relationshipStartDate: string },
 ): Promise<{ couple: CoupleRow; existing: boolean }> {
   // One day of slack: the browser's today may already be tomorrow in the server's time zone.
-  const latestAllowed = localIsoDate(new Date(Date.now() + MS_PER_DAY));
+  const latestAllowed = localIsoDate(new Date(clock.now().getTime() + MS_PER_DAY));
   if (input.relationshipStartDate > latestAllowed) throw badRequest('couple.dateInFuture');
   try {
     return await withTransaction(pool, async (scope) => {
@@ -236,15 +236,6 @@ export function findFormerCouples(
   now: Date,
 ): Promise<EndedCoupleRow[]> {
   return findEndedCouplesOfUserSince(db, userId, retentionCutoff(now));
-}
-
-/** The newest of `findFormerCouples`, or null. */
-export async function findFormerCouple(
-  deps: { db: Db },
-  userId: string,
-  now: Date,
-): Promise<EndedCoupleRow | null> {
-  return (await findFormerCouples(deps, userId, now))[0] ?? null;
 }
 
 /** The partners of an ended couple as they were at its end (its archive shows these). */

@@ -1,9 +1,9 @@
 import type { Db } from '@server/db/client';
 import { withTransaction } from '@server/db/transaction';
+import type { AppDependencies } from '@server/deps';
 import type { Actor } from '@server/features/couples/require-couple';
 import { notifyPartner } from '@server/features/notifications/notifications.service';
 import { findFullName } from '@server/features/profile/profile.service';
-import type { AppDependencies } from '@server/http/context';
 import { badRequest, conflict, notFound } from '@server/http/errors';
 import { publishToCouple } from '@server/realtime/publish';
 import { DAILY_QUESTIONS } from '@shared/content/daily-questions/catalog';

@@ -1,11 +1,11 @@
 import { withTransaction } from '@server/db/transaction';
+import type { AppDependencies } from '@server/deps';
 import type { Actor } from '@server/features/couples/require-couple';
 import { notifyPartner } from '@server/features/notifications/notifications.service';
 import {
   countReactionsOf,
   dropCommentPushesOn,
 } from '@server/features/reactions/reactions.service';
-import type { AppDependencies } from '@server/http/context';
 import { conflict } from '@server/http/errors';
 import { publishToCouple } from '@server/realtime/publish';
 import { newImagePath } from '@server/storage/image.service';
@@ -70,7 +70,7 @@ export async function addDatePlanPhotos(
       if (existing + paths.length > DATE_PLAN_PHOTO_LIMITS.perPlan) {
         throw conflict('datePlans.tooManyPhotos', { max: DATE_PLAN_PHOTO_LIMITS.perPlan });
       }
-      await insertPhotos(scope.db, completionId, paths);
+      await insertPhotos(scope.db, completionId, paths, deps.clock.now());
       await notifyPartner(scope, actor, 'memory', { photos: paths.length });
       await publishToCouple(deps.bus, scope, actor.couple.id, {
         type: 'date-plans.changed',

@@ -1,4 +1,4 @@
-import type { AppDependencies } from '@server/http/context';
+import type { AppDependencies } from '@server/deps';
 import { conflict, notFound } from '@server/http/errors';
 import { describeUserAgent } from '@shared/domain/user-agent';
 import type { TDevice, TDevicesResponse } from '@shared/schemas/devices';

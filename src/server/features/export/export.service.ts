@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { withTransaction } from '@server/db/transaction';
+import type { AppDependencies } from '@server/deps';
 import { findFormerCouples } from '@server/features/couples/couples.service';
-import type { AppDependencies } from '@server/http/context';
 import { conflict, forbidden, notFound } from '@server/http/errors';
 import { activeLog } from '@server/logger';
 import { retainedUntil } from '@shared/couple-ending';

@@ -1,8 +1,8 @@
 import type { Db } from '@server/db/client';
 import { withTransaction } from '@server/db/transaction';
+import type { AppDependencies } from '@server/deps';
 import type { Actor } from '@server/features/couples/require-couple';
 import { notifyPartner } from '@server/features/notifications/notifications.service';
-import type { AppDependencies } from '@server/http/context';
 import { conflict } from '@server/http/errors';
 import { publishToCouple } from '@server/realtime/publish';
 import type { TQuizAnswers } from '@shared/games/quiz-questions';

@@ -1,11 +1,11 @@
 import { withTransaction } from '@server/db/transaction';
+import type { AppDependencies } from '@server/deps';
 import type { Actor } from '@server/features/couples/require-couple';
 import { notifyPartner } from '@server/features/notifications/notifications.service';
 import {
   countReactionsOf,
   dropCommentPushesOn,
 } from '@server/features/reactions/reactions.service';
-import type { AppDependencies } from '@server/http/context';
 import { badRequest, notFound } from '@server/http/errors';
 import { publishToCouple } from '@server/realtime/publish';
 import { newImagePath, type StoreImageInput } from '@server/storage/image.service';

@@ -1,7 +1,7 @@
 import type { Db } from '@server/db/client';
 import { withTransaction } from '@server/db/transaction';
+import type { AppDependencies } from '@server/deps';
 import type { Actor } from '@server/features/couples/require-couple';
-import type { AppDependencies } from '@server/http/context';
 import { badRequest, conflict } from '@server/http/errors';
 import { clockToMinutes } from '@shared/domain/quiet-hours';
 import type {

@@ -1,7 +1,7 @@
 import type { Db } from '@server/db/client';
 import { type TransactionScope, withTransaction } from '@server/db/transaction';
+import type { AppDependencies } from '@server/deps';
 import type { Actor } from '@server/features/couples/require-couple';
-import type { AppDependencies } from '@server/http/context';
 import { conflict, notFound, tooManyRequests } from '@server/http/errors';
 import { publishToCouple } from '@server/realtime/publish';
 import {

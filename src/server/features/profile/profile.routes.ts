@@ -1,6 +1,6 @@
 import { requireSession } from '@server/auth/require-session';
+import type { AppDependencies, AppEnv } from '@server/deps';
 import { uploadLimit } from '@server/http/body-limits';
-import type { AppDependencies, AppEnv } from '@server/http/context';
 import { readUploadFile } from '@server/http/multipart';
 import { parseJson } from '@server/http/validate';
 import { IMAGE_RULES } from '@shared/image-rules';

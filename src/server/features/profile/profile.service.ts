@@ -1,7 +1,7 @@
 import { type TransactionScope, withTransaction } from '@server/db/transaction';
+import type { AppDependencies } from '@server/deps';
 import { findMyCouple } from '@server/features/couples/couples.service';
 import type { Actor } from '@server/features/couples/require-couple';
-import type { AppDependencies } from '@server/http/context';
 import { notFound } from '@server/http/errors';
 import { publishToCouple, publishToUser } from '@server/realtime/publish';
 import type { RealtimeBus } from '@server/realtime/realtime-bus';

@@ -1,12 +1,12 @@
 import type { Db } from '@server/db/client';
 import { type TransactionScope, withTransaction } from '@server/db/transaction';
+import type { AppDependencies } from '@server/deps';
 import type { Actor } from '@server/features/couples/require-couple';
 import {
   notifyPartner,
   reviseWaitingPush,
 } from '@server/features/notifications/notifications.service';
 import { findFullName } from '@server/features/profile/profile.service';
-import type { AppDependencies } from '@server/http/context';
 import { forbidden, notFound } from '@server/http/errors';
 import { publishToCouple } from '@server/realtime/publish';
 import {

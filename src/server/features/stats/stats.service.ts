@@ -1,5 +1,5 @@
+import type { AppDependencies } from '@server/deps';
 import type { Actor } from '@server/features/couples/require-couple';
-import type { AppDependencies } from '@server/http/context';
 import { monthRange } from '@shared/domain/calendar-day';
 import type { TStats } from '@shared/schemas/stats';
 import { presentStats } from './stats.presenter';

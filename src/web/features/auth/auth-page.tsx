@@ -1,8 +1,10 @@
 import { BeatingHeart } from '@web/components/beating-heart';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { AuthForm } from './components/auth-form';
 import { AuthFrame } from './components/auth-frame';
+import { returnsToShare } from './return-path';
 
 // Loaded when asked for: the sign-in screen is the first load of every visit.
 const ForgotPasswordPanel = lazy(async () => ({
@@ -17,12 +19,14 @@ export default function AuthPage() {
   // The email typed on the sign-in form, while the reset request takes the card's place.
   const [forgotEmail, setForgotEmail] = useState<string | null>(null);
   const [isAtSecondStep, setIsAtSecondStep] = useState(false);
+  // Photos shared from the phone wait behind the sign-in: say so, they are why it is asked.
+  const isForShare = returnsToShare(useLocation().state);
   return (
     <AuthFrame
       tone="brand"
       emblem={<BeatingHeart className="size-10 fill-white text-white" />}
       title={t('auth.title')}
-      subtitle={t('auth.subtitle')}
+      subtitle={isForShare ? t('auth.signInToShare') : t('auth.subtitle')}
       footer={<p className="mt-6 text-center text-sm text-muted-foreground">{t('auth.footer')}</p>}
     >
       {isAtSecondStep ? (

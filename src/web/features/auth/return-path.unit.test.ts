@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathAfterSignIn } from './return-path';
+import { pathAfterSignIn, returnsToShare } from './return-path';
 
 describe('pathAfterSignIn', () => {
   it('returns to the page the person was sent away from, with its query and hash', () => {
@@ -24,5 +24,12 @@ describe('pathAfterSignIn', () => {
     expect(pathAfterSignIn({ from: '/' })).toBe('/dashboard');
     expect(pathAfterSignIn({ from: '/auth' })).toBe('/dashboard');
     expect(pathAfterSignIn({ from: '/auth?x=1' })).toBe('/dashboard');
+  });
+
+  it('knows when the page behind the sign-in opens shared photos', () => {
+    expect(returnsToShare({ from: '/memories?shared=0f3c' })).toBe(true);
+    expect(returnsToShare({ from: '/memories?sort=old' })).toBe(false);
+    expect(returnsToShare({ from: '//evil.example/?shared=1' })).toBe(false);
+    expect(returnsToShare(null)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
+import { FakeEventSource } from '@test/fake-event-source';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeEventSource } from './fake-event-source';
 import { connectRealtime, RETRY_DELAYS_MS } from './realtime-connection';
 
 function setup({ resyncWhenReady = false } = {}) {

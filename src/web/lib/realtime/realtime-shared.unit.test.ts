@@ -1,6 +1,6 @@
+import { FakeEventSource } from '@test/fake-event-source';
+import { FakeLocks, fakeChannels } from '@test/fake-tabs';
 import { describe, expect, it, vi } from 'vitest';
-import { FakeEventSource } from './fake-event-source';
-import { FakeLocks, fakeChannels } from './fake-tabs';
 import { connectRealtime } from './realtime-connection';
 import { type SharingOptions, shareRealtime } from './realtime-shared';
 

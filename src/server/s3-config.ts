@@ -1,5 +1,5 @@
-import { booleanFromEnv } from '@server/config-boolean';
 import { z } from 'zod';
+import { booleanFromEnv } from './config-boolean';
 
 /** The S3_* variables; any of them set means photos go to S3 instead of the local disk. */
 export const S3_ENV_SHAPE = {

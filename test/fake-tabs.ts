@@ -1,4 +1,4 @@
-import type { OpenTabChannel, TabLocks } from './realtime-shared';
+import type { OpenTabChannel, TabLocks } from '@web/lib/realtime/realtime-shared';
 
 /** For tests: exclusive Web Locks, granted in request order, as a browser does across tabs. */
 export class FakeLocks implements TabLocks {

@@ -1,4 +1,4 @@
-import type { EventSourceLike } from './realtime-connection';
+import type { EventSourceLike } from '@web/lib/realtime/realtime-connection';
 
 /** For tests: an EventSource whose events the test fires itself. */
 export class FakeEventSource implements EventSourceLike {

@@ -1,3 +1,4 @@
+import type { Clock } from '@server/jobs/clock';
 import { isoDateInZone, isValidTimeZone, TIME_ZONE_HEADER } from '@shared/domain/calendar-day';
 import type { Context } from 'hono';
 
@@ -7,7 +8,10 @@ export function userTimeZone(c: Context): string {
   return isValidTimeZone(zone) ? zone : 'UTC';
 }
 
-/** The caller's own calendar day ('YYYY-MM-DD'), which every "today" of the API means. */
-export function userToday(c: Context, now = new Date()): string {
-  return isoDateInZone(now, userTimeZone(c));
+/**
+ * The caller's own calendar day ('YYYY-MM-DD'), which every "today" of the API means: on the
+ * app's clock (`deps.clock`), so a test clock moves every today at once.
+ */
+export function userToday(clock: Clock, timeZone: string): string {
+  return isoDateInZone(clock.now(), timeZone);
 }

@@ -1,7 +1,9 @@
+import type { SessionEnv } from '@server/auth/session-env';
+import type { Database } from '@server/db/client';
+import { AppError, badRequest, conflict } from '@server/http/errors';
+import type { Clock } from '@server/jobs/clock';
 import type { Job } from '@server/jobs/job-scheduler';
 import { createMiddleware } from 'hono/factory';
-import type { AppDependencies, AppEnv } from './context';
-import { AppError, badRequest, conflict } from './errors';
 import {
   claimIdempotencyKey,
   deleteExpiredIdempotencyKeys,
@@ -28,8 +30,8 @@ const KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
  * Failures are not kept: they created nothing, so a retry runs again. Without the header,
  * nothing changes. It reads the body: put it after an upload route's own body limit.
  */
-export const idempotent = (deps: Pick<AppDependencies, 'db' | 'clock'>) =>
-  createMiddleware<AppEnv>(async (c, next) => {
+export const idempotent = (deps: { db: Database; clock: Clock }) =>
+  createMiddleware<SessionEnv>(async (c, next) => {
     const key = c.req.header(IDEMPOTENCY_HEADER);
     if (key === undefined) return next();
     if (!KEY_PATTERN.test(key)) throw badRequest('errors.invalidIdempotencyKey');
@@ -76,7 +78,7 @@ export const idempotent = (deps: Pick<AppDependencies, 'db' | 'clock'>) =>
     }
   });
 
-export function idempotencyKeysPurgeJob(db: AppDependencies['db']): Job {
+export function idempotencyKeysPurgeJob(db: Database): Job {
   return {
     name: 'idempotency-keys.purge',
     everyMs: 60 * 60 * 1000,

@@ -1,17 +1,22 @@
-import type { Auth, AuthSession } from '@server/auth/auth';
+import type { Auth } from '@server/auth/auth';
+import type { SessionEnv } from '@server/auth/session-env';
 import type { SessionGuard } from '@server/auth/session-guard';
 import type { TConfig } from '@server/config';
 import type { Database } from '@server/db/client';
 import type { Clock } from '@server/jobs/clock';
 import type { JobScheduler } from '@server/jobs/job-scheduler';
 import type { Logger } from '@server/logger';
-import type { PendingNodeStream } from '@server/realtime/event-stream';
+import type { NodeStreamEnv } from '@server/realtime/node-event-stream';
 import type { RealtimeBus } from '@server/realtime/realtime-bus';
 import type { BlobStore } from '@server/storage/blob-store';
 import type { UrlSigner } from '@server/storage/signed-url';
 import type pg from 'pg';
 
-/** Everything a feature needs, built once at start and handed to every route factory. */
+/**
+ * Everything a feature needs, built once at start (`bootstrap.ts`) and handed to every route
+ * factory. It names auth, realtime, storage and jobs, so it stands above them: those layers
+ * take only the pieces they use, typed in their own words, never this type.
+ */
 export interface AppDependencies {
   config: TConfig;
   pool: pg.Pool;
@@ -30,19 +35,11 @@ export interface AppDependencies {
   jobs: JobScheduler;
 }
 
-export type SessionUser = AuthSession['user'];
-
+/**
+ * The env of the whole app: what the request log, the session and a Node event stream put on a
+ * request. The layers below each type only their own part (`HttpEnv`, `SessionEnv`,
+ * `NodeStreamEnv`), so none of them imports this module.
+ */
 export interface AppEnv {
-  Variables: {
-    user: SessionUser;
-    session: AuthSession['session'];
-    /** Set first on every request (`http/request-log.ts`). */
-    requestId: string;
-    /** A child logger whose lines carry `requestId`. */
-    log: Logger;
-    /** Served by Node through `nodeEventStreams`: a route may write its stream to the response. */
-    nodeEventStreams?: boolean;
-    /** The event stream a route asked for, started once the headers are final. */
-    nodeEventStream?: PendingNodeStream;
-  };
+  Variables: SessionEnv['Variables'] & NodeStreamEnv['Variables'];
 }
