@@ -64,6 +64,12 @@ export function staticWebRoutes(webRoot: string) {
       .filter((entry) => !PRECOMPRESSED_COPY.test(entry.name))
       .map((entry) => `/${entry.name}`),
   );
+  // The client-rendered shell the service worker keeps for reopens and offline starts
+  // (docs/BOOT.md): the built index.html, never a server-rendered screen, revalidated each time.
+  app.get('/app-shell.html', async (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(await indexHtml());
+  });
   const servePublic = serveStatic({ root: relativeRoot, precompressed: true });
   app.get('*', (c, next) => (publicFiles.has(c.req.path) ? servePublic(c, next) : next()));
   app.get('*', async (c) => c.html(await indexHtml()));
