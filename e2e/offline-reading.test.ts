@@ -53,6 +53,8 @@ test.describe('reading without a signal', () => {
     const { phoneA } = await linkedPartnersOnPhones();
     await createMemoryThroughApi(phoneA.context, { title: MEMORY, memoryDate: '2025-06-01' });
     const a = phoneA.page;
+    await a.goto('/profile');
+    await expect(a.getByRole('button', { name: 'Cambiar email' })).toBeEnabled();
     await seeDashboardAndMemories(a);
 
     await phoneA.context.setOffline(true);
@@ -65,10 +67,17 @@ test.describe('reading without a signal', () => {
     await expect(memoriesScreen(a).card(MEMORY)).toBeVisible();
     await expect(a.getByText(/^Actualizado hace/)).toBeVisible();
 
+    // What must be answered by the server now is off, and says why.
+    await a.goto('/profile');
+    await expect(a.getByRole('button', { name: 'Cambiar email' })).toBeDisabled();
+    await expect(a.getByRole('button', { name: 'Guardar cambios' })).toBeDisabled();
+    await expect(a.getByText('Necesitas conexión para esto.').first()).toBeVisible();
+
     // Back online: refreshed in the background, the note and the banner go.
     await phoneA.context.setOffline(false);
     await expect(a.getByRole('status').getByText('Sin conexión.')).not.toBeVisible();
-    await a.reload();
+    await expect(a.getByRole('button', { name: 'Cambiar email' })).toBeEnabled();
+    await a.goto('/memories');
     await expect(memoriesScreen(a).card(MEMORY)).toBeVisible();
     await expect(a.getByText(/^Actualizado hace/)).not.toBeVisible();
   });

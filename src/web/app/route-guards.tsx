@@ -1,5 +1,6 @@
 import { HeartLoader } from '@web/components/heart-loader';
 import { LoadFailure } from '@web/components/load-error-card';
+import { OfflineBanner } from '@web/components/offline-banner';
 import { useSession } from '@web/features/auth/api/session';
 import { pathAfterSignIn } from '@web/features/auth/return-path';
 import { useUserChange } from '@web/features/auth/use-user-change';
@@ -56,6 +57,11 @@ export function RequireSession() {
   }
   return (
     <>
+      <Suspense fallback={null}>
+        <WithScreenTexts>
+          <OfflineBanner />
+        </WithScreenTexts>
+      </Suspense>
       <Suspense fallback={<HeartLoader />}>
         <WithScreenTexts>
           <AppLockGate userId={session.user.id}>

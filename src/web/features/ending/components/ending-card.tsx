@@ -1,6 +1,8 @@
+import { NeedsConnection } from '@web/components/needs-connection';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { useMyCouple } from '@web/features/couples/api/my-couple';
+import { useOnline } from '@web/lib/online';
 import { HeartCrack, UserX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +16,7 @@ import { EndCoupleDialog } from './end-couple-dialog';
  */
 export function EndingCard({ heading }: { heading: ReactNode }) {
   const { t } = useTranslation();
+  const isOnline = useOnline();
   const couple = useMyCouple();
   const [isEnding, setIsEnding] = useState(false);
   const [isDeleting, setIsDeleting] = useState(false);
@@ -26,16 +29,27 @@ export function EndingCard({ heading }: { heading: ReactNode }) {
       <div className="flex items-start gap-4">{heading}</div>
       <div className="mt-4 flex flex-col gap-2.5">
         {hasCouple && (
-          <Button variant="outline" className={dangerButton} onClick={() => setIsEnding(true)}>
+          <Button
+            variant="outline"
+            className={dangerButton}
+            disabled={!isOnline}
+            onClick={() => setIsEnding(true)}
+          >
             <HeartCrack aria-hidden="true" />
             {t('ending.endCouple')}
           </Button>
         )}
-        <Button variant="outline" className={dangerButton} onClick={() => setIsDeleting(true)}>
+        <Button
+          variant="outline"
+          className={dangerButton}
+          disabled={!isOnline}
+          onClick={() => setIsDeleting(true)}
+        >
           <UserX aria-hidden="true" />
           {t('ending.deleteAccount')}
         </Button>
       </div>
+      <NeedsConnection className="mt-2 text-sm" />
       {isEnding && <EndCoupleDialog open onOpenChange={setIsEnding} />}
       {isDeleting && <DeleteAccountDialog open onOpenChange={setIsDeleting} />}
     </Card>
