@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { signInThroughForm } from './support/auth-screen';
+import { screenshot } from './support/browser';
 import { dashboardScreen, linkedPartnersOnPhones } from './support/couples';
 import {
   deviceStores,
@@ -55,6 +56,7 @@ test.describe('reading without a signal', () => {
     const a = phoneA.page;
     await a.goto('/profile');
     await expect(a.getByRole('button', { name: 'Cambiar email' })).toBeEnabled();
+    await expectKeptOnDevice(a, '"queryKey":["profile"');
     await seeDashboardAndMemories(a);
 
     await phoneA.context.setOffline(true);
@@ -145,4 +147,27 @@ test.describe('reading without a signal', () => {
     await phoneB.page.goto('/memories');
     await expect(phoneB.page.getByText(MEMORY)).not.toBeVisible();
   });
+
+  // Pictures for people to look at: the banner, the "updated" note and a disabled action.
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`offline screens in the ${colorScheme} theme`, { tag: '@screenshots' }, async () => {
+      const { phoneA } = await linkedPartnersOnPhones({ colorScheme });
+      await createMemoryThroughApi(phoneA.context, { title: MEMORY, memoryDate: '2025-06-01' });
+      const a = phoneA.page;
+      await a.goto('/profile');
+      await expect(a.getByRole('button', { name: 'Cambiar email' })).toBeEnabled();
+      await expectKeptOnDevice(a, '"queryKey":["profile"');
+      await seeDashboardAndMemories(a);
+      await phoneA.context.setOffline(true);
+      await a.goto('/dashboard');
+      await expect(a.getByText(/^Actualizado hace/)).toBeVisible();
+      await screenshot(a, `offline-dashboard-${colorScheme}`, { fullPage: false });
+      await a.goto('/memories');
+      await expect(memoriesScreen(a).card(MEMORY)).toBeVisible();
+      await screenshot(a, `offline-memories-${colorScheme}`, { fullPage: false });
+      await a.goto('/profile');
+      await expect(a.getByRole('button', { name: 'Cambiar email' })).toBeDisabled();
+      await screenshot(a, `offline-profile-${colorScheme}`);
+    });
+  }
 });

@@ -129,6 +129,22 @@ describe('the service worker', () => {
     expect(sw.cached()).toContain('/assets/a2.js');
   });
 
+  it('keeps the theme script the shell names, for an offline start in the right theme', async () => {
+    const files = new Map([
+      [
+        '/app-shell.html',
+        html('<html><script src="/theme-init.js"></script><script src="/assets/a1.js"></script>'),
+      ],
+      ['/assets/a1.js', script],
+      ['/theme-init.js', { body: 'applyTheme()', type: 'text/javascript' }],
+    ]);
+    const sw = serviceWorker(files);
+    await sw.install();
+    expect(sw.cached()).toContain('/theme-init.js');
+    sw.network.isOnline = false;
+    expect(await (await sw.get('/theme-init.js'))?.text()).toBe('applyTheme()');
+  });
+
   it("never stores a page from the network: it may carry a person's data", async () => {
     const files = new Map([
       ['/app-shell.html', html(shell('/assets/a1.js'))],

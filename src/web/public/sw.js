@@ -26,6 +26,11 @@ const isScreen = (pathname) => !isAsset(pathname) && !/\.[a-z0-9]+$/i.test(pathn
 const isHtml = (response) =>
   response.ok && (response.headers.get('content-type') ?? '').startsWith('text/html');
 const namedAssets = (html) => [...new Set(html.match(/\/assets\/[^"']+/g) ?? [])].sort();
+// The unhashed files the shell names at the top (the theme script, icons, the manifest): kept
+// with it, so an offline start has its theme too; refreshed with each new copy of the shell.
+const namedTopFiles = (html) =>
+  [...new Set([...html.matchAll(/(?:src|href)="(\/[^"'/]+\.[a-z]+)"/g)].map((m) => m[1]))].sort();
+const isTopFile = (pathname) => /^\/[^/]+\.[a-z]+$/i.test(pathname) && pathname !== SHELL;
 const sameList = (a, b) => a.length === b.length && a.every((item, index) => item === b[index]);
 const jsonResponse = (value) =>
   new Response(JSON.stringify(value), { headers: { 'content-type': 'application/json' } });
@@ -89,11 +94,18 @@ function storeAsset(request, response) {
 async function cacheShell() {
   const response = await fetch(SHELL, { cache: 'no-cache' });
   if (!isHtml(response)) throw new Error(`The shell answered ${response.status}`);
+  const html = await response.clone().text();
   const named = await storeShell(response);
   const cache = await caches.open(CACHE);
   const missing = [];
   for (const asset of named) if (!(await cache.match(asset))) missing.push(asset);
   await cache.addAll(missing);
+  await Promise.all(
+    namedTopFiles(html).map(async (file) => {
+      const fresh = await fetch(file, { cache: 'no-cache' });
+      if (fresh.ok) await cache.put(file, fresh);
+    }),
+  );
 }
 
 /** After answering from the cache: the next reopen gets the newest shell and its assets. */
@@ -145,6 +157,18 @@ self.addEventListener('fetch', (event) => {
   if (request.mode === 'navigate') {
     // A file opened directly (an icon, the manifest) is the network's, as is the shell itself.
     if (isScreen(url.pathname)) event.respondWith(answerNavigation(event));
+    return;
+  }
+
+  // A kept top file (the theme script): from the cache, else the network.
+  if (isTopFile(url.pathname)) {
+    event.respondWith(
+      caches
+        .open(CACHE)
+        .then((cache) =>
+          cache.match(request, { ignoreVary: true }).then((cached) => cached ?? fetch(request)),
+        ),
+    );
     return;
   }
 
