@@ -66,24 +66,45 @@ async function readKeptClient(): Promise<PersistedClient | undefined> {
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+interface SessionData {
+  user: { id: string };
+}
+
+const keptUserId = (client: PersistedClient) => {
+  const session = client.clientState.queries.find(
+    (query) => query.queryKey[0] === queryRoots.session[0],
+  );
+  return (session?.state.data as SessionData | null | undefined)?.user.id;
+};
+
 /**
- * Puts what the device kept into the client before the first render. Waits at most `waitMs`:
- * later, the kept data is dropped (the screens are already fetching their own).
+ * Late (a slow IndexedDB): the kept data still helps where the server could not answer (the
+ * session check failed: offline), for that same account; never over a session the server
+ * confirmed, nor while its check is under way (its answer comes first).
+ */
+function isStillWelcome(queryClient: QueryClient, client: PersistedClient) {
+  const check = queryClient.getQueryState<SessionData | null>(queryRoots.session);
+  if (!check || check.status === 'pending') return false;
+  if (check.status === 'error' && check.data === undefined) return true;
+  return check.data?.user.id === keptUserId(client);
+}
+
+/**
+ * Puts what the device kept into the client before the first render. Waits at most `waitMs`;
+ * a later answer is used only where it is still welcome (above). Hydrating never replaces an
+ * answer newer than the kept one.
  */
 export async function restoreDeviceCache(queryClient: QueryClient, waitMs = RESTORE_WAIT_MS) {
   if (typeof indexedDB === 'undefined') return;
   let isLate = false;
   const restoring = readKeptClient()
     .then((client) => {
-      if (client && !isLate) hydrate(queryClient, client.clientState);
+      if (!client) return;
+      if (!isLate || isStillWelcome(queryClient, client)) hydrate(queryClient, client.clientState);
     })
     .catch(() => {});
   await Promise.race([restoring, delay(waitMs)]);
   isLate = true;
-}
-
-interface SessionData {
-  user: { id: string };
 }
 
 const isSessionQuery = (query: Query) => query.queryKey[0] === queryRoots.session[0];
