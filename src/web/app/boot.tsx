@@ -21,10 +21,11 @@ export function boot(root: HTMLElement) {
   // The plain shell (a reopen through the service worker, or offline) draws what the device
   // kept of the signed-in account at once; its queries then refetch in the background. The wait
   // is bounded, and the session check follows it, so nothing kept can land after an answer.
-  void restoreDeviceCache(queryClient).then(() => start(root, queryClient));
+  const restore = restoreDeviceCache(queryClient);
+  void restore.ready.then(() => start(root, queryClient, restore.settled));
 }
 
-function start(root: HTMLElement, queryClient: QueryClient) {
+function start(root: HTMLElement, queryClient: QueryClient, restored: Promise<void>) {
   // The session check need not wait for the translations to arrive.
   const isSignedIn = queryClient.fetchQuery(sessionQueryOptions()).then(Boolean, () => false);
   preloadScreen(window.location.pathname, queryClient, isSignedIn);
@@ -38,5 +39,5 @@ function start(root: HTMLElement, queryClient: QueryClient) {
       <App queryClient={queryClient} />
     </StrictMode>,
   );
-  keepDeviceData(queryClient);
+  keepDeviceData(queryClient, restored);
 }

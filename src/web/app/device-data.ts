@@ -44,7 +44,7 @@ function dropSharedDataWhenCoupleEnds(queryClient: QueryClient): () => void {
 }
 
 /** After the first render: keep the account's data on the device, and drop what must go. */
-export function keepDeviceData(queryClient: QueryClient): void {
-  keepDeviceCache(queryClient);
+export function keepDeviceData(queryClient: QueryClient, restored: Promise<void>): void {
+  keepDeviceCache(queryClient, restored);
   dropSharedDataWhenCoupleEnds(queryClient);
 }

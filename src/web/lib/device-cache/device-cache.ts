@@ -77,34 +77,65 @@ const keptUserId = (client: PersistedClient) => {
   return (session?.state.data as SessionData | null | undefined)?.user.id;
 };
 
+/** Resolves once the session check is not under way (answered, failed, or never asked). */
+function sessionSettled(queryClient: QueryClient): Promise<void> {
+  const isSettled = () => {
+    const check = queryClient.getQueryState(queryRoots.session);
+    return !check || (check.status !== 'pending' && check.fetchStatus !== 'fetching');
+  };
+  if (isSettled()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (!isSettled()) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 /**
- * Late (a slow IndexedDB): the kept data still helps where the server could not answer (the
- * session check failed: offline), for that same account; never over a session the server
- * confirmed, nor while its check is under way (its answer comes first).
+ * Late (a slow IndexedDB): the kept data is used once the session check has settled, where the
+ * server could not answer (offline) or confirmed the same account; never over another account.
  */
-function isStillWelcome(queryClient: QueryClient, client: PersistedClient) {
+async function isStillWelcome(queryClient: QueryClient, client: PersistedClient) {
+  await sessionSettled(queryClient);
   const check = queryClient.getQueryState<SessionData | null>(queryRoots.session);
-  if (!check || check.status === 'pending') return false;
+  if (!check) return false;
   if (check.status === 'error' && check.data === undefined) return true;
   return check.data?.user.id === keptUserId(client);
 }
 
+export interface DeviceCacheRestore {
+  /** Resolves within `waitMs`: the first render may go ahead. */
+  ready: Promise<void>;
+  /** Resolves once the kept data is in the client or dropped: keeping may start then. */
+  settled: Promise<void>;
+}
+
 /**
- * Puts what the device kept into the client before the first render. Waits at most `waitMs`;
- * a later answer is used only where it is still welcome (above). Hydrating never replaces an
- * answer newer than the kept one.
+ * Puts what the device kept into the client before the first render. `ready` waits at most
+ * `waitMs`; a later answer is used only where still welcome (above). Hydrating never replaces
+ * an answer newer than the kept one.
  */
-export async function restoreDeviceCache(queryClient: QueryClient, waitMs = RESTORE_WAIT_MS) {
-  if (typeof indexedDB === 'undefined') return;
+export function restoreDeviceCache(
+  queryClient: QueryClient,
+  waitMs = RESTORE_WAIT_MS,
+): DeviceCacheRestore {
+  if (typeof indexedDB === 'undefined')
+    return { ready: Promise.resolve(), settled: Promise.resolve() };
   let isLate = false;
-  const restoring = readKeptClient()
-    .then((client) => {
+  const settled = readKeptClient()
+    .then(async (client) => {
       if (!client) return;
-      if (!isLate || isStillWelcome(queryClient, client)) hydrate(queryClient, client.clientState);
+      if (!isLate || (await isStillWelcome(queryClient, client))) {
+        hydrate(queryClient, client.clientState);
+      }
     })
     .catch(() => {});
-  await Promise.race([restoring, delay(waitMs)]);
-  isLate = true;
+  const ready = Promise.race([settled, delay(waitMs)]).then(() => {
+    isLate = true;
+  });
+  return { ready, settled };
 }
 
 const isSessionQuery = (query: Query) => query.queryKey[0] === queryRoots.session[0];
@@ -117,10 +148,15 @@ const shouldKeep = (query: Query) => query.state.status === 'success';
  * session: signed out (sign-out, a 401, another tab) deletes what is kept; another account
  * deletes it and starts its own. Returns the unsubscribe.
  */
-export function keepDeviceCache(queryClient: QueryClient): () => void {
+export function keepDeviceCache(
+  queryClient: QueryClient,
+  restored: Promise<void> = Promise.resolve(),
+): () => void {
   if (typeof indexedDB === 'undefined') return () => {};
   let kept: { userId: string; unsubscribe: () => void; stop: () => void } | null = null;
-  let changes = Promise.resolve();
+  // Nothing is written before the kept data is back in the client (or dropped): a write of a
+  // client still without it would lose it.
+  let changes = restored;
 
   const start = async (userId: string) => {
     const keptAccount = await get<string>(ACCOUNT_KEY, deviceCacheStore);
@@ -154,9 +190,9 @@ export function keepDeviceCache(queryClient: QueryClient): () => void {
         shouldDehydrateMutation: () => false,
       }),
     });
+    // The snapshot is taken when the write's turn comes: after the restore, never before it.
     const save = () => {
-      const client = snapshot();
-      void changes.then(() => persister.persistClient(client));
+      void changes.then(() => persister.persistClient(snapshot()));
     };
     const unsubscribeCache = queryClient.getQueryCache().subscribe((event) => {
       // What changes the kept data: a query added, removed or answered (not observers coming
