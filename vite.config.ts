@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -5,8 +6,12 @@ import { defineConfig } from 'vite';
 import { firstPaintShell } from './scripts/first-paint-shell';
 import { precompress } from './scripts/precompress';
 
+const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+
 export default defineConfig({
   root: 'src/web',
+  // Part of the device cache's buster (lib/device-cache): data kept by another version is dropped.
+  define: { __APP_VERSION__: JSON.stringify(version) },
   publicDir: 'public',
   plugins: [
     react(),

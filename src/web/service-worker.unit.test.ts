@@ -13,7 +13,7 @@ const href = (input: string | FakeRequest) =>
 const path = (input: string) => new URL(input).pathname;
 const isAppPath = (pathname: string) => !/^\/(assets|api)\//.test(pathname);
 
-/** An index.html naming `assets`, as a build writes it. */
+/** The shell (the built index.html) naming `assets`, as a build writes it. */
 const shell = (...assets: string[]) =>
   `<!doctype html><html>${assets.map((a) => `<script src="${a}"></script>`).join('')}</html>`;
 
@@ -31,11 +31,15 @@ function serviceWorker(files: Map<string, { body: string; type: string }>) {
       for (const url of urls) entries.set(href(url), await fetch(url));
     },
   };
-  // Like the real server: a missing asset is a 404, any other path the SPA's index.html.
+  // Like the real server: a missing asset is a 404, any other path the shell's HTML (unless
+  // `files` has a page of its own for it, as a server-rendered screen). Offline: a TypeError.
+  const network = { isOnline: true, requests: [] as string[] };
   const fetch = async (input: string | FakeRequest) => {
     const pathname = path(href(input));
+    network.requests.push(pathname);
+    if (!network.isOnline) throw new TypeError('Failed to fetch');
     const file =
-      files.get(pathname) ?? (isAppPath(pathname) ? files.get('/index.html') : undefined);
+      files.get(pathname) ?? (isAppPath(pathname) ? files.get('/app-shell.html') : undefined);
     if (!file) return new Response('Not found', { status: 404 });
     return new Response(file.body, { headers: { 'content-type': file.type } });
   };
@@ -67,12 +71,14 @@ function serviceWorker(files: Map<string, { body: string; type: string }>) {
   }
   const request = (url: string, mode = 'no-cors') => ({ url: href(url), method: 'GET', mode });
   return {
+    network,
     install: () => dispatch('install'),
     navigate: (url: string) => dispatch('fetch', { request: request(url, 'navigate') }),
     get: (url: string) => dispatch('fetch', { request: request(url) }),
     cached: () => [...entries.keys()].map(path).sort(),
+    cachedBodies: () => Promise.all([...entries.values()].map((r) => r.clone().text())),
     cachedShell: async () => {
-      const response = entries.get(href('/index.html'))?.clone();
+      const response = entries.get(href('/app-shell.html'))?.clone();
       return { type: response?.headers.get('content-type'), body: await response?.text() };
     },
   };
@@ -82,9 +88,9 @@ const html = (body: string) => ({ body, type: 'text/html; charset=utf-8' });
 const script = { body: 'export {}', type: 'text/javascript' };
 
 describe('the service worker', () => {
-  it('keeps HTML navigations as the shell, never a file opened directly', async () => {
+  it('keeps the shell and its assets at install, never a file opened directly', async () => {
     const files = new Map([
-      ['/index.html', html(shell('/assets/a1.js'))],
+      ['/app-shell.html', html(shell('/assets/a1.js'))],
       ['/assets/a1.js', script],
       ['/icon.svg', { body: '<svg/>', type: 'image/svg+xml' }],
     ]);
@@ -92,17 +98,78 @@ describe('the service worker', () => {
     await sw.install();
     expect(sw.cached()).toContain('/assets/a1.js');
 
-    await sw.navigate('/icon.svg');
-    await sw.navigate('/assets/missing.js');
+    const icon = await sw.navigate('/icon.svg');
+    expect(icon).toBeUndefined();
+    expect(await sw.navigate('/assets/missing.js')).toBeUndefined();
     expect(await sw.cachedShell()).toEqual({
       type: 'text/html; charset=utf-8',
       body: shell('/assets/a1.js'),
     });
   });
 
+  it('answers a reopen with the kept shell at once, offline too, then refreshes it', async () => {
+    const files = new Map([
+      ['/app-shell.html', html(shell('/assets/a1.js'))],
+      ['/assets/a1.js', script],
+      ['/assets/a2.js', script],
+    ]);
+    const sw = serviceWorker(files);
+    await sw.install();
+
+    sw.network.isOnline = false;
+    const offline = await sw.navigate('/memories');
+    expect(await offline?.text()).toBe(shell('/assets/a1.js'));
+
+    // A new build: this reopen still gets the kept shell, the next one the new one.
+    sw.network.isOnline = true;
+    files.set('/app-shell.html', html(shell('/assets/a2.js')));
+    const reopened = await sw.navigate('/dashboard');
+    expect(await reopened?.text()).toBe(shell('/assets/a1.js'));
+    expect(sw.network.requests).not.toContain('/dashboard');
+    expect((await sw.cachedShell()).body).toBe(shell('/assets/a2.js'));
+    expect(sw.cached()).toContain('/assets/a2.js');
+  });
+
+  it('keeps the theme script the shell names, for an offline start in the right theme', async () => {
+    const files = new Map([
+      [
+        '/app-shell.html',
+        html('<html><script src="/theme-init.js"></script><script src="/assets/a1.js"></script>'),
+      ],
+      ['/assets/a1.js', script],
+      ['/theme-init.js', { body: 'applyTheme()', type: 'text/javascript' }],
+    ]);
+    const sw = serviceWorker(files);
+    await sw.install();
+    expect(sw.cached()).toContain('/theme-init.js');
+    sw.network.isOnline = false;
+    expect(await (await sw.get('/theme-init.js'))?.text()).toBe('applyTheme()');
+  });
+
+  it("never stores a page from the network: it may carry a person's data", async () => {
+    const files = new Map([
+      ['/app-shell.html', html(shell('/assets/a1.js'))],
+      ['/assets/a1.js', script],
+      ['/dashboard', html('<main>Ana &amp; Bruno, 3 recuerdos</main>')],
+    ]);
+    const sw = serviceWorker(files);
+    // Before the shell is kept (the install failed or is under way): the network answers.
+    const first = await sw.navigate('/dashboard');
+    expect(await first?.text()).toContain('Ana &amp; Bruno');
+    expect(sw.cached()).toEqual([]);
+
+    await sw.install();
+    await sw.navigate('/dashboard');
+    const bodies = await sw.cachedBodies();
+    expect(bodies.some((body) => body.includes('Ana &amp; Bruno'))).toBe(false);
+    expect(
+      sw.cached().filter((key) => !key.startsWith('/assets/') && !key.startsWith('/__sw/')),
+    ).toEqual(['/app-shell.html']);
+  });
+
   it('keeps the assets of the current and the previous build, lazy chunks included', async () => {
     const files = new Map([
-      ['/index.html', html(shell('/assets/a1.js'))],
+      ['/app-shell.html', html(shell('/assets/a1.js'))],
       ['/assets/a1.js', script],
       ['/assets/lazy1.js', script],
       ['/assets/a2.js', script],
@@ -114,21 +181,22 @@ describe('the service worker', () => {
     await sw.navigate('/dashboard');
     expect(sw.cached()).toEqual(expect.arrayContaining(['/assets/a1.js', '/assets/lazy1.js']));
 
-    files.set('/index.html', html(shell('/assets/a2.js')));
+    files.set('/app-shell.html', html(shell('/assets/a2.js')));
     await sw.navigate('/dashboard');
     await sw.get('/assets/a2.js');
     expect(sw.cached()).toEqual(
       expect.arrayContaining(['/assets/a1.js', '/assets/lazy1.js', '/assets/a2.js']),
     );
 
-    files.set('/index.html', html(shell('/assets/a3.js')));
+    files.set('/app-shell.html', html(shell('/assets/a3.js')));
     await sw.navigate('/dashboard');
+    // The newest shell's assets come with it; the build before the previous one goes.
     const assets = sw.cached().filter((key) => key.startsWith('/assets/'));
-    expect(assets).toEqual(['/assets/a2.js']);
+    expect(assets).toEqual(['/assets/a2.js', '/assets/a3.js']);
   });
 
   it('leaves the API alone', async () => {
-    const sw = serviceWorker(new Map([['/index.html', html(shell())]]));
+    const sw = serviceWorker(new Map([['/app-shell.html', html(shell())]]));
     await sw.install();
     expect(await sw.get('/api/dashboard')).toBeUndefined();
     expect(await sw.navigate('/api/realtime')).toBeUndefined();

@@ -130,6 +130,14 @@ describe('serving the built web app', () => {
     }
   });
 
+  it('serves the built index.html as /app-shell.html, revalidated each time', async () => {
+    const response = await get('/app-shell.html');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await response.text()).toBe('<!doctype html><div id="root"></div>');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
   it('keeps serving the last good index.html while a rebuild replaces it, never a 500', async () => {
     const indexFile = path.join(webRoot, 'index.html');
     const original = await fs.readFile(indexFile, 'utf8');

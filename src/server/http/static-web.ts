@@ -68,6 +68,12 @@ export function staticWebRoutes(webRoot: string) {
   // the photos. Reaching the server means no worker took it (not installed yet, or removed): the
   // photos cannot be kept here, and the screen says they did not arrive instead of a 404.
   app.post('/share-target', (c) => c.redirect('/memories?shared=unavailable', 303));
+  // The client-rendered shell the service worker keeps for reopens and offline starts
+  // (docs/BOOT.md): the built index.html, never a server-rendered screen, revalidated each time.
+  app.get('/app-shell.html', async (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(await indexHtml());
+  });
   const servePublic = serveStatic({ root: relativeRoot, precompressed: true });
   app.get('*', (c, next) => (publicFiles.has(c.req.path) ? servePublic(c, next) : next()));
   app.get('*', async (c) => c.html(await indexHtml()));

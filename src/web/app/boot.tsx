@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { afterFirstPaint } from '@web/lib/after-first-paint';
+import { restoreDeviceCache } from '@web/lib/device-cache/device-cache';
 import { loadScreenTexts } from '@web/lib/i18n';
 import { createQueryClient } from '@web/lib/query-client';
 import { sessionQueryOptions } from '@web/lib/session/session';
@@ -6,6 +8,7 @@ import { endSession } from '@web/lib/session/session-cache';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { keepDeviceData } from './device-data';
 import { isSignInPath, preloadScreen } from './router';
 
 /**
@@ -15,6 +18,14 @@ import { isSignInPath, preloadScreen } from './router';
  */
 export function boot(root: HTMLElement) {
   const queryClient = createQueryClient({ onUnauthorized: endSession });
+  // The plain shell (a reopen through the service worker, or offline) draws what the device
+  // kept of the signed-in account at once; its queries then refetch in the background. The wait
+  // is bounded, and the session check follows it, so nothing kept can land after an answer.
+  const restore = restoreDeviceCache(queryClient);
+  void restore.ready.then(() => start(root, queryClient, restore.settled));
+}
+
+function start(root: HTMLElement, queryClient: QueryClient, restored: Promise<void>) {
   // The session check need not wait for the translations to arrive.
   const isSignedIn = queryClient.fetchQuery(sessionQueryOptions()).then(Boolean, () => false);
   preloadScreen(window.location.pathname, queryClient, isSignedIn);
@@ -28,4 +39,5 @@ export function boot(root: HTMLElement) {
       <App queryClient={queryClient} />
     </StrictMode>,
   );
+  keepDeviceData(queryClient, restored);
 }

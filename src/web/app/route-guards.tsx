@@ -1,4 +1,5 @@
 import { HeartLoader } from '@web/components/heart-loader';
+import { OfflineBanner } from '@web/components/offline-banner';
 import { LoadFailure } from '@web/components/query-view';
 import { pathAfterSignIn } from '@web/features/auth/return-path';
 import { AppLockGate } from '@web/features/privacy/app-lock/app-lock-gate';
@@ -56,6 +57,11 @@ export function RequireSession() {
   }
   return (
     <>
+      <Suspense fallback={null}>
+        <WithScreenTexts>
+          <OfflineBanner />
+        </WithScreenTexts>
+      </Suspense>
       <Suspense fallback={<HeartLoader />}>
         <WithScreenTexts>
           <AppLockGate userId={session.user.id}>

@@ -17,6 +17,9 @@ export function createQueryClient({ onUnauthorized }: QueryClientOptions = {}) {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
+        // Screens left behind stay in memory (and so in the device cache, lib/device-cache) for
+        // a day, not TanStack's 5 minutes: a reopen offline can draw any screen seen lately.
+        gcTime: 24 * 60 * 60 * 1000,
         // Realtime events invalidate what changed; refetching on focus covers a sleeping tab.
         refetchOnWindowFocus: true,
         retry: (failureCount, error) =>

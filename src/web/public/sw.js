@@ -1,10 +1,15 @@
-// The app shell for offline starts and instant repeat visits. Pages: network first, the cached
-// shell when offline. Hashed assets: cache first (their names change with their content).
-// The API is never touched: couples' data always comes fresh from the server.
+// The app shell for offline starts and instant reopens (docs/BOOT.md). Pages: the cached shell
+// at once, refreshed in the background; the network while there is none. A page from the
+// network is never stored: the server renders screens with a person's data. Hashed assets:
+// cache first (their names change with their content). The API is never touched here: the
+// device cache of data lives in IndexedDB, kept by the page.
 // Photos seen (cache first, by the photo) and photos shared into the app: files of their own.
 importScripts('/sw-photos.js', '/sw-share-target.js');
 const CACHE = 'juntos-shell-v1';
-const SHELL = '/index.html';
+// The client-rendered shell (the built index.html, no personal data), served by the server.
+const SHELL = '/app-shell.html';
+// Where older workers kept the shell; dropped on activation.
+const LEGACY_SHELL = '/index.html';
 // Not a real address: the assets of the current and the previous build, for pruning.
 const BUILDS = '/__sw/builds.json';
 
@@ -17,9 +22,17 @@ function serially(task) {
 }
 
 const isAsset = (pathname) => pathname.startsWith('/assets/');
+// A screen of the app, not a file opened directly (an icon, the manifest): its last segment
+// has no extension.
+const isScreen = (pathname) => !isAsset(pathname) && !/\.[a-z0-9]+$/i.test(pathname);
 const isHtml = (response) =>
   response.ok && (response.headers.get('content-type') ?? '').startsWith('text/html');
 const namedAssets = (html) => [...new Set(html.match(/\/assets\/[^"']+/g) ?? [])].sort();
+// The unhashed files the shell names at the top (the theme script, icons, the manifest): kept
+// with it, so an offline start has its theme too; refreshed with each new copy of the shell.
+const namedTopFiles = (html) =>
+  [...new Set([...html.matchAll(/(?:src|href)="(\/[^"'/]+\.[a-z]+)"/g)].map((m) => m[1]))].sort();
+const isTopFile = (pathname) => /^\/[^/]+\.[a-z]+$/i.test(pathname) && pathname !== SHELL;
 const sameList = (a, b) => a.length === b.length && a.every((item, index) => item === b[index]);
 const jsonResponse = (value) =>
   new Response(JSON.stringify(value), { headers: { 'content-type': 'application/json' } });
@@ -53,7 +66,7 @@ async function prune(cache, builds) {
   );
 }
 
-/** Keeps an HTML response as the shell (never an icon or a file opened directly). */
+/** Keeps the shell's HTML (only ever the answer of `GET /app-shell.html`). */
 function storeShell(response) {
   return serially(async () => {
     const cache = await caches.open(CACHE);
@@ -83,10 +96,26 @@ function storeAsset(request, response) {
 async function cacheShell() {
   const response = await fetch(SHELL, { cache: 'no-cache' });
   if (!isHtml(response)) throw new Error(`The shell answered ${response.status}`);
+  const html = await response.clone().text();
   const named = await storeShell(response);
   const cache = await caches.open(CACHE);
-  await cache.addAll(named);
+  const missing = [];
+  for (const asset of named) if (!(await cache.match(asset))) missing.push(asset);
+  await cache.addAll(missing);
+  await Promise.all(
+    namedTopFiles(html).map(async (file) => {
+      const fresh = await fetch(file, { cache: 'no-cache' });
+      if (fresh.ok) await cache.put(file, fresh);
+    }),
+  );
 }
+
+/** After answering from the cache: the next reopen gets the newest shell and its assets. */
+const refreshShell = () => cacheShell().catch(() => {});
+
+// Caches of this app that are not the worker's to drop (photos, share target: their own files).
+const isOwnedElsewhere = (key) =>
+  key.startsWith('juntos-photos-') || key.startsWith('juntos-share-');
 
 self.addEventListener('install', (event) => {
   event.waitUntil(cacheShell().then(() => self.skipWaiting()));
@@ -97,11 +126,29 @@ self.addEventListener('activate', (event) => {
     caches
       .keys()
       .then((keys) =>
-        Promise.all(keys.filter((key) => key !== CACHE).map((key) => caches.delete(key))),
+        Promise.all(
+          keys
+            .filter((key) => key !== CACHE && !isOwnedElsewhere(key))
+            .map((key) => caches.delete(key)),
+        ),
       )
+      .then(() => caches.open(CACHE))
+      .then((cache) => cache.delete(LEGACY_SHELL))
       .then(() => self.clients.claim()),
   );
 });
+
+/**
+ * A screen: the kept shell at once (a reopen never waits for the network, and works offline),
+ * refreshed in the background; without one, the network's answer, never stored.
+ */
+function answerNavigation(event) {
+  return caches.match(SHELL).then((cached) => {
+    if (!cached) return fetch(event.request);
+    event.waitUntil(refreshShell());
+    return cached;
+  });
+}
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;
@@ -110,13 +157,19 @@ self.addEventListener('fetch', (event) => {
   if (url.pathname.startsWith('/api/')) return;
 
   if (request.mode === 'navigate') {
+    // A file opened directly (an icon, the manifest) is the network's, as is the shell itself.
+    if (isScreen(url.pathname)) event.respondWith(answerNavigation(event));
+    return;
+  }
+
+  // A kept top file (the theme script): from the cache, else the network.
+  if (isTopFile(url.pathname)) {
     event.respondWith(
-      fetch(request)
-        .then((response) => {
-          if (isHtml(response)) event.waitUntil(storeShell(response.clone()));
-          return response;
-        })
-        .catch(() => caches.match(SHELL).then((cached) => cached ?? Response.error())),
+      caches
+        .open(CACHE)
+        .then((cache) =>
+          cache.match(request, { ignoreVary: true }).then((cached) => cached ?? fetch(request)),
+        ),
     );
     return;
   }

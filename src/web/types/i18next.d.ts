@@ -9,6 +9,7 @@ import type auth from '@web/locales/es/auth.json';
 import type bucketList from '@web/locales/es/bucket-list.json';
 import type calendarFeed from '@web/locales/es/calendar-feed.json';
 import type common from '@web/locales/es/common.json';
+import type connection from '@web/locales/es/connection.json';
 import type couple from '@web/locales/es/couple.json';
 import type dailyQuestion from '@web/locales/es/daily-question.json';
 import type dashboard from '@web/locales/es/dashboard.json';
@@ -36,6 +37,7 @@ export type Messages = typeof account &
   typeof bucketList &
   typeof calendarFeed &
   typeof common &
+  typeof connection &
   typeof couple &
   typeof dailyQuestion &
   typeof dashboard &

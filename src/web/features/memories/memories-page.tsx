@@ -1,6 +1,7 @@
 import type { TMemory, TMemoryFilter, TMemorySort } from '@shared/schemas/memories';
 import type { QueryClient } from '@tanstack/react-query';
 import { ImageLightbox, type LightboxImage } from '@web/components/image-lightbox';
+import { KeptDataNote } from '@web/components/kept-data-note';
 import { PageHeader } from '@web/components/page-header';
 import { PageShell } from '@web/components/page-shell';
 import { Button } from '@web/components/ui/button';
@@ -64,6 +65,7 @@ export default function MemoriesPage() {
           </Button>
         }
       />
+      <KeptDataNote updatedAt={summary.dataUpdatedAt} />
       {showsFilterBar && (
         <MemoryFilterBar
           filter={activeFilter}

@@ -11,7 +11,10 @@ export type RealtimeInvalidation = Pick<TRealtimeEvent, 'type' | 'ids'>;
 
 export interface RealtimeHandlers {
   onInvalidate: (event: RealtimeInvalidation) => void;
-  /** The stream is back after a gap: events may have been missed. */
+  /**
+   * Events may have been missed: the stream just started listening (what the screens fetched
+   * before that may have changed since) or is back after a gap.
+   */
   onResync: () => void;
 }
 
@@ -19,11 +22,6 @@ export interface RealtimeOptions {
   url?: string;
   createSource?: (url: string) => EventSourceLike;
   random?: () => number;
-  /**
-   * Resync on the first `ready` too: set when this stream takes over from another tab's, whose
-   * last events may not have reached anyone.
-   */
-  resyncWhenReady?: boolean;
 }
 
 export interface RealtimeConnection {
@@ -64,13 +62,15 @@ export function connectRealtime(
     url = '/api/realtime',
     createSource = (sourceUrl) => new EventSource(sourceUrl),
     random = Math.random,
-    resyncWhenReady = false,
   }: RealtimeOptions = {},
 ): RealtimeConnection {
   let source: EventSourceLike | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let failures = 0;
-  let isResyncNeeded = resyncWhenReady;
+  // Every connection catches up, the first included: the screens' first requests may have been
+  // answered before the server listened for this user (a slow link holds the stream for
+  // seconds), and a change in between would otherwise show only at the next event.
+  let isResyncNeeded = true;
   let isClosed = false;
 
   const drop = () => {

@@ -2,7 +2,7 @@ import { FakeEventSource } from '@test/fake-event-source';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectRealtime, RETRY_DELAYS_MS } from './realtime-connection';
 
-function setup({ resyncWhenReady = false } = {}) {
+function setup() {
   const sources: FakeEventSource[] = [];
   const onInvalidate = vi.fn();
   const onResync = vi.fn();
@@ -16,7 +16,6 @@ function setup({ resyncWhenReady = false } = {}) {
       },
       // No jitter: the waits are exactly RETRY_DELAYS_MS.
       random: () => 0.5,
-      resyncWhenReady,
     },
   );
   const last = () => sources[sources.length - 1]!;
@@ -27,12 +26,11 @@ describe('realtime connection', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('passes invalidations on and resyncs only after a reconnect', () => {
-    const { last, onInvalidate, onResync } = setup();
+  it('passes invalidations on', () => {
+    const { last, onInvalidate } = setup();
     last().emit('ready', '{"coupleId":null}');
     last().emit('invalidate', '{"type":"couples.updated","ids":["c1"]}');
     expect(onInvalidate).toHaveBeenCalledWith({ type: 'couples.updated', ids: ['c1'] });
-    expect(onResync).not.toHaveBeenCalled();
   });
 
   it('retries with growing waits and resyncs once back', () => {
@@ -50,8 +48,8 @@ describe('realtime connection', () => {
     expect(onResync).toHaveBeenCalledTimes(1);
   });
 
-  it('resyncs on the first ready when taking over from another stream', () => {
-    const { last, onResync } = setup({ resyncWhenReady: true });
+  it('catches up once when the first stream is ready, not on a repeated ready', () => {
+    const { last, onResync } = setup();
     expect(onResync).not.toHaveBeenCalled();
     last().emit('ready', '{"coupleId":"c1"}');
     last().emit('ready', '{"coupleId":"c1"}');

@@ -29,10 +29,7 @@ export interface SharingOptions {
   /** Undefined where the browser lacks it: each tab then holds its own stream. */
   locks: TabLocks | undefined;
   openChannel: OpenTabChannel | undefined;
-  connect?: (
-    handlers: RealtimeHandlers,
-    options: { resyncWhenReady: boolean },
-  ) => RealtimeConnection;
+  connect?: (handlers: RealtimeHandlers) => RealtimeConnection;
 }
 
 /**
@@ -66,7 +63,7 @@ export function shareRealtime(
   handlers: RealtimeHandlers,
   { locks, openChannel, connect = connectRealtime }: SharingOptions,
 ): RealtimeConnection {
-  if (!locks || !openChannel) return connect(handlers, { resyncWhenReady: false });
+  if (!locks || !openChannel) return connect(handlers);
 
   let connection: RealtimeConnection | null = null;
   let stopLeading: (() => void) | undefined;
@@ -77,24 +74,25 @@ export function shareRealtime(
   const channel = openChannel(name, (data) => applyTabMessage(readTabMessage(data), handlers));
 
   // The lock is held as long as the returned promise is pending: until close().
-  const lead = (resyncWhenReady: boolean) =>
+  const lead = () =>
     new Promise<void>((release) => {
       if (isClosed) return release();
       stopLeading = release;
-      connection = connect(relayingHandlers(handlers, channel.post), { resyncWhenReady });
+      connection = connect(relayingHandlers(handlers, channel.post));
     });
 
-  // A free lock: lead at once. A held one: wait for it; taking over then resyncs every tab,
-  // as events may have been lost between the old stream's end and the new one's start.
+  // A free lock: lead at once. A held one: wait for it. Every stream resyncs every tab once
+  // ready: events may have been lost before it listened (a first start on a slow link, or the
+  // gap between the old leader's stream and this one).
   locks
-    .request(name, { ifAvailable: true }, (lock) => (lock ? lead(false) : undefined))
+    .request(name, { ifAvailable: true }, (lock) => (lock ? lead() : undefined))
     .then(() => {
       if (isClosed || connection) return;
-      return locks.request(name, { signal: waiting.signal }, () => lead(true));
+      return locks.request(name, { signal: waiting.signal }, () => lead());
     })
     .catch(() => {
       // Aborted by close(), or locks refused (e.g. a sandboxed frame): then a stream of our own.
-      if (!isClosed && !connection) connection = connect(handlers, { resyncWhenReady: false });
+      if (!isClosed && !connection) connection = connect(handlers);
     });
 
   return {

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@web/lib/api-client';
+import { forgetEverythingOnDevice } from '@web/lib/device-cache/forget-device-data';
 import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
 import { useNavigate } from 'react-router';
 import { announceAuthChange } from './auth-broadcast';
@@ -16,8 +17,9 @@ async function signOutOnServer() {
 }
 
 /**
- * Signs out, forgets everything cached for this user, tells the other tabs, and goes to the
- * sign-in screen. Every sign-out button shares the failure toast.
+ * Signs out, forgets everything cached for this user (in memory and on the device: kept data,
+ * waiting changes, photos), tells the other tabs, and goes to the sign-in screen. Every
+ * sign-out button shares the failure toast.
  */
 export function useSignOut() {
   const queryClient = useQueryClient();
@@ -28,6 +30,7 @@ export function useSignOut() {
     onSuccess: () => {
       // Known signed out: the sign-in screen shows at once instead of asking the server again.
       markSignedOut(queryClient);
+      void forgetEverythingOnDevice();
       announceAuthChange('signed-out');
       navigate('/', { replace: true });
     },

@@ -47,6 +47,7 @@ export default function DashboardPage() {
             data={data}
             partner={data.partner}
             startDate={data.couple.relationshipStartDate}
+            updatedAt={dashboard.dataUpdatedAt}
           />
         ) : (
           <NoCoupleDashboard data={data} onJoined={celebrate} />

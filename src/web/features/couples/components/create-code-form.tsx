@@ -1,9 +1,11 @@
 import { type TCouple, ZCreateCoupleSchema } from '@shared/schemas/couple';
+import { NeedsConnection } from '@web/components/needs-connection';
 import { Button } from '@web/components/ui/button';
 import { DateField } from '@web/components/ui/date-field';
 import { FormField } from '@web/components/ui/form-field';
 import { localToday } from '@web/lib/calendar-dates';
 import { useZodForm } from '@web/lib/forms/use-zod-form';
+import { useOnline } from '@web/lib/online';
 import { useTranslation } from 'react-i18next';
 import { useCreateCouple } from '../api/create-couple';
 
@@ -13,6 +15,7 @@ import { useCreateCouple } from '../api/create-couple';
  */
 export function CreateCodeForm({ onCreated }: { onCreated?: (couple: TCouple) => void }) {
   const { t } = useTranslation();
+  const isOnline = useOnline();
   const createCouple = useCreateCouple({ onCreated: ({ couple }) => onCreated?.(couple) });
   const today = localToday();
   const form = useZodForm({
@@ -33,9 +36,16 @@ export function CreateCodeForm({ onCreated }: { onCreated?: (couple: TCouple) =>
       <FormField label={t('couple.startDate')} {...form.frame('relationshipStartDate')}>
         <DateField {...form.field('relationshipStartDate')} max={today} />
       </FormField>
-      <Button type="submit" size="lg" isLoading={form.isSubmitting} className="w-full">
+      <Button
+        type="submit"
+        size="lg"
+        isLoading={form.isSubmitting}
+        disabled={!isOnline}
+        className="w-full"
+      >
         {t('couple.createButton')}
       </Button>
+      <NeedsConnection className="text-center text-sm" />
     </form>
   );
 }

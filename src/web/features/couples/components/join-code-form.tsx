@@ -1,8 +1,10 @@
 import { normalizeCoupleCodeInput, type TCouple, ZJoinCoupleSchema } from '@shared/schemas/couple';
+import { NeedsConnection } from '@web/components/needs-connection';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { useZodForm } from '@web/lib/forms/use-zod-form';
+import { useOnline } from '@web/lib/online';
 import { useTranslation } from 'react-i18next';
 import { useJoinCouple } from '../api/join-couple';
 
@@ -15,6 +17,7 @@ interface JoinCodeFormProps {
 /** Joining the partner's couple with the code they shared. */
 export function JoinCodeForm({ onJoined, variant = 'primary' }: JoinCodeFormProps) {
   const { t } = useTranslation();
+  const isOnline = useOnline();
   const joinCouple = useJoinCouple({ onJoined });
   const form = useZodForm({
     schema: ZJoinCoupleSchema,
@@ -49,10 +52,12 @@ export function JoinCodeForm({ onJoined, variant = 'primary' }: JoinCodeFormProp
         size="lg"
         variant={variant}
         isLoading={form.isSubmitting}
+        disabled={!isOnline}
         className="w-full"
       >
         {t('couple.joinButton')}
       </Button>
+      <NeedsConnection className="text-center text-sm" />
     </form>
   );
 }

@@ -1,6 +1,8 @@
 import type { TDatePlan } from '@shared/schemas/date-plans';
+import { NeedsConnection } from '@web/components/needs-connection';
 import { Button } from '@web/components/ui/button';
 import { notifyError } from '@web/lib/feedback/notify';
+import { useOnline } from '@web/lib/online';
 import { Play } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +34,7 @@ export function StartPlanButton({
   const { t } = useTranslation();
   const reasonId = useId();
   const change = useChangePlanState();
+  const isOnline = useOnline();
   const start = () => {
     if (isBlocked) return notifyError('datePlans.alreadyInProgress');
     change.mutate({ planNumber: plan.planNumber, action: 'start' });
@@ -43,7 +46,14 @@ export function StartPlanButton({
         size={isCompact ? 'icon' : 'lg'}
         variant={isCompact ? 'secondary' : 'primary'}
         aria-label={isCompact ? t('datePlans.startNamed', { title }) : undefined}
-        title={isCompact ? t('datePlans.start') : undefined}
+        title={
+          isOnline
+            ? isCompact
+              ? t('datePlans.start')
+              : undefined
+            : t('connection.needsConnection')
+        }
+        disabled={!isOnline}
         aria-disabled={isBlocked || undefined}
         aria-describedby={isBlocked ? (isCompact ? START_BLOCKED_REASON_ID : reasonId) : undefined}
         isLoading={change.isPending}
@@ -52,6 +62,7 @@ export function StartPlanButton({
         {!change.isPending && <Play aria-hidden="true" />}
         {!isCompact && t('datePlans.start')}
       </Button>
+      {!isCompact && <NeedsConnection className="text-center text-sm" />}
       {!isCompact && isBlocked && (
         <span id={reasonId} className="text-center text-sm text-muted-foreground">
           {t('datePlans.alreadyInProgress')}

@@ -1,6 +1,8 @@
+import { NeedsConnection } from '@web/components/needs-connection';
 import { SettingHeading } from '@web/components/setting-heading';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { useOnline } from '@web/lib/online';
 import { HeartCrack, ShieldAlert, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +16,7 @@ import { EndCoupleDialog } from './end-couple-dialog';
  */
 export function EndingCard({ hasCouple }: { hasCouple: boolean }) {
   const { t } = useTranslation();
+  const isOnline = useOnline();
   const [isEnding, setIsEnding] = useState(false);
   const [isDeleting, setIsDeleting] = useState(false);
   const dangerButton =
@@ -31,16 +34,27 @@ export function EndingCard({ hasCouple }: { hasCouple: boolean }) {
       </div>
       <div className="mt-4 flex flex-col gap-2.5">
         {hasCouple && (
-          <Button variant="outline" className={dangerButton} onClick={() => setIsEnding(true)}>
+          <Button
+            variant="outline"
+            className={dangerButton}
+            disabled={!isOnline}
+            onClick={() => setIsEnding(true)}
+          >
             <HeartCrack aria-hidden="true" />
             {t('ending.endCouple')}
           </Button>
         )}
-        <Button variant="outline" className={dangerButton} onClick={() => setIsDeleting(true)}>
+        <Button
+          variant="outline"
+          className={dangerButton}
+          disabled={!isOnline}
+          onClick={() => setIsDeleting(true)}
+        >
           <UserX aria-hidden="true" />
           {t('ending.deleteAccount')}
         </Button>
       </div>
+      <NeedsConnection className="mt-2 text-sm" />
       {isEnding && <EndCoupleDialog open onOpenChange={setIsEnding} />}
       {isDeleting && <DeleteAccountDialog open onOpenChange={setIsDeleting} />}
     </Card>

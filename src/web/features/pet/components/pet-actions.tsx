@@ -1,8 +1,10 @@
 import { PET_ACTIONS, type TPetAction } from '@shared/domain/pet';
 import type { TPet } from '@shared/schemas/pet';
+import { NeedsConnection } from '@web/components/needs-connection';
 import { Card } from '@web/components/ui/card';
 import { cn } from '@web/lib/cn';
 import { notifyError } from '@web/lib/feedback/notify';
+import { useOnline } from '@web/lib/online';
 import { Bone, Hand, Moon, Volleyball } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useActOnPet } from '../api/act-on-pet';
@@ -32,6 +34,7 @@ export function PetActions({ pet, receivedAt }: { pet: TPet; receivedAt: number 
   const { t } = useTranslation();
   const act = useActOnPet();
   const left = useCooldowns(pet.cooldowns, receivedAt);
+  const isOnline = useOnline();
 
   const onAct = (action: TPetAction) => {
     if (left[action] > 0) {
@@ -48,6 +51,7 @@ export function PetActions({ pet, receivedAt }: { pet: TPet; receivedAt: number 
   return (
     <Card className="p-5">
       <h2 className="mb-3 text-lg font-bold">{t('pet.care')}</h2>
+      <NeedsConnection className="mb-3 text-sm" />
       <div className="grid grid-cols-2 gap-3">
         {PET_ACTIONS.map((action) => {
           const { icon: Icon, className } = ACTION_LOOK[action];
@@ -58,12 +62,13 @@ export function PetActions({ pet, receivedAt }: { pet: TPet; receivedAt: number 
               key={action}
               type="button"
               onClick={() => onAct(action)}
+              disabled={!isOnline}
               aria-disabled={isWaiting || isBusy || undefined}
               aria-busy={isBusy || undefined}
               className={cn(
                 'relative flex h-20 flex-col items-center justify-center gap-1 rounded-2xl border border-border/70 bg-gradient-to-br font-bold transition-all active:scale-[0.97] focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/40',
                 className,
-                (isWaiting || isBusy) && 'opacity-60',
+                (isWaiting || isBusy || !isOnline) && 'opacity-60',
               )}
             >
               <Icon className={cn('size-6', isBusy && 'animate-pulse')} aria-hidden="true" />

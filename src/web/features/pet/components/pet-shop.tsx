@@ -1,8 +1,10 @@
 import type { TPet, TPetItem } from '@shared/schemas/pet';
+import { NeedsConnection } from '@web/components/needs-connection';
 import { QueryView } from '@web/components/query-view';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { useOnline } from '@web/lib/online';
 import { Coins } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useBuyItem } from '../api/buy-item';
@@ -25,6 +27,7 @@ export function PetShop({ pet, id }: { pet: TPet; id: string }) {
           {t('pet.shop.title')}
         </h2>
         <p className="text-sm text-muted-foreground">{t('pet.shop.subtitle')}</p>
+        <NeedsConnection />
       </div>
       <QueryView
         query={shop}
@@ -51,6 +54,7 @@ export function PetShop({ pet, id }: { pet: TPet; id: string }) {
 function ShopList({ pet, items }: { pet: TPet; items: TPetItem[] }) {
   const { t } = useTranslation();
   const buy = useBuyItem();
+  const isOnline = useOnline();
   return (
     <ul className="grid gap-3">
       {items.map((item) => {
@@ -85,6 +89,7 @@ function ShopList({ pet, items }: { pet: TPet; items: TPetItem[] }) {
                 variant={canAfford ? 'primary' : 'outline'}
                 isLoading={isBuying}
                 onClick={() => buy.mutate(item.id)}
+                disabled={!isOnline}
                 aria-label={t('pet.shop.buyItem', { name, cost: item.cost })}
                 className="shrink-0 px-3"
               >

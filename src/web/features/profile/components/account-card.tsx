@@ -1,7 +1,9 @@
+import { NeedsConnection } from '@web/components/needs-connection';
 import { SettingHeading } from '@web/components/setting-heading';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { useFormDialog } from '@web/lib/forms/use-form-dialog';
+import { useOnline } from '@web/lib/online';
 import { KeyRound, Mail, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ChangeEmailDialog } from './change-email-dialog';
@@ -12,6 +14,7 @@ type TAccountChange = 'password' | 'email';
 /** "Cuenta": the sign-in email and password, each changed behind the current password. */
 export function AccountCard({ email }: { email: string }) {
   const { t } = useTranslation();
+  const isOnline = useOnline();
   const dialog = useFormDialog<TAccountChange>();
   return (
     <Card className="flex flex-col gap-4 p-5">
@@ -27,15 +30,16 @@ export function AccountCard({ email }: { email: string }) {
         <span className="font-semibold">{email}</span>
       </p>
       <div className="grid gap-2 sm:grid-cols-2">
-        <Button variant="outline" onClick={() => dialog.show('email')}>
+        <Button variant="outline" disabled={!isOnline} onClick={() => dialog.show('email')}>
           <Mail aria-hidden="true" />
           {t('account.changeEmail')}
         </Button>
-        <Button variant="outline" onClick={() => dialog.show('password')}>
+        <Button variant="outline" disabled={!isOnline} onClick={() => dialog.show('password')}>
           <KeyRound aria-hidden="true" />
           {t('account.changePassword')}
         </Button>
       </div>
+      <NeedsConnection />
       {dialog.open?.item === 'email' && (
         <ChangeEmailDialog key={dialog.open.key} onClose={dialog.close} />
       )}

@@ -1,15 +1,18 @@
 import { type TProfile, ZUpdateProfileSchema } from '@shared/schemas/profile';
+import { NeedsConnection } from '@web/components/needs-connection';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { useZodForm } from '@web/lib/forms/use-zod-form';
+import { useOnline } from '@web/lib/online';
 import { Lock, Mail, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateProfile } from '../api/update-profile';
 
 export function ProfileForm({ profile }: { profile: TProfile }) {
   const { t } = useTranslation();
+  const isOnline = useOnline();
   const update = useUpdateProfile();
   const form = useZodForm({
     schema: ZUpdateProfileSchema,
@@ -59,9 +62,16 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
               placeholder={t('profile.fullNamePlaceholder')}
             />
           </FormField>
-          <Button type="submit" size="lg" isLoading={form.isSubmitting} className="w-full">
+          <Button
+            type="submit"
+            size="lg"
+            isLoading={form.isSubmitting}
+            disabled={!isOnline}
+            className="w-full"
+          >
             {form.isSubmitting ? t('common.saving') : t('profile.save')}
           </Button>
+          <NeedsConnection className="text-center text-sm" />
         </form>
       </CardContent>
     </Card>

@@ -16,10 +16,17 @@ interface ConnectedDashboardProps {
   data: TDashboard;
   partner: TPartnerProfile;
   startDate: string;
+  /** When `data` was fetched: kept from an earlier visit, the hero says how long ago. */
+  updatedAt: number;
 }
 
 /** The shared home of an active couple. */
-export function ConnectedDashboard({ data, partner, startDate }: ConnectedDashboardProps) {
+export function ConnectedDashboard({
+  data,
+  partner,
+  startDate,
+  updatedAt,
+}: ConnectedDashboardProps) {
   return (
     <>
       <PageShell
@@ -32,7 +39,7 @@ export function ConnectedDashboard({ data, partner, startDate }: ConnectedDashbo
         }
       >
         <div className="flex flex-col gap-7">
-          <CoupleHero me={data.me} partner={partner} startDate={startDate} />
+          <CoupleHero me={data.me} partner={partner} startDate={startDate} updatedAt={updatedAt} />
           <div className="animate-float-up [animation-delay:40ms]">
             <ThinkingOfYouCard />
           </div>

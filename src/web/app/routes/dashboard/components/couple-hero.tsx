@@ -1,6 +1,7 @@
 import { daysTogether } from '@shared/domain/days-together';
 import type { TPartnerProfile, TProfile } from '@shared/schemas/profile';
 import { BeatingHeart } from '@web/components/beating-heart';
+import { KeptDataNote } from '@web/components/kept-data-note';
 import { Badge } from '@web/components/ui/badge';
 import { formatLongDate, localToday } from '@web/lib/calendar-dates';
 import { firstName } from '@web/lib/names';
@@ -12,6 +13,7 @@ interface CoupleHeroProps {
   me: TProfile;
   partner: TPartnerProfile;
   startDate: string;
+  updatedAt: number;
 }
 
 /** The count set large: the translated phrase split around its number ('365' + ' días juntos'). */
@@ -37,7 +39,7 @@ function DaysTogether({ count }: { count: number }) {
   );
 }
 
-export function CoupleHero({ me, partner, startDate }: CoupleHeroProps) {
+export function CoupleHero({ me, partner, startDate, updatedAt }: CoupleHeroProps) {
   const { t, i18n } = useTranslation();
   const count = daysTogether(startDate, localToday());
   const since = formatLongDate(startDate, i18n.resolvedLanguage ?? 'es');
@@ -79,6 +81,7 @@ export function CoupleHero({ me, partner, startDate }: CoupleHeroProps) {
           <Badge variant="success" hasDot>
             {t('dashboard.connected')}
           </Badge>
+          <KeptDataNote updatedAt={updatedAt} />
         </div>
         <DaysTogether count={count} />
         <p className="flex items-center gap-1.5 text-sm font-semibold text-muted-foreground">

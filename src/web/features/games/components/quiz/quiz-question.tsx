@@ -1,6 +1,8 @@
 import type { TQuizQuestion } from '@shared/games/quiz-questions';
+import { NeedsConnection } from '@web/components/needs-connection';
 import { Card } from '@web/components/ui/card';
 import { cn } from '@web/lib/cn';
+import { useOnline } from '@web/lib/online';
 import { Loader2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +27,7 @@ export function QuizQuestion({
   chosen,
 }: QuizQuestionProps) {
   const { t } = useTranslation();
+  const isOnline = useOnline();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Screen-reader and keyboard users land on the new question, not on a button that vanished.
   useEffect(() => {
@@ -46,6 +49,7 @@ export function QuizQuestion({
           {t(`games.quiz.questions.${question.id}.prompt`)}
         </h2>
       </div>
+      <NeedsConnection />
       <ul className="grid gap-2">
         {question.options.map((option) => {
           const isChosen = chosen === option;
@@ -55,7 +59,7 @@ export function QuizQuestion({
                 type="button"
                 onClick={() => onAnswer(option)}
                 aria-disabled={isSaving || undefined}
-                disabled={isSaving && !isChosen}
+                disabled={(isSaving && !isChosen) || !isOnline}
                 className={cn(
                   'flex w-full items-center justify-between gap-3 rounded-2xl border-2 px-4 py-3 text-left font-semibold transition-all duration-200',
                   'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50',

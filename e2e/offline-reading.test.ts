@@ -1,0 +1,173 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { signInThroughForm } from './support/auth-screen';
+import { screenshot } from './support/browser';
+import { dashboardScreen, linkedPartnersOnPhones } from './support/couples';
+import {
+  deviceStores,
+  expectKeptOnDevice,
+  keptDeviceData,
+  waitForServiceWorker,
+} from './support/device-data';
+import { expect, test } from './support/fixtures';
+import { createMemoryThroughApi, memoriesScreen } from './support/memories';
+import { expectScreenAt } from './support/screen';
+import { signUpThroughApi } from './support/users';
+
+const MEMORY = 'Atardecer en Lisboa';
+
+/** Opens the dashboard, then the memories, so both are kept on the device, worker installed. */
+async function seeDashboardAndMemories(
+  page: Page,
+  names: readonly [string, string] = ['Ana', 'Bruno'],
+) {
+  await page.goto('/dashboard');
+  await expect(dashboardScreen(page).coupleNames(...names)).toBeVisible();
+  await waitForServiceWorker(page);
+  await expectKeptOnDevice(page, 'Bruno D');
+  await page.goto('/memories');
+  await expect(memoriesScreen(page).card(MEMORY)).toBeVisible();
+  await expectKeptOnDevice(page, MEMORY);
+}
+
+/** What the photo cache and the outbox would hold (their code is their own): to see them go. */
+async function fillOtherDeviceStores(page: Page) {
+  await page.evaluate(async () => {
+    const photos = await caches.open('juntos-photos-v1');
+    await photos.put('/api/photos/seen.jpg', new Response('a photo'));
+    await new Promise<void>((resolve) => {
+      const request = indexedDB.open('juntos-outbox');
+      request.onsuccess = () => {
+        request.result.close();
+        resolve();
+      };
+    });
+  });
+}
+
+async function post(context: BrowserContext, url: string) {
+  const response = await context.request.post(url, {});
+  expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
+}
+
+test.describe('reading without a signal', () => {
+  test('reopens the dashboard and the memories offline with the kept data', async () => {
+    const { phoneA } = await linkedPartnersOnPhones();
+    await createMemoryThroughApi(phoneA.context, { title: MEMORY, memoryDate: '2025-06-01' });
+    const a = phoneA.page;
+    await a.goto('/profile');
+    await expect(a.getByRole('button', { name: 'Cambiar email' })).toBeEnabled();
+    await expectKeptOnDevice(a, '"queryKey":["profile"');
+    await seeDashboardAndMemories(a);
+
+    await phoneA.context.setOffline(true);
+    await a.goto('/dashboard');
+    await expect(dashboardScreen(a).coupleNames('Ana', 'Bruno')).toBeVisible();
+    await expect(a.getByRole('status').getByText('Sin conexión.')).toBeVisible();
+    await expect(a.getByText(/^Actualizado hace \d+ (s|min)$/)).toBeVisible();
+
+    await a.goto('/memories');
+    await expect(memoriesScreen(a).card(MEMORY)).toBeVisible();
+    await expect(a.getByText(/^Actualizado hace/)).toBeVisible();
+
+    // What must be answered by the server now is off, and says why.
+    await a.goto('/profile');
+    await expect(a.getByRole('button', { name: 'Cambiar email' })).toBeDisabled();
+    await expect(a.getByRole('button', { name: 'Guardar cambios' })).toBeDisabled();
+    await expect(a.getByText('Necesitas conexión para esto.').first()).toBeVisible();
+
+    // Back online: refreshed in the background, the note and the banner go.
+    await phoneA.context.setOffline(false);
+    await expect(a.getByRole('status').getByText('Sin conexión.')).not.toBeVisible();
+    await expect(a.getByRole('button', { name: 'Cambiar email' })).toBeEnabled();
+    await a.goto('/memories');
+    await expect(memoriesScreen(a).card(MEMORY)).toBeVisible();
+    await expect(a.getByText(/^Actualizado hace/)).not.toBeVisible();
+  });
+
+  test('signing out leaves nothing for the next account, online or offline', async () => {
+    const { phoneA } = await linkedPartnersOnPhones();
+    await createMemoryThroughApi(phoneA.context, { title: MEMORY, memoryDate: '2025-06-01' });
+    const a = phoneA.page;
+    await seeDashboardAndMemories(a);
+    await fillOtherDeviceStores(a);
+
+    await a.goto('/dashboard');
+    await dashboardScreen(a).accountMenu.click();
+    await a.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await expectScreenAt(a, '/');
+    await expect
+      .poll(() => deviceStores(a))
+      .toEqual({
+        databases: expect.not.arrayContaining(['juntos-cache', 'juntos-outbox']),
+        caches: expect.not.arrayContaining(['juntos-photos-v1']),
+      });
+
+    // Carla signs in on the same phone: none of Ana's data, then or offline.
+    const carla = await signUpThroughApi({ fullName: 'Carla Ruiz' });
+    await signInThroughForm(a, carla);
+    await expect(dashboardScreen(a).createTitle).toBeVisible();
+    await expectKeptOnDevice(a, carla.email);
+    await expectKeptOnDevice(a, '"queryKey":["dashboard","detail"]');
+    const kept = await keptDeviceData(a);
+    expect(kept).not.toContain(MEMORY);
+    expect(kept).not.toContain('Bruno D');
+
+    await phoneA.context.setOffline(true);
+    await a.goto('/dashboard');
+    await expect(dashboardScreen(a).createTitle).toBeVisible();
+    await expect(a.getByText('Bruno')).not.toBeVisible();
+    await a.goto('/memories');
+    await expect(a.getByText(MEMORY)).not.toBeVisible();
+  });
+
+  test('the couple ending drops what both phones kept of it', async () => {
+    const { phoneA, phoneB } = await linkedPartnersOnPhones();
+    await createMemoryThroughApi(phoneA.context, { title: MEMORY, memoryDate: '2025-06-01' });
+    const phones: Array<[Page, readonly [string, string]]> = [
+      [phoneA.page, ['Ana', 'Bruno']],
+      [phoneB.page, ['Bruno', 'Ana']],
+    ];
+    for (const [page, names] of phones) {
+      await seeDashboardAndMemories(page, names);
+      await fillOtherDeviceStores(page);
+      await page.goto('/dashboard');
+      await expect(dashboardScreen(page).coupleNames(...names)).toBeVisible();
+    }
+
+    await post(phoneA.context, '/api/couples/end');
+    for (const page of [phoneA.page, phoneB.page]) {
+      await expect(dashboardScreen(page).createTitle).toBeVisible();
+      await expect.poll(() => keptDeviceData(page)).not.toContain(MEMORY);
+      await expect
+        .poll(async () => (await deviceStores(page)).caches)
+        .not.toContain('juntos-photos-v1');
+    }
+
+    await phoneB.context.setOffline(true);
+    await phoneB.page.goto('/memories');
+    await expect(phoneB.page.getByText(MEMORY)).not.toBeVisible();
+  });
+
+  // Pictures for people to look at: the banner, the "updated" note and a disabled action.
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`offline screens in the ${colorScheme} theme`, { tag: '@screenshots' }, async () => {
+      const { phoneA } = await linkedPartnersOnPhones({ colorScheme });
+      await createMemoryThroughApi(phoneA.context, { title: MEMORY, memoryDate: '2025-06-01' });
+      const a = phoneA.page;
+      await a.goto('/profile');
+      await expect(a.getByRole('button', { name: 'Cambiar email' })).toBeEnabled();
+      await expectKeptOnDevice(a, '"queryKey":["profile"');
+      await seeDashboardAndMemories(a);
+      await phoneA.context.setOffline(true);
+      await a.goto('/dashboard');
+      await expect(a.getByText(/^Actualizado hace/)).toBeVisible();
+      await screenshot(a, `offline-dashboard-${colorScheme}`, { fullPage: false });
+      await a.goto('/memories');
+      await expect(memoriesScreen(a).card(MEMORY)).toBeVisible();
+      await screenshot(a, `offline-memories-${colorScheme}`, { fullPage: false });
+      await a.goto('/profile');
+      await expect(a.getByRole('button', { name: 'Cambiar email' })).toBeDisabled();
+      await screenshot(a, `offline-profile-${colorScheme}`);
+    });
+  }
+});

@@ -1,0 +1,17 @@
+import { forgetPhotoCache } from '@web/lib/photo-cache';
+import { deleteDatabase, forgetDeviceCache } from './device-cache-store';
+
+/** The outbox of changes made offline: its contents are the outbox's, its name is shared. */
+export const OUTBOX_DATABASE = 'juntos-outbox';
+
+/**
+ * A sign-out on a shared device leaves nothing of the person behind: the kept screens, the
+ * changes still waiting (the sign-out asked first) and the photos seen. Never throws.
+ */
+export async function forgetEverythingOnDevice(): Promise<void> {
+  await Promise.all([
+    forgetDeviceCache(),
+    deleteDatabase(OUTBOX_DATABASE),
+    forgetPhotoCache().catch(() => {}),
+  ]);
+}
