@@ -21,6 +21,7 @@ import type games from '@web/locales/es/games.json';
 import type memories from '@web/locales/es/memories.json';
 import type moments from '@web/locales/es/moments.json';
 import type navigation from '@web/locales/es/navigation.json';
+import type outbox from '@web/locales/es/outbox.json';
 import type passwordReset from '@web/locales/es/password-reset.json';
 import type pet from '@web/locales/es/pet.json';
 import type privacy from '@web/locales/es/privacy.json';
@@ -47,6 +48,7 @@ export type Messages = typeof account &
   typeof memories &
   typeof moments &
   typeof navigation &
+  typeof outbox &
   typeof passwordReset &
   typeof pet &
   typeof privacy &

@@ -18,6 +18,11 @@ export function notifySuccess(text: ToastText, options?: { id?: string }) {
   toast.success(translate(text), options);
 }
 
+/** News that is neither a success nor a failure (a change kept to send later). */
+export function notifyInfo(text: ToastText, options?: { id?: string }) {
+  toast.info(translate(text), options);
+}
+
 /** A failure whose text is fixed by the spec whatever the cause (a failed load). */
 export function notifyError(text: ToastText, options?: { id?: string }) {
   toast.error(translate(text), options);
