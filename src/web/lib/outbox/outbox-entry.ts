@@ -38,6 +38,13 @@ export interface OutboxEntry {
   order: number;
   /** Which feature's change (`OutboxKind.name`): how it shows in the screens. */
   kind: string;
+  /**
+   * Kept from the kind, so a change sent before its feature's code has loaded (at boot, on
+   * another screen) still refreshes what it touched and is named in the list.
+   */
+  change: TChangeType;
+  label: string;
+  detail?: string;
   /** What the feature's optimistic update and labels read (structured-clonable). */
   vars: unknown;
   request: OutboxRequest;

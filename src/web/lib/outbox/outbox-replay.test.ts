@@ -11,6 +11,8 @@ function entry(key: string, path: string, extra: Partial<OutboxEntry> = {}): Out
     userId: 'u1',
     order,
     kind: 'test',
+    change: 'emotions.changed',
+    label: 'outbox.kinds.addEmotion',
     vars: { path },
     request: { method: 'POST', path },
     state: 'waiting',

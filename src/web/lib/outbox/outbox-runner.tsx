@@ -4,7 +4,6 @@ import { errorMessage } from '../error-message';
 import i18n from '../i18n';
 import { runtimeKey } from '../i18n-keys';
 import { toast } from '../toast';
-import { outboxKind } from './outbox-kind';
 import { refusalError } from './outbox-replay';
 import { onRefused, startOutbox } from './outbox-store';
 
@@ -19,7 +18,7 @@ export default function OutboxRunner({ userId }: { userId: string }) {
   useEffect(
     () =>
       onRefused((entry) => {
-        const label = outboxKind(entry.kind)?.label ?? runtimeKey('outbox.aChange');
+        const label = runtimeKey(entry.label);
         const reason = entry.refusal
           ? errorMessage(refusalError(entry.refusal), i18n.t, 'outbox.refusedGeneric')
           : i18n.t('outbox.refusedGeneric');

@@ -79,6 +79,9 @@ export async function enqueue<TVars>(
     userId: current.userId,
     order: nextOrder(),
     kind: kind.name,
+    change: kind.change,
+    label: kind.label,
+    detail: kind.detail?.(vars),
     vars,
     request,
     localId,
@@ -104,14 +107,13 @@ export function onRefused(listener: (entry: OutboxEntry) => void) {
 }
 
 async function flushOnce(current: Running): Promise<'done' | 'stopped'> {
-  const changed = new Set<OutboxKind<unknown>['change']>();
+  const changed = new Set<OutboxEntry['change']>();
   const result = await replay(current.entries, {
     send: (entry) => sendRequest(entry.request, entry.key),
     onSent: async (entry, createdId) => {
       await deleteEntry(entry.key);
       current.entries = current.entries.filter((other) => other.key !== entry.key);
-      const kind = outboxKind(entry.kind);
-      if (kind) changed.add(kind.change);
+      changed.add(entry.change);
       if (entry.localId && createdId) {
         const { localId } = entry;
         const renamed = current.entries.map((other) => withRealId(other, localId, createdId));
@@ -125,8 +127,7 @@ async function flushOnce(current: Running): Promise<'done' | 'stopped'> {
       const failed: OutboxEntry = { ...entry, state: 'failed', refusal };
       await saveEntry(failed);
       current.entries = current.entries.map((other) => (other.key === entry.key ? failed : other));
-      const kind = outboxKind(entry.kind);
-      if (kind) changed.add(kind.change);
+      changed.add(entry.change);
       publish();
       for (const listener of refusalListeners) listener(failed);
     },
@@ -201,8 +202,7 @@ export async function discardEntry(key: string) {
   await deleteEntry(key);
   current.entries = current.entries.filter((other) => other.key !== key);
   publish();
-  const kind = outboxKind(entry.kind);
-  if (kind) await refreshAfter(current.queryClient, kind.change);
+  await refreshAfter(current.queryClient, entry.change);
 }
 
 /**

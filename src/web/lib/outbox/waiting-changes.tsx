@@ -13,7 +13,6 @@ import { cn } from '../cn';
 import { errorMessage } from '../error-message';
 import { runtimeKey } from '../i18n-keys';
 import type { OutboxEntry } from './outbox-entry';
-import { outboxKind } from './outbox-kind';
 import { refusalError } from './outbox-replay';
 import { discardEntry, retryEntry } from './outbox-store';
 import { useOutboxEntries } from './use-outbox';
@@ -74,9 +73,8 @@ export default function WaitingChanges() {
 function WaitingChange({ entry }: { entry: OutboxEntry }) {
   const { t } = useTranslation();
   const [isBusy, setIsBusy] = useState(false);
-  const kind = outboxKind(entry.kind);
-  const label = t(kind?.label ?? runtimeKey('outbox.aChange'));
-  const detail = kind?.detail?.(entry.vars);
+  const label = t(runtimeKey(entry.label), { defaultValue: t('outbox.aChange') });
+  const { detail } = entry;
   const name = detail ? `${label}: ${detail}` : label;
   const isFailed = entry.state === 'failed';
   const act = (action: (key: string) => Promise<void>) => async () => {
