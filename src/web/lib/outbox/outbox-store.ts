@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api-client';
 import { refreshAfter } from '../query-invalidations';
-import { deleteEntry, readEntries, saveEntry } from './outbox-db';
+import { deleteEntry, OUTBOX_DATABASE, readEntries, saveEntry } from './outbox-db';
 import { LOCAL_ID_PREFIX, type OutboxEntry, type OutboxRequest } from './outbox-entry';
 import { type MadeChange, type OutboxKind, onKindRegistered, outboxKind } from './outbox-kind';
 import { replay, withRealId } from './outbox-replay';
@@ -36,6 +36,10 @@ export const subscribeOutbox = (listener: () => void) => {
   };
 };
 export const outboxSnapshot = () => snapshot;
+
+/** Tells this browser's other tabs the stored changes moved, so their lists follow. */
+const tabs = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(OUTBOX_DATABASE);
+const tellOtherTabs = () => tabs?.postMessage('changed');
 
 const isOnline = () => typeof navigator === 'undefined' || navigator.onLine;
 
@@ -94,6 +98,7 @@ export async function enqueue<TVars>(
   current.entries.push(entry);
   kind.apply?.(current.queryClient, vars, madeOf(entry));
   publish();
+  tellOtherTabs();
   scheduleFlush();
 }
 
@@ -106,7 +111,31 @@ export function onRefused(listener: (entry: OutboxEntry) => void) {
   };
 }
 
-async function flushOnce(current: Running): Promise<'done' | 'stopped'> {
+/**
+ * Runs `work` while no other tab of this browser sends the outbox (Web Locks where there are,
+ * as in every browser the app supports; alone otherwise).
+ */
+function alone<T>(work: () => Promise<T>): Promise<T> {
+  if (typeof navigator === 'undefined' || !navigator.locks) return work();
+  return navigator.locks.request(OUTBOX_DATABASE, work) as Promise<T>;
+}
+
+/**
+ * One sending run, alone among this browser's tabs, on what the device holds now: another tab
+ * may have added changes, or sent some of ours (each is sent by one tab, once).
+ */
+function flushOnce(current: Running): Promise<'done' | 'stopped'> {
+  return alone(async () => {
+    const stored = await readEntries(current.userId);
+    if (running !== current) return 'done';
+    current.entries = stored;
+    lastOrder = Math.max(lastOrder, ...stored.map((entry) => entry.order));
+    publish();
+    return sendWaiting(current);
+  });
+}
+
+async function sendWaiting(current: Running): Promise<'done' | 'stopped'> {
   const changed = new Set<OutboxEntry['change']>();
   const result = await replay(current.entries, {
     send: (entry) => sendRequest(entry.request, entry.key),
@@ -122,6 +151,7 @@ async function flushOnce(current: Running): Promise<'done' | 'stopped'> {
         await Promise.all(moved.map(saveEntry));
       }
       publish();
+      tellOtherTabs();
     },
     onRefused: async (entry, refusal) => {
       const failed: OutboxEntry = { ...entry, state: 'failed', refusal };
@@ -129,6 +159,7 @@ async function flushOnce(current: Running): Promise<'done' | 'stopped'> {
       current.entries = current.entries.map((other) => (other.key === entry.key ? failed : other));
       changed.add(entry.change);
       publish();
+      tellOtherTabs();
       for (const listener of refusalListeners) listener(failed);
     },
   });
@@ -190,6 +221,7 @@ export async function retryEntry(key: string) {
   current.entries = [...current.entries.filter((other) => other.key !== key), waiting];
   outboxKind(entry.kind)?.apply?.(current.queryClient, entry.vars, madeOf(entry));
   publish();
+  tellOtherTabs();
   retryDelay = 5_000;
   scheduleFlush();
 }
@@ -202,6 +234,7 @@ export async function discardEntry(key: string) {
   await deleteEntry(key);
   current.entries = current.entries.filter((other) => other.key !== key);
   publish();
+  tellOtherTabs();
   await refreshAfter(current.queryClient, entry.change);
 }
 
@@ -214,18 +247,27 @@ export function startOutbox(queryClient: QueryClient, userId: string): () => voi
   const current: Running = { userId, queryClient, entries: [] };
   running = current;
   publish();
-  void readEntries(userId)
-    .then((stored) => {
-      if (running !== current) return;
-      // Changes queued before the stored ones arrived keep their place after them.
-      const known = new Set(current.entries.map((entry) => entry.key));
-      current.entries = [...stored.filter((entry) => !known.has(entry.key)), ...current.entries];
-      lastOrder = Math.max(lastOrder, ...stored.map((entry) => entry.order));
-      applyWaiting();
-      publish();
-      scheduleFlush();
-    })
-    .catch((error: unknown) => console.error('The outbox could not be read', error));
+  // What the device holds, read again when another tab changed it: changes made here while it
+  // was being read keep their place after the stored ones.
+  const reload = () => {
+    const startedAt = Date.now();
+    return readEntries(userId)
+      .then((stored) => {
+        if (running !== current) return;
+        const known = new Set(stored.map((entry) => entry.key));
+        const madeMeanwhile = current.entries.filter(
+          (entry) => !known.has(entry.key) && entry.createdAt >= startedAt,
+        );
+        current.entries = [...stored, ...madeMeanwhile];
+        lastOrder = Math.max(lastOrder, ...stored.map((entry) => entry.order));
+        applyWaiting();
+        publish();
+      })
+      .catch((error: unknown) => console.error('The outbox could not be read', error));
+  };
+  void reload().then(scheduleFlush);
+  const onOtherTab = () => void reload();
+  tabs?.addEventListener('message', onOtherTab);
 
   let applyQueued = false;
   const reapply = () => {
@@ -255,6 +297,7 @@ export function startOutbox(queryClient: QueryClient, userId: string): () => voi
   window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisible);
   return () => {
+    tabs?.removeEventListener('message', onOtherTab);
     stopWatchingQueries();
     stopWatchingKinds();
     window.removeEventListener('online', onOnline);
