@@ -260,6 +260,17 @@ test.describe('changes made without a signal', () => {
     const again = reopened.getByRole('article', { name: 'Bañarnos en el Atlántico' });
     await expect(again.getByText(WILL_SEND)).toBeVisible();
 
+    // Signing out now would take it with the device's data: the confirmation says so.
+    await open(reopened, '/profile');
+    await reopened.getByRole('button', { name: 'Cerrar sesión', exact: true }).tap();
+    const confirm = reopened.getByRole('alertdialog', { name: '¿Cerrar sesión?' });
+    await expect(confirm).toContainText(
+      'Tienes 1 cambio sin enviar. Si cierras sesión ahora, se perderá.',
+    );
+    await confirm.getByRole('button', { name: 'Cancelar' }).tap();
+    await open(reopened, '/bucket-list');
+    await expect(again.getByText(WILL_SEND)).toBeVisible();
+
     await phoneA.context.unroute('**/api/bucket-list**', noWrites);
     await reopened.evaluate(() => window.dispatchEvent(new Event('online')));
     await expect(again.getByText(WILL_SEND)).not.toBeAttached();
