@@ -1,8 +1,29 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { screenshot } from './support/browser';
 import { linkedPartnersOnPhones } from './support/couples';
 import { expect, test } from './support/fixtures';
 import { createMemoryThroughApi, memoriesScreen } from './support/memories';
 import { expectScreenAt } from './support/screen';
+
+/** axe's findings on what the phone shows, once the sheet's animations are over. */
+async function axeFindings(page: Page, within?: string) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  let builder = new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    // As accessibility.test.ts: the rules Lighthouse does not count.
+    .disableRules(['region', 'css-orientation-lock', 'hidden-content', 'p-as-heading']);
+  if (within) builder = builder.include(within);
+  const { violations } = await builder.analyze();
+  return violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`);
+}
 
 // Pictures for people to look at (test-results/screenshots/): a memory waiting to be sent and
 // the list of waiting changes with a refused one, on a phone, in both themes.
@@ -17,8 +38,10 @@ test.describe('screenshots of the waiting changes', () => {
       const screen = memoriesScreen(page);
       await expect(screen.card('Nuestro primer viaje')).toBeVisible();
 
-      await phoneA.context.setOffline(true);
+      // The form's code loads online; then the signal goes.
       await screen.card('Nuestro primer viaje').getByRole('button', { name: 'Editar' }).tap();
+      await expect(screen.titleField).toBeVisible();
+      await phoneA.context.setOffline(true);
       await screen.titleField.fill('Nuestro primer viaje a Lisboa');
       await screen.saveButton.tap();
       await screen.newButton.tap();
@@ -26,6 +49,7 @@ test.describe('screenshots of the waiting changes', () => {
       await screen.saveButton.tap();
       await expect(screen.card('Atardecer en Sintra')).toBeVisible();
       await screenshot(page, `offline-memories-waiting-${colorScheme}`, { fullPage: false });
+      expect(await axeFindings(page)).toEqual([]);
 
       const { items } = (await (await phoneB.context.request.get('/api/memories')).json()) as {
         items: Array<{ id: string }>;
@@ -43,6 +67,7 @@ test.describe('screenshots of the waiting changes', () => {
       await expect(page.getByRole('dialog', { name: 'Cambios por enviar' })).toBeVisible();
       await expect(page.getByText('Ese recuerdo ya no existe').last()).toBeVisible();
       await screenshot(page, `offline-waiting-changes-${colorScheme}`, { fullPage: false });
+      expect(await axeFindings(page, '[role="dialog"]')).toEqual([]);
     });
   }
 });

@@ -92,11 +92,13 @@ function WaitingChange({ entry }: { entry: OutboxEntry }) {
       <p
         className={cn(
           'mt-0.5 flex items-start gap-1.5 text-sm',
-          isFailed ? 'text-destructive' : 'text-muted-foreground',
+          // The reason in the text colour: the red is the icon's (red text on the pale red
+          // card is under the contrast WCAG asks for).
+          isFailed ? 'text-foreground' : 'text-muted-foreground',
         )}
       >
         {isFailed ? (
-          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
         ) : (
           <CloudOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         )}

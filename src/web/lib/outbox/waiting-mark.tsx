@@ -19,11 +19,14 @@ export function WaitingMark({ target, className }: { target: string; className?:
       data-testid="waiting-mark"
       className={cn(
         'flex items-center gap-1.5 text-xs font-semibold',
-        isFailed ? 'text-destructive' : 'text-muted-foreground',
+        isFailed ? 'text-foreground' : 'text-muted-foreground',
         className,
       )}
     >
-      <Icon aria-hidden="true" className="size-3.5 shrink-0" />
+      <Icon
+        aria-hidden="true"
+        className={cn('size-3.5 shrink-0', isFailed && 'text-destructive')}
+      />
       {isFailed ? t('outbox.notSent') : t('outbox.willSend')}
     </p>
   );
