@@ -1,4 +1,4 @@
-// The import rules of docs/ARCHITECTURE.md ("Boundaries"), checked by dependency-cruiser on
+// The import rules of docs/BOUNDARIES.md, checked by dependency-cruiser on
 // every `npm run lint` (scripts/check-imports.mjs). This file is their one source of truth:
 // change a boundary here, and test/lint-rules.unit.test.ts proves each rule still fires.
 //
@@ -17,43 +17,48 @@ const SERVER_FEATURE_SURFACE_FOR_APP =
   '^src/server/features/([^/]+)/(\\1\\.(service|routes)|require-[^/]+)\\.ts$';
 
 /**
- * A web feature's public surface: its query keys (`api/*-keys.ts`, which other features
- * invalidate), and the few modules listed below that other screens really need. Add a module
- * here, with the reason, only when another feature needs it; everything else in
- * `src/web/features/<f>/` is internal.
+ * The one piece of a web feature that other features may embed: the hearts and comments bar,
+ * under a memory card and a plan photo. Handing it down from app/routes instead would thread it
+ * through three components of each of those features.
  */
-const WEB_FEATURE_SURFACE = [
-  '^src/web/features/[^/]+/api/[^/]+-keys\\.ts$',
-  // The dashboard's account menu and no-couple screen, and the profile's danger zone, sign out.
-  '^src/web/features/auth/api/use-sign-out\\.ts$',
-  // The dashboard shows the couple setup (no couple yet), the waiting card (code created) and
-  // the connection animation (right after the join).
-  '^src/web/features/couples/components/couple-setup-card\\.tsx$',
-  '^src/web/features/couples/components/waiting-card\\.tsx$',
-  '^src/web/features/couples/components/connection-animation\\.tsx$',
-  // The dashboard's plan cards show the plans' titles in the reader's language.
-  '^src/web/features/date-plans/api/get-catalogue-texts\\.ts$',
-  // The profile shows the account card (end the couple, delete the account), which offers to end
-  // the couple only while there is one.
-  '^src/web/features/ending/components/ending-card\\.tsx$',
-  '^src/web/features/couples/api/my-couple\\.ts$',
-  // The dashboard shows the "pienso en ti" card.
-  '^src/web/features/affection/components/thinking-of-you-card\\.tsx$',
-  // Memory cards and date-plan photos show their hearts and comments.
-  '^src/web/features/reactions/components/reaction-bar\\.tsx$',
-  // The dashboard shows today's question (and the streak) as a card of its own.
-  '^src/web/features/daily-questions/components/daily-question-section\\.tsx$',
-  // The profile shows the privacy cards (passkeys, two-step sign-in, app lock), which open like
-  // its own cards and read the session (whether the two-step sign-in is on).
-  '^src/web/features/privacy/components/privacy-section\\.tsx$',
-  '^src/web/features/profile/components/setting-heading\\.tsx$',
-  '^src/web/features/profile/account-errors\\.ts$',
-  '^src/web/features/auth/api/session\\.ts$',
-  // The dashboard without a couple offers an ended couple's archive, as the profile does.
-  '^src/web/features/profile/components/former-archives-card\\.tsx$',
-];
+const WEB_EMBEDDED_WIDGET = '^src/web/features/reactions/components/reaction-bar\\.tsx$';
 
 const TEST_FILE = '\\.test\\.tsx?$';
+
+/**
+ * The server's layers, top to bottom: a module imports its own layer and those below it, never
+ * one above, so every arrow points down and no two folders import each other. The entry points
+ * compose everything; a feature takes `deps.ts` (the type of what bootstrap.ts builds, which
+ * names the services) and uses the services (realtime, storage, idempotency), which use auth,
+ * which uses http; jobs, the database and the configuration are the ground. What a lower layer
+ * needs of a higher one is handed down (app.ts gives realtime and storage the couple they check).
+ * Tests stand above all of it and are not checked.
+ */
+const SERVER_LAYERS = [
+  [
+    'entry points',
+    '^src/server/(main|app|bootstrap|reset-password-cli)\\.ts$',
+    '^src/server/backup/',
+  ],
+  ['features', '^src/server/features/'],
+  ['the dependency type', '^src/server/deps\\.ts$'],
+  ['services', '^src/server/(realtime|storage|idempotency)/'],
+  ['auth', '^src/server/auth/'],
+  ['http', '^src/server/http/'],
+  ['jobs', '^src/server/jobs/'],
+  ['database', '^src/server/db/'],
+  ['configuration and logging', '^src/server/[^/]+\\.ts$'],
+];
+/** The patterns of the layers above layer `index` (a module stands on the first that matches). */
+const serverLayersAbove = (index) => SERVER_LAYERS.slice(0, index).flatMap(([, ...paths]) => paths);
+/** What a layer's modules may not import: every layer above it. */
+const SERVER_LAYER_RULES = SERVER_LAYERS.map(([name, ...paths], index) => ({
+  name: 'server-layers',
+  comment: `Arrows point down: ${name} imports nothing of the layers above it (SERVER_LAYERS in .dependency-cruiser.cjs).`,
+  severity: 'error',
+  from: { path: paths, pathNot: [...serverLayersAbove(index), TEST_FILE] },
+  to: { path: serverLayersAbove(index) },
+})).slice(1);
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -130,21 +135,41 @@ module.exports = {
     {
       name: 'web-infrastructure-imports-no-feature',
       comment:
-        'lib/ and components/ are infrastructure: they import no feature (their tests may, to check them against the real keys).',
+        'lib/ and components/ are infrastructure: they import no feature and no screen of app/ (their tests may, to check them against the real keys).',
       severity: 'error',
       from: { path: '^src/web/(lib|components)/', pathNot: TEST_FILE },
-      to: { path: '^src/web/features/' },
+      to: { path: '^src/web/(features|app)/' },
     },
     {
-      name: 'web-feature-internals',
+      name: 'web-features-independent',
       comment:
-        'A web feature uses another only through its public surface: its api/*-keys.ts, and the modules listed in WEB_FEATURE_SURFACE in .dependency-cruiser.cjs.',
+        'A web feature imports no other feature: a screen that shows several is composed in app/routes/ (bulletproof-react), and what features share lives in lib/ or components/. The one exception is WEB_EMBEDDED_WIDGET in .dependency-cruiser.cjs.',
       severity: 'error',
       from: { path: '^src/web/features/([^/]+)/' },
       to: {
         path: '^src/web/features/',
-        pathNot: ['^src/web/features/$1/', ...WEB_FEATURE_SURFACE],
+        pathNot: ['^src/web/features/$1/', WEB_EMBEDDED_WIDGET],
       },
+    },
+    ...SERVER_LAYER_RULES,
+    {
+      name: 'server-file-outside-the-layers',
+      comment:
+        'Every server module stands on one of the layers of SERVER_LAYERS: a new folder gets its place there before its first import.',
+      severity: 'error',
+      from: {
+        path: '^src/server/',
+        pathNot: [...SERVER_LAYERS.flatMap(([, ...paths]) => paths), TEST_FILE],
+      },
+      to: {},
+    },
+    {
+      name: 'web-features-not-to-app',
+      comment:
+        'Arrows point down: app/ (the shell, the router, the composed screens of app/routes/) imports features, never the other way.',
+      severity: 'error',
+      from: { path: '^src/web/features/' },
+      to: { path: '^src/web/app/' },
     },
     {
       name: 'no-circular',

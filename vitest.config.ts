@@ -11,9 +11,14 @@ export default defineConfig({
         resolve,
         test: {
           name: 'unit',
+          // The suffix says what a test needs (test/test-names.unit.test.ts keeps it so):
+          // `*.unit.test.ts` nothing but code; a plain `*.test.ts` under src/server the database
+          // and the app (the integration project); src/shared holds only unit tests.
           include: [
-            'src/shared/**/*.test.ts',
-            'src/web/**/*.test.{ts,tsx}',
+            'src/shared/**/*.unit.test.ts',
+            // The browser code needs no database: all its tests are unit tests, named so
+            // (test/test-names.unit.test.ts fails on one that this pattern would skip).
+            'src/web/**/*.unit.test.{ts,tsx}',
             // Server code that needs no database (pure functions, config, signing).
             'src/server/**/*.unit.test.ts',
             'test/**/*.unit.test.ts',

@@ -17,7 +17,7 @@ interface ValidationCase {
 
 const EMAIL = 'ana.garcia@example.com';
 
-// The spec's exact Spanish texts; the form shows the first problem, next to its field.
+// The exact Spanish texts (es is the reference); the form shows the first problem, by its field.
 const CASES: ValidationCase[] = [
   {
     what: 'an email without an @',

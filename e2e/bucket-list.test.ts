@@ -17,7 +17,7 @@ test.describe('the bucket list, shared live by two partners', () => {
       await markNoReload(page);
     }
 
-    // A writes a goal; a blank title is refused with the spec's message first.
+    // A writes a goal; a blank title is refused with its message ('El título es requerido') first.
     await a.getByRole('button', { name: 'Nueva' }).first().tap();
     const dialog = a.getByRole('dialog', { name: 'Crear meta' });
     await expect(dialog).toBeVisible();

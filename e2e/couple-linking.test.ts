@@ -124,7 +124,7 @@ test.describe('linking two partners as a couple', () => {
     expect(preparing).toBeLessThan(uniting);
     expect(uniting).toBeLessThan(connected);
     expect(connected).toBeLessThanOrEqual(button);
-    // Spec: uniting after 0.5 s, connected after 2 s. Timers never fire early; a busy machine
+    // Uniting after 0.5 s, connected after 2 s. Timers never fire early; a busy machine
     // may make them late, hence the generous upper bounds.
     expect(uniting - preparing).toBeGreaterThanOrEqual(400);
     expect(uniting - preparing).toBeLessThan(2_000);

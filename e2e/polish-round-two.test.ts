@@ -77,7 +77,7 @@ test.describe("the former couple's archive", () => {
     await expectScreenAt(a, '/dashboard');
     await expect(a.getByRole('heading', { name: 'Lo que compartisteis' })).toBeVisible();
     await expect(a.getByText(`hasta el ${lastDayShown()}`, { exact: false })).toBeVisible();
-    expect(await download(a, formerDownload(a))).toMatch(/^nosotros-.*\.zip$/);
+    expect(await download(a, formerDownload(a))).toMatch(/^juntos-.*\.zip$/);
     await dashboardScreen(a).createButton.waitFor();
     await a.getByRole('link', { name: 'Perfil', exact: true }).click();
     await expectScreenAt(a, '/profile');
@@ -92,7 +92,7 @@ test.describe("the former couple's archive", () => {
     await expect(a.getByRole('link', { name: 'Descargar nuestros datos' })).toBeVisible();
     await expect(formerDownload(a)).toBeVisible();
     await expect(a.getByText(`hasta el ${lastDayShown()}`, { exact: false })).toBeVisible();
-    expect(await download(a, formerDownload(a))).toMatch(/^nosotros-.*\.zip$/);
+    expect(await download(a, formerDownload(a))).toMatch(/^juntos-.*\.zip$/);
     expect(ana.email).toBeTruthy();
   });
 

@@ -55,3 +55,23 @@ export function linkInMail(mail: string, marker: string): string {
   if (!link) throw new Error(`No ${marker} link in the mail`);
   return link.replaceAll('&amp;', '&');
 }
+
+/** A mail's Subject header, decoded from the RFC 2047 words nodemailer writes for non-ASCII. */
+export function subjectOf(mail: string): string {
+  const header = mail.match(/^Subject: (.*(?:\r?\n[ \t].*)*)/m)?.[1] ?? '';
+  return header
+    .replace(/\?=\r?\n[ \t]+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_word, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_hex, code: string) =>
+                String.fromCharCode(Number.parseInt(code, 16)),
+              ),
+            'latin1',
+          ).toString('utf8'),
+    )
+    .replace(/\r?\n[ \t]+/g, ' ');
+}

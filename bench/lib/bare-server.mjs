@@ -11,20 +11,20 @@ import { findActor } from '@server/features/couples/require-couple';
 import { getDashboard } from '@server/features/dashboard/dashboard.service';
 import { findMemories } from '@server/features/memories/memories.service';
 import { getStats } from '@server/features/stats/stats.service';
+import { systemClock } from '@server/jobs/clock';
 import { createUrlSigner } from '@server/storage/signed-url';
-import { isoDateInZone } from '@shared/domain/calendar-day';
 import { ZMemoryListQuerySchema } from '@shared/schemas/memories';
 
-// The app's pool, database and signer, made by the same functions bootstrap.ts uses.
+// The app's pool, database, signer and clock, made by the same functions bootstrap.ts uses.
 const pool = createPool(process.env.DATABASE_URL);
 const db = createDatabase(pool);
 const signer = createUrlSigner(process.env.AUTH_SECRET);
-const deps = { pool, db, signer };
+const deps = { pool, db, signer, clock: systemClock };
 
 /** What `requireCouple` resolves for a couple route, by the same function; "today" in UTC, as the
  * app's for a client that sends no time zone (the load generator sends none). */
 async function actorOf(userId) {
-  const actor = await findActor(deps, userId, isoDateInZone(new Date(), 'UTC'));
+  const actor = await findActor(deps, userId, 'UTC');
   if (!actor) throw new Error('no active couple');
   return actor;
 }

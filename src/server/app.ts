@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
 import { authRoutes } from './auth/auth.routes';
+import type { AppDependencies, AppEnv } from './deps';
 import { accountDeletionRoutes } from './features/account-deletion/account-deletion.routes';
 import { affectionRoutes } from './features/affection/affection.routes';
 import { appLockRoutes } from './features/app-lock/app-lock.routes';
 import { bucketListRoutes } from './features/bucket-list/bucket-list.routes';
 import { calendarFeedRoutes } from './features/calendar-feed/calendar-feed.routes';
 import { couplesRoutes } from './features/couples/couples.routes';
+import { findMyCouple, isInActiveCouple } from './features/couples/couples.service';
 import { dailyQuestionsRoutes } from './features/daily-questions/daily-questions.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { datePlansRoutes } from './features/date-plans/date-plans.routes';
@@ -21,7 +23,6 @@ import { profileRoutes } from './features/profile/profile.routes';
 import { reactionsRoutes } from './features/reactions/reactions.routes';
 import { statsRoutes } from './features/stats/stats.routes';
 import { requestBodyLimit } from './http/body-limits';
-import type { AppDependencies, AppEnv } from './http/context';
 import { errorBody, handleError } from './http/errors';
 import { healthRoutes } from './http/health.routes';
 import { requestLog } from './http/request-log';
@@ -40,6 +41,20 @@ export interface AppOptions {
   webRoot?: string;
 }
 
+/**
+ * What realtime/ and storage/ ask of the couples feature. They stand below the features and
+ * import none: the answers are handed to them here, at the top.
+ */
+export function coupleLookups(deps: AppDependencies) {
+  return {
+    /** The couple a user's stream follows: pending or active. */
+    coupleIdOf: async (userId: string) => (await findMyCouple(deps, userId))?.id ?? null,
+    /** Whether a signed couple photo URL still opens for this user. */
+    isInActiveCouple: (userId: string, coupleId: string) =>
+      isInActiveCouple(deps, userId, coupleId),
+  };
+}
+
 export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
@@ -49,6 +64,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   app.use('*', requestLog(deps));
   app.use('*', securityHeaders(deps.config));
 
+  const couples = coupleLookups(deps);
   const api = new Hono<AppEnv>();
   api.use('*', async (c, next) => {
     await next();
@@ -65,14 +81,14 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.route('/account-deletion', accountDeletionRoutes(deps));
   api.route('/dashboard', dashboardRoutes(deps));
   api.route('/date-plans', datePlansRoutes(deps));
-  api.route('/realtime', realtimeRoutes(deps));
+  api.route('/realtime', realtimeRoutes({ ...deps, ...couples }));
   api.route('/profile', profileRoutes(deps));
   api.route('/games', gamesRoutes(deps));
   api.route('/emotions', emotionsRoutes(deps));
   api.route('/daily-questions', dailyQuestionsRoutes(deps));
   api.route('/memories', memoriesRoutes(deps));
   api.route('/pet', petRoutes(deps));
-  api.route('/storage', storageRoutes(deps));
+  api.route('/storage', storageRoutes({ ...deps, ...couples }));
   api.route('/events', eventsRoutes(deps));
   api.route('/bucket-list', bucketListRoutes(deps));
   api.route('/stats', statsRoutes(deps));

@@ -8,12 +8,13 @@ import { createSessionGuard } from './auth/session-guard';
 import type { TConfig } from './config';
 import { createDatabase, createPool } from './db/client';
 import { runMigrations } from './db/migrate';
+import type { AppDependencies } from './deps';
 import { coupleRetentionJob } from './features/couples/couples.service';
 import { morningQuestionFor } from './features/daily-questions/daily-questions.service';
+import { summarizeOnThisDay } from './features/memories/memories.service';
 import { addNotificationJobs } from './features/notifications/notifications.service';
 import { createProfileIfMissing } from './features/profile/profile.service';
-import type { AppDependencies } from './http/context';
-import { idempotencyKeysPurgeJob } from './http/idempotency';
+import { idempotencyKeysPurgeJob } from './idempotency/idempotency';
 import { type Clock, systemClock } from './jobs/clock';
 import { createJobScheduler } from './jobs/job-scheduler';
 import { createLogger, type Logger } from './logger';
@@ -89,7 +90,10 @@ export async function buildDependencies(
     jobs.add(idempotencyKeysPurgeJob(db));
     jobs.add(orphanSweepJob({ db, blobs }));
     const deps = { config, pool, db, auth, bus, sessions, blobs, signer, log, clock, jobs, close };
-    addNotificationJobs(deps, (who) => morningQuestionFor({ pool, db }, who));
+    addNotificationJobs(deps, {
+      morningQuestion: (who) => morningQuestionFor({ pool, db }, who),
+      onThisDay: (coupleId, today) => summarizeOnThisDay({ db }, coupleId, today),
+    });
     return deps;
   } catch (error) {
     await close();

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { booleanFromEnv } from './config-boolean';
-import { checkS3Env, S3_ENV_SHAPE, s3Settings, type TS3Settings } from './storage/s3-config';
+import { checkS3Env, S3_ENV_SHAPE, s3Settings, type TS3Settings } from './s3-config';
 
 const ZConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -19,7 +19,7 @@ const ZConfigSchema = z.object({
   SMTP_SECURE: booleanFromEnv,
   SMTP_USER: z.string().optional(),
   SMTP_PASSWORD: z.string().optional(),
-  SMTP_FROM: z.string().default('Nosotros <no-reply@localhost>'),
+  SMTP_FROM: z.string().default('Juntos <no-reply@localhost>'),
   /** Web push keys (base64url); without them a pair is made on first start in DATA_DIR. */
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),

@@ -1,4 +1,4 @@
-/** Limits of the spec's section 9, shared by the server's checks and the forms. */
+/** The product's limits (lengths, sizes, counts), shared by the server's checks and the forms. */
 export const LIMITS = {
   titleMax: 100,
   descriptionMax: 1000,

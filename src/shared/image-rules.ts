@@ -12,6 +12,11 @@ export interface ImageMessages {
   tooLarge: string;
   /** Not an accepted image by content, unreadable, or no file at all (400). */
   notImage: string;
+  /**
+   * The photo was fine but could not be stored (500 'upload_failed': the disk or S3 failed).
+   * Every kind below has one; the server requires it (`StoreImageInput`), the web never sees it.
+   */
+  uploadFailed?: string;
 }
 
 export interface ImageRule {
@@ -40,14 +45,18 @@ const PHOTO_PIXELS = 50_000_000;
 // full-resolution photo from most phones, at a quarter of a photo's decoding memory.
 const AVATAR_PIXELS = 12_000_000;
 
-/** The spec's rules per kind of photo (sections 5 and 9). */
+/** The rules per kind of photo: how large, which types, and the message for each refusal. */
 export const IMAGE_RULES = {
   memory: {
     maxBytes: LIMITS.memoryImageBytes,
     maxRequestBytes: LIMITS.memoryImageBytes + MULTIPART_OVERHEAD,
     maxDimension: 2560,
     maxInputPixels: PHOTO_PIXELS,
-    messages: { tooLarge: 'memories.imageTooLarge', notImage: 'memories.imageOnly' },
+    messages: {
+      tooLarge: 'memories.imageTooLarge',
+      notImage: 'memories.imageOnly',
+      uploadFailed: 'memories.uploadError',
+    },
   },
   // Several photos travel in one request, each checked like a memory's image.
   datePlanPhoto: {
@@ -56,14 +65,23 @@ export const IMAGE_RULES = {
       DATE_PLAN_PHOTO_LIMITS.perUpload * LIMITS.datePlanPhotoBytes + MULTIPART_OVERHEAD,
     maxDimension: 2560,
     maxInputPixels: PHOTO_PIXELS,
-    messages: { tooLarge: 'datePlans.photoTooLarge', notImage: 'datePlans.photoOnly' },
+    messages: {
+      tooLarge: 'datePlans.photoTooLarge',
+      notImage: 'datePlans.photoOnly',
+      uploadFailed: 'datePlans.photosError',
+    },
   },
-  // Avatars are shown small; both failures show the profile's update error, as in the spec.
+  // Avatars are shown small; every failure (both refusals, a failed store) shows the profile's
+  // one update error.
   avatar: {
     maxBytes: LIMITS.avatarBytes,
     maxRequestBytes: LIMITS.avatarBytes + MULTIPART_OVERHEAD,
     maxDimension: 1024,
     maxInputPixels: AVATAR_PIXELS,
-    messages: { tooLarge: 'profile.updateError', notImage: 'profile.updateError' },
+    messages: {
+      tooLarge: 'profile.updateError',
+      notImage: 'profile.updateError',
+      uploadFailed: 'profile.updateError',
+    },
   },
 } as const satisfies Record<string, ImageRule>;

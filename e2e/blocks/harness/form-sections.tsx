@@ -2,7 +2,7 @@ import { LIMITS } from '@shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { FormDialog } from '@web/components/form-dialog';
-import { QueryView } from '@web/components/load-error-card';
+import { QueryView } from '@web/components/query-view';
 import { StarRating } from '@web/components/star-rating';
 import { TitledTextFields } from '@web/components/titled-text-fields';
 import { Button } from '@web/components/ui/button';

@@ -1,5 +1,7 @@
-import type { AppDependencies } from '@server/http/context';
+import type { Database } from '@server/db/client';
 import { tooManyRequests } from '@server/http/errors';
+import type { Clock } from '@server/jobs/clock';
+import type { Auth } from './auth';
 import { beginPasswordCheck, type PasswordCheckResult } from './password-throttle';
 
 /**
@@ -35,7 +37,7 @@ async function resultOf(response: Response): Promise<PasswordCheckResult> {
  * Null without a session (better-auth answers 401). Throws the 429 while the account must wait.
  */
 export async function beginAccountPasswordCheck(
-  { auth, db, clock }: Pick<AppDependencies, 'auth' | 'db' | 'clock'>,
+  { auth, db, clock }: { auth: Auth; db: Database; clock: Clock },
   headers: Headers,
 ): Promise<AccountPasswordCheck | null> {
   const caller = await auth.api.getSession({ headers, query: { disableRefresh: true } });

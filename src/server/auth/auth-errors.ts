@@ -40,7 +40,7 @@ const CLIENT_FAULTS_ANSWERED_500 = new Set(['FAILED_TO_VERIFY_REGISTRATION']);
  */
 const WRONG_INPUT_ANSWERED_401 = new Set(['INVALID_CODE', 'INVALID_BACKUP_CODE']);
 
-// A taken email, under a code that does not say so either (see ARCHITECTURE.md, Auth).
+// A taken email, under a code that does not say so either (see docs/AUTH.md).
 const TAKEN_EMAIL_CODES = new Set(['USER_ALREADY_EXISTS', 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL']);
 
 function keyFor(status: number, code: string | undefined): { code: string; message: string } {

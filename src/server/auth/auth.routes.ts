@@ -1,7 +1,9 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { AppDependencies, AppEnv } from '@server/http/context';
+import type { TConfig } from '@server/config';
+import type { Database } from '@server/db/client';
 import { errorBody, notFound } from '@server/http/errors';
-import { activeLog } from '@server/logger';
+import type { Clock } from '@server/jobs/clock';
+import { activeLog, type Logger } from '@server/logger';
 import {
   type TEmailChangeRequested,
   type TPasswordResetMode,
@@ -16,7 +18,7 @@ import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import * as z from 'zod/mini';
 import { beginAccountPasswordCheck, PASSWORD_CHECKING_PATHS } from './account-password-check';
-import { CLIENT_IP_HEADER } from './auth';
+import { type Auth, CLIENT_IP_HEADER } from './auth';
 import { translateAuthError } from './auth-errors';
 import { checkAuthBody, checkAuthQuery, readAuthBody } from './auth-input';
 import { endOtherSessionsAfterEmailChange } from './email-change-sessions';
@@ -31,6 +33,7 @@ import {
   SECOND_FACTOR_ENDPOINTS,
   SECOND_STEP_PATHS,
 } from './second-factor-endpoints';
+import type { SessionGuard } from './session-guard';
 import { beginSignIn } from './sign-in-throttle';
 
 /**
@@ -126,6 +129,16 @@ async function requestBody(c: Parameters<typeof readAuthBody>[0]): Promise<AuthR
   return { json: JSON.stringify({ callbackURL, rememberMe, ...parsed }), parsed };
 }
 
+/** What the auth routes use of the app's dependencies. */
+interface AuthRoutesDependencies {
+  auth: Auth;
+  config: TConfig;
+  db: Database;
+  sessions: SessionGuard;
+  clock: Clock;
+  log: Logger;
+}
+
 /**
  * The sessions a request ends if it succeeds: the caller's on sign-out; every one of the account
  * on a password change (the caller gets a new one) or a reset. The database announces their
@@ -133,7 +146,7 @@ async function requestBody(c: Parameters<typeof readAuthBody>[0]): Promise<AuthR
  * race the announcement.
  */
 async function sessionsEndedBy(
-  { auth, db }: AppDependencies,
+  { auth, db }: AuthRoutesDependencies,
   path: string,
   headers: Headers,
   body: Record<string, unknown> | undefined,
@@ -148,12 +161,12 @@ async function sessionsEndedBy(
   return findSessionIdsOfUser(db, caller.user.id);
 }
 
-export function authRoutes(deps: AppDependencies) {
+export function authRoutes(deps: AuthRoutesDependencies) {
   const { auth, config, sessions } = deps;
   // better-auth's own secret (resolved at start), so the known-device proof needs no other.
   const authSecret = auth.$context.then((context) => context.secret);
   const secureCookies = (config.PUBLIC_URL ?? '').startsWith('https://');
-  return new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) => {
+  return new Hono().on(['GET', 'POST'], '/*', async (c) => {
     if (c.req.method === 'GET' && c.req.path === PASSWORD_RESET_MODE_PATH) {
       // Asked before the "forgot password" panel says anything: it must promise an email
       // only where one is sent.

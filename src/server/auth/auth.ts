@@ -13,9 +13,11 @@ import { activeLog, type Logger } from '@server/logger';
 import { LIMITS } from '@shared/constants';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { type AccountEmailKind, accountEmail } from './account-emails';
 import { betterAuthLogger } from './auth-log';
 import { checkEmailChange } from './email-change-check';
-import { confirmationEmail, emailChangeEmail, type Mailer, passwordResetEmail } from './mailer';
+import { emailLanguageOf } from './email-language';
+import type { Mailer } from './mailer';
 import { noticeNewDevice } from './new-device-notice';
 import { hashPassword, verifyPassword } from './password';
 import { RESET_LINK_TTL_SECONDS, resetPasswordUrl } from './reset-link';
@@ -41,6 +43,28 @@ export interface AuthDependencies {
 
 export function createAuth({ config, db, secret, mailer, onUserCreated, log }: AuthDependencies) {
   const baseURL = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  /**
+   * Sends an account email in the person's language. Not awaited, the language's lookup
+   * included: an answer that waited for it only for known emails (a reset) or free ones (a
+   * sign-up; a taken one gets no mail) would tell them apart.
+   */
+  const sendAccountEmail = (
+    kind: AccountEmailKind,
+    {
+      user,
+      url,
+      request,
+    }: { user: { id: string; name: string; email: string }; url: string; request?: Request },
+    failure: string,
+  ) => {
+    if (!mailer) return;
+    const acceptLanguage = request?.headers.get('accept-language');
+    void (async () => {
+      const language = await emailLanguageOf(db, user.id, acceptLanguage);
+      const message = accountEmail(kind, { language, name: user.name, url });
+      await mailer.send({ to: user.email, ...message });
+    })().catch((error: unknown) => log.error({ err: error }, failure));
+  };
   return betterAuth({
     appName: 'Juntos',
     logger: betterAuthLogger(config, log),
@@ -87,13 +111,13 @@ export function createAuth({ config, db, secret, mailer, onUserCreated, log }: A
         await rehearseSignUp(db, (tx, created) => onUserCreated(created, tx), user.name);
       },
       // Never called without a mailer: the route answers first (the operator's script makes links).
-      sendResetPassword: async ({ user, token }) => {
-        if (!mailer) return;
-        const message = passwordResetEmail(user.name, resetPasswordUrl(baseURL, token));
-        // Not awaited: an answer that waited for SMTP only for known emails would tell them apart.
-        void mailer.send({ to: user.email, ...message }).catch((error: unknown) => {
-          log.error({ err: error }, 'auth: the password reset email could not be sent');
-        });
+      sendResetPassword: async ({ user, token }, request) => {
+        const url = resetPasswordUrl(baseURL, token);
+        sendAccountEmail(
+          'passwordReset',
+          { user, url, request },
+          'auth: the password reset email could not be sent',
+        );
       },
     },
     // Reset tokens are kept as their SHA-256: a copy of the database holds no usable link.
@@ -107,17 +131,15 @@ export function createAuth({ config, db, secret, mailer, onUserCreated, log }: A
       ? {
           sendOnSignUp: true,
           autoSignInAfterVerification: true,
-          sendVerificationEmail: async ({ user, url }) => {
+          sendVerificationEmail: async ({ user, url }, request) => {
             // A verified user here is changing their email (the link goes to the new address);
             // an unverified one has just signed up.
-            const message = user.emailVerified
-              ? emailChangeEmail(user.name, url)
-              : confirmationEmail(user.name, url);
-            // Not awaited: an answer that waited for SMTP only for free addresses (a taken one
-            // gets no mail) would tell them apart.
-            void mailer.send({ to: user.email, ...message }).catch((error: unknown) => {
-              log.error({ err: error }, 'auth: the confirmation email could not be sent');
-            });
+            const kind = user.emailVerified ? 'emailChange' : 'confirmation';
+            sendAccountEmail(
+              kind,
+              { user, url, request },
+              'auth: the confirmation email could not be sent',
+            );
           },
         }
       : undefined,

@@ -1,5 +1,7 @@
-import type { AppDependencies } from '@server/http/context';
+import type { TConfig } from '@server/config';
+import type { Database } from '@server/db/client';
 import { deleteOtherSessionsOf } from './reset-link.repository';
+import type { SessionGuard } from './session-guard';
 
 /** The session token in a better-auth session cookie better-auth sets (`<token>.<signature>`). */
 function sessionTokenSetBy(response: Response): string | null {
@@ -30,7 +32,7 @@ function isEmailChangeLink(url: URL): boolean {
  * announces the deletions to every instance and this one forgets them at once.
  */
 export async function endOtherSessionsAfterEmailChange(
-  { db, config, sessions }: Pick<AppDependencies, 'db' | 'config' | 'sessions'>,
+  { db, config, sessions }: { db: Database; config: TConfig; sessions: SessionGuard },
   request: { path: string; url: URL },
   response: Response,
 ): Promise<void> {

@@ -1,8 +1,8 @@
 import { TEST_PASSWORD, uniqueEmail } from '@test/fixtures';
 import { TestClient } from '@test/http-client';
-import { type SmtpInbox, startSmtpInbox } from '@test/smtp-inbox';
+import { type SmtpInbox, startSmtpInbox, subjectOf } from '@test/smtp-inbox';
 import { setupTestApp } from '@test/test-app';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // A real SMTP server on loopback receives what the app sends: the protocol is not faked.
 let inbox: SmtpInbox;
@@ -75,4 +75,42 @@ it('answers a taken email as it answers a new one, so sign-up tells nobody which
   expect(again.body.token).toBeNull();
   expect(Object.keys(again.body.user).sort()).toEqual(Object.keys(fresh.body.user).sort());
   expect(JSON.stringify(again.body)).not.toMatch(/exist/i);
+});
+
+describe('the confirmation speaks the language of the person signing up', () => {
+  const signUpIn = (email: string, acceptLanguage?: string) =>
+    new TestClient(testApp).request(
+      'POST',
+      '/api/auth/sign-up/email',
+      { email, password: TEST_PASSWORD, fullName: 'Marta' },
+      acceptLanguage ? { 'accept-language': acceptLanguage } : {},
+    );
+  // Quoted-printable folds long lines and escapes bytes; undone before reading the text.
+  const textOf = (mail: string) =>
+    Buffer.from(
+      mail
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_hex, code: string) =>
+          String.fromCharCode(Number.parseInt(code, 16)),
+        ),
+      'latin1',
+    ).toString('utf8');
+
+  it('in English to an English-speaking browser, with the product name Juntos', async () => {
+    const email = uniqueEmail('english');
+    expect((await signUpIn(email, 'en-GB,en;q=0.9')).status).toBe(200);
+    const mail = await waitForMail(email);
+    expect(subjectOf(mail)).toBe('Confirm your email · Juntos');
+    expect(textOf(mail)).toContain('Hi Marta 💕');
+    expect(textOf(mail)).toContain('Confirm your email to start sharing your space:');
+    expect(mail).not.toMatch(/Nosotros|Confirma tu email/);
+  });
+
+  it('in Spanish when the browser asks for no language the app speaks', async () => {
+    const email = uniqueEmail('spanish');
+    expect((await signUpIn(email, 'ja')).status).toBe(200);
+    const mail = await waitForMail(email);
+    expect(subjectOf(mail)).toBe('Confirma tu email · Juntos');
+    expect(textOf(mail)).toContain('Confirma tu email para empezar a compartir vuestro espacio:');
+  });
 });

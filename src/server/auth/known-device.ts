@@ -9,7 +9,7 @@ const mac = (secret: string, email: string, expires: number) =>
 /**
  * A browser that has signed in to an account before carries this proof (an HMAC of the email
  * and an expiry, so nothing is stored and it cannot be forged without the server's secret). It
- * lets the owner past the per-account wait that strangers' guesses cause: see ARCHITECTURE.md.
+ * lets the owner past the per-account wait that strangers' guesses cause: see docs/AUTH.md.
  */
 export function knownDeviceCookie(secret: string, email: string, now: Date, secure: boolean) {
   const expires = Math.floor(now.getTime() / 1000) + KNOWN_DEVICE_DAYS * 24 * 60 * 60;

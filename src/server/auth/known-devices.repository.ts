@@ -1,7 +1,7 @@
 import type { Db } from '@server/db/client';
 import { users } from '@server/db/schema/auth';
 import { knownDevices } from '@server/db/schema/devices';
-import { notificationSettings } from '@server/db/schema/moments';
+import { notificationSettings } from '@server/db/schema/notifications';
 import { eq, sql } from 'drizzle-orm';
 
 /**
@@ -39,7 +39,7 @@ export async function rememberDevice(
 }
 
 /** Who to tell, and in which language and time zone (kept with their notification settings). */
-export async function getNoticeRecipient(db: Db, userId: string) {
+export async function findNoticeRecipient(db: Db, userId: string) {
   const [row] = await db
     .select({
       name: users.name,

@@ -1,7 +1,8 @@
 import { LANGUAGES } from '@shared/constants';
 import { describe, expect, it } from 'vitest';
+import { languageOfHeader } from './email-language';
 import { newDeviceEmail } from './new-device-email';
-import { devicesUrl, languageOfHeader } from './new-device-notice';
+import { devicesUrl } from './new-device-notice';
 
 const at = new Date('2026-07-14T18:05:00Z');
 const base = {

@@ -1,10 +1,10 @@
 import type { Db } from '@server/db/client';
 import type { Logger } from '@server/logger';
-import { FALLBACK_LANGUAGE, LANGUAGES, type TLanguage } from '@shared/constants';
 import { describeUserAgent, deviceKey } from '@shared/domain/user-agent';
 import { parse as parseCookies } from 'hono/utils/cookie';
+import { emailLanguage } from './email-language';
 import { isKnownDevice, KNOWN_DEVICE_COOKIE } from './known-device';
-import { getNoticeRecipient, rememberDevice } from './known-devices.repository';
+import { findNoticeRecipient, rememberDevice } from './known-devices.repository';
 import type { Mailer } from './mailer';
 import { newDeviceEmail } from './new-device-email';
 
@@ -15,18 +15,6 @@ export interface NewDeviceNoticeDependencies {
   log: Logger;
   /** better-auth's secret, which signs the known-device cookie. */
   secret: string;
-}
-
-const isLanguage = (value: string | null | undefined): value is TLanguage =>
-  (LANGUAGES as readonly string[]).includes(value ?? '');
-
-/** The first supported language of an Accept-Language header ("fr-CH,fr;q=0.9" -> fr). */
-export function languageOfHeader(header: string | null | undefined): TLanguage | null {
-  for (const part of (header ?? '').split(',').slice(0, 20)) {
-    const code = part.trim().slice(0, 2).toLowerCase();
-    if (isLanguage(code)) return code;
-  }
-  return null;
 }
 
 /** Where the email's link leads: the profile's device list. */
@@ -52,14 +40,12 @@ export async function noticeNewDevice(
     // The account's very first device is no news; a kind seen before has signed in before.
     const hadSignedIn = seen.isNew ? seen.hadOthers : seen.wasAway;
     if (!hadSignedIn || !deps.mailer) return;
-    const recipient = await getNoticeRecipient(deps.db, session.userId);
+    const recipient = await findNoticeRecipient(deps.db, session.userId);
     if (!recipient) return;
     const at = session.createdAt ?? new Date();
     const proof = parseCookies(request.cookie ?? '', KNOWN_DEVICE_COOKIE)[KNOWN_DEVICE_COOKIE];
     if (isKnownDevice(deps.secret, recipient.email.toLowerCase(), proof, at)) return;
-    const language = isLanguage(recipient.language)
-      ? recipient.language
-      : (languageOfHeader(request.acceptLanguage) ?? FALLBACK_LANGUAGE);
+    const language = emailLanguage(recipient.language, request.acceptLanguage);
     const message = newDeviceEmail({
       language,
       name: recipient.name,

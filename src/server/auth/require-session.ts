@@ -1,11 +1,12 @@
-import type { AppDependencies, AppEnv } from '@server/http/context';
 import { unauthorized } from '@server/http/errors';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Auth } from './auth';
 import { createSessionCookieReader } from './session-cookie';
+import type { SessionEnv } from './session-env';
+import type { SessionGuard } from './session-guard';
 
-type SessionDependencies = Pick<AppDependencies, 'auth' | 'sessions'>;
+type SessionDependencies = { auth: Auth; sessions: SessionGuard };
 
 type NodeBindings = { incoming?: { headers?: Record<string, string | string[] | undefined> } };
 
@@ -75,7 +76,7 @@ export async function resolveLiveSession(
  * the browser, or every request after the first five minutes would query the database again.
  */
 export const requireSession = (deps: SessionDependencies) =>
-  createMiddleware<AppEnv>(async (c, next) => {
+  createMiddleware<SessionEnv>(async (c, next) => {
     const { headers, response: result } = await resolveLiveSession(
       deps,
       cookieHeaderOf(c),

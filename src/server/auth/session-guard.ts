@@ -1,4 +1,3 @@
-import type { RealtimeBus } from '@server/realtime/realtime-bus';
 import type pg from 'pg';
 
 /** Server-only bus channel on which the database announces each deleted session (migration 0005). */
@@ -15,6 +14,16 @@ const VERIFIED_TTL_MS = 5 * 60_000;
 const MAX_VERIFIED = 10_000;
 /** How stale a session's "last used" may be: finer would write on every lookup. */
 const TOUCH_INTERVAL = '1 minute';
+
+/**
+ * The bus the revocations arrive on (`realtime/realtime-bus.ts`). Typed here, in the guard's own
+ * words: auth stands below realtime, which imports it.
+ */
+export interface RevocationBus {
+  subscribe: (channels: string[], listener: (event: SessionBusEvent) => void) => () => void;
+  /** False while the LISTEN connection is down: events may be missed until it is back. */
+  readonly isListening: boolean;
+}
 
 export interface SessionGuard {
   /**
@@ -38,10 +47,7 @@ export interface SessionGuard {
  * down, events could be missed, so nothing is trusted from memory and every check is a
  * primary-key lookup; on reconnect the whole cache is dropped.
  */
-export function createSessionGuard(
-  bus: Pick<RealtimeBus, 'subscribe' | 'isListening'>,
-  pool: Pick<pg.Pool, 'query'>,
-): SessionGuard {
+export function createSessionGuard(bus: RevocationBus, pool: Pick<pg.Pool, 'query'>): SessionGuard {
   const verified = new Map<string, { until: number }>();
   const watchers = new Map<string, Set<() => void>>();
   // Bumped by every revocation or resync, so a lookup that raced one does not cache its answer.
@@ -53,7 +59,7 @@ export function createSessionGuard(
     for (const onEnd of set ?? []) onEnd();
   };
 
-  const unsubscribe = bus.subscribe<SessionBusEvent>([SESSIONS_CHANNEL], (event) => {
+  const unsubscribe = bus.subscribe([SESSIONS_CHANNEL], (event) => {
     epoch++;
     if (event.type === 'resync') {
       verified.clear();

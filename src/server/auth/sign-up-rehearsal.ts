@@ -8,7 +8,7 @@ class Rehearsed extends Error {}
  * What a sign-up for an address that already has an account does, once better-auth has hashed the
  * password as for a new one: the new account's writes (user, profile, credential), in a
  * transaction that is then rolled back. Without them a taken address answered a few database
- * round trips sooner, and the clock told who has an account (ARCHITECTURE.md, Auth).
+ * round trips sooner, and the clock told who has an account (docs/AUTH.md).
  */
 export async function rehearseSignUp(
   db: Database,

@@ -8,7 +8,7 @@ import { BackupError } from './backup-error';
 import { openBackupTarget } from './backup-target';
 import { formatBytes, runCommand } from './run-command';
 
-const USAGE = 'Usage: npm run backup -- <file>   (for example backups/nosotros-2026-05-01.tar.gz)';
+const USAGE = 'Usage: npm run backup -- <file>   (for example backups/juntos-2026-05-01.tar.gz)';
 
 /** A secret the data directory keeps in `name`, unless the environment gives it. */
 async function readSecret(dataDir: string, name: string, inEnv: boolean): Promise<SecretSource> {

@@ -19,13 +19,15 @@ export const SECRET_ENTRY = 'auth-secret';
 export const VAPID_ENTRY = 'vapid-keys.json';
 export const TABLE_CHECKSUMS_ENTRY = 'tables.sha256.json';
 export const MANIFEST_ENTRY = 'manifest.json';
-export const FORMAT = 'nosotros-backup';
+export const FORMAT = 'juntos-backup';
+/** What archives said before the product had one name (Juntos): restore still reads them. */
+export const LEGACY_FORMATS = ['nosotros-backup'] as const;
 
 const ZTable = z.object({ schema: z.string(), name: z.string(), columns: z.array(z.string()) });
 export type TBackupTable = z.infer<typeof ZTable>;
 
 export const ZBackupHeader = z.object({
-  format: z.literal(FORMAT),
+  format: z.enum([FORMAT, ...LEGACY_FORMATS]),
   formatVersion: z.literal(1),
   appVersion: z.string(),
   createdAt: z.string(),

@@ -24,7 +24,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 const source = setupStorageTestApp('S3');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'juntos-backup-s3-'));
-const archive = path.join(work, 'nosotros.tar');
+const archive = path.join(work, 'juntos.tar');
 const cleanups: Array<() => Promise<void>> = [];
 let couple: CoupleFixture;
 

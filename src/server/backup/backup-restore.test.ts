@@ -56,7 +56,7 @@ const rowsOf = (manifest: Awaited<ReturnType<typeof readManifest>>, table: strin
   manifest.tables.find(({ name }) => name === table)?.rows;
 
 describe('npm run backup and npm run restore, embedded PostgreSQL and photos on disk', () => {
-  const archive = path.join(work, 'nosotros.tar.gz');
+  const archive = path.join(work, 'juntos.tar.gz');
   const restoredDir = path.join(work, 'restored');
 
   it('backs up the database and every file, and restores them into a fresh data directory', async () => {

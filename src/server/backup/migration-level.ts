@@ -42,7 +42,7 @@ export async function findKnownMigrations(): Promise<KnownMigration[]> {
  */
 export async function migrateTo(client: pg.Client, count: number): Promise<void> {
   const journal = await readJournal(MIGRATIONS_DIR);
-  const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'nosotros-migrations-'));
+  const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'juntos-migrations-'));
   try {
     const entries = journal.entries.slice(0, count);
     await fs.mkdir(path.join(folder, 'meta'));

@@ -3,15 +3,15 @@ import { setupTestApp } from '@test/test-app';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { AppEnv } from './context';
 import { handleError } from './errors';
+import type { HttpEnv } from './http-env';
 import { requestLog } from './request-log';
 
 const testApp = setupTestApp();
 
 /** What the error mapper answers for `error` thrown by a route; what it logs goes to `log`. */
 async function mapped(error: unknown, log = testApp.deps.log) {
-  const app = new Hono<AppEnv>();
+  const app = new Hono<HttpEnv>();
   app.onError(handleError);
   app.use('*', requestLog({ config: testApp.deps.config, log }));
   app.get('/', () => {

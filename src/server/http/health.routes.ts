@@ -1,8 +1,8 @@
+import type { Database } from '@server/db/client';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { AppDependencies } from './context';
 
-export function healthRoutes({ db }: Pick<AppDependencies, 'db'>) {
+export function healthRoutes({ db }: { db: Database }) {
   return new Hono().get('/', async (c) => {
     try {
       await db.execute(sql`select 1`);

@@ -148,6 +148,17 @@ describe('serving the built web app', () => {
     }
   });
 
+  it('sends a share the service worker did not take to the memories screen, not a 404', async () => {
+    const body = new FormData();
+    body.append(
+      'photos',
+      new File([new Uint8Array([1, 2, 3])], 'foto.jpg', { type: 'image/jpeg' }),
+    );
+    const response = await webApp.request('/share-target', { method: 'POST', body });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/memories?shared=unavailable');
+  });
+
   it('serves top-level public files but never the build bookkeeping', async () => {
     expect((await get('/icon.svg')).headers.get('content-type')).toContain('image/svg+xml');
     const manifest = await get('/.vite/manifest.json');

@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import { errorBody } from './errors';
 
 /**
- * How long a client may take to send a request (docs/ARCHITECTURE.md, Limits). A slow body
+ * How long a client may take to send a request (docs/LIMITS.md). A slow body
  * holds a connection and a half-read request in memory: left unlimited, a few thousand
  * trickling clients exhaust the server. 60 s is enough for the largest upload (a 5 MB photo
  * in a multipart body) at under 1 Mbit/s.

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { TConfig } from '@server/config';
 import { type Logger, runWithLog } from '@server/logger';
 import { createMiddleware } from 'hono/factory';
-import type { AppDependencies, AppEnv } from './context';
+import type { HttpEnv } from './http-env';
 import { setResponseHeader } from './response-header';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
@@ -15,8 +16,8 @@ const INBOUND_ID = /^[\w.=-]{1,128}$/;
  * the active logger for code the request calls), and writes the access line at info level:
  * method, path, status, milliseconds.
  */
-export const requestLog = ({ config, log }: Pick<AppDependencies, 'config' | 'log'>) =>
-  createMiddleware<AppEnv>(async (c, next) => {
+export const requestLog = ({ config, log }: { config: TConfig; log: Logger }) =>
+  createMiddleware<HttpEnv>(async (c, next) => {
     const inbound = config.TRUST_PROXY ? c.req.header(REQUEST_ID_HEADER) : undefined;
     const requestId = inbound && INBOUND_ID.test(inbound) ? inbound : randomUUID();
     const requestLogger: Logger = log.child({ requestId });

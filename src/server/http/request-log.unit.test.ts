@@ -2,15 +2,15 @@ import { activeLog, type Logger } from '@server/logger';
 import { captureLog } from '@test/log-capture';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { AppEnv } from './context';
 import { handleError } from './errors';
+import type { HttpEnv } from './http-env';
 import { REQUEST_ID_HEADER, requestLog } from './request-log';
 
 // Code a route calls that has no context: it logs through the active (request's) logger.
 const storeSomething = (fallback: Logger) => activeLog(fallback).warn('deep inside');
 
 function appWith(log: Logger, { trustProxy = false } = {}) {
-  const app = new Hono<AppEnv>();
+  const app = new Hono<HttpEnv>();
   app.onError(handleError);
   app.use('*', requestLog({ config: { TRUST_PROXY: trustProxy } as never, log }));
   app.get('/ok', (c) => {

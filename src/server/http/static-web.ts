@@ -64,6 +64,10 @@ export function staticWebRoutes(webRoot: string) {
       .filter((entry) => !PRECOMPRESSED_COPY.test(entry.name))
       .map((entry) => `/${entry.name}`),
   );
+  // The share sheet's POST (manifest share_target) is the service worker's to answer: it keeps
+  // the photos. Reaching the server means no worker took it (not installed yet, or removed): the
+  // photos cannot be kept here, and the screen says they did not arrive instead of a 404.
+  app.post('/share-target', (c) => c.redirect('/memories?shared=unavailable', 303));
   const servePublic = serveStatic({ root: relativeRoot, precompressed: true });
   app.get('*', (c, next) => (publicFiles.has(c.req.path) ? servePublic(c, next) : next()));
   app.get('*', async (c) => c.html(await indexHtml()));

@@ -1,5 +1,4 @@
 import { ServerResponse } from 'node:http';
-import type { AppEnv } from '@server/http/context';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { type EventSink, MAX_UNREAD_BYTES, type PendingNodeStream } from './event-stream';
@@ -9,9 +8,19 @@ import { type EventSink, MAX_UNREAD_BYTES, type PendingNodeStream } from './even
  * per instance. Answered through the web `Response`, a stream is a ReadableStream that
  * @hono/node-server reads chunk by chunk into the same Node response: each open stream then holds
  * the stream, its controller and queue, a pending read with its promises, and the request's
- * whole context (measured: docs/ARCHITECTURE.md, Realtime). Here a stream holds its
+ * whole context (measured: docs/REALTIME.md). Here a stream holds its
  * ServerResponse and a small sink object over it, and nothing of the request.
  */
+
+/** What this module puts on a request, for a route to hand its stream to the middleware. */
+export interface NodeStreamEnv {
+  Variables: {
+    /** Served by Node through `nodeEventStreams`: a route may write its stream to the response. */
+    nodeEventStreams?: boolean;
+    /** The event stream a route asked for, started once the headers are final. */
+    nodeEventStream?: PendingNodeStream;
+  };
+}
 
 /** The Node response under this request, when the app is served by @hono/node-server. */
 function nodeResponseOf(c: Context): ServerResponse | null {
@@ -83,7 +92,7 @@ const settled = Promise.resolve();
  * Started here, the stream's callbacks run outside the request's async context.
  */
 export const nodeEventStreams = () =>
-  createMiddleware<AppEnv>(async (c, next) => {
+  createMiddleware<NodeStreamEnv>(async (c, next) => {
     const outgoing = nodeResponseOf(c);
     if (!outgoing) return next();
     c.set('nodeEventStreams', true);
@@ -112,8 +121,8 @@ function startNodeStream(outgoing: ServerResponse, { produce, onError }: Pending
  * `nodeEventStreams` once the headers are final. Null when the app is not served by Node with that
  * middleware (in-process requests in tests): the caller answers with a web stream instead.
  */
-export function answerWithNodeStream(
-  c: Context<AppEnv>,
+export function answerWithNodeStream<E extends NodeStreamEnv>(
+  c: Context<E>,
   stream: PendingNodeStream,
   headers: Record<string, string>,
 ): Response | null {

@@ -1,5 +1,6 @@
+import { coupleLookups } from '@server/app';
 import { createDatabase, createPool } from '@server/db/client';
-import type { AppDependencies } from '@server/http/context';
+import type { AppDependencies } from '@server/deps';
 import { handleError } from '@server/http/errors';
 import { createUserFixture } from '@test/fixtures';
 import { captureLog } from '@test/log-capture';
@@ -22,7 +23,9 @@ function openStream(
   cookie: string,
   options: Parameters<typeof realtimeRoutes>[1] = {},
 ) {
-  const app = new Hono().onError(handleError).route('/realtime', realtimeRoutes(deps, options));
+  const app = new Hono()
+    .onError(handleError)
+    .route('/realtime', realtimeRoutes({ ...deps, ...coupleLookups(deps) }, options));
   return Promise.resolve(app.request('/realtime', { headers: { cookie } })).then((response) => {
     const stream = readEventStream(response);
     streams.push(stream);

@@ -1,8 +1,9 @@
-import { getMyCouple } from '@server/features/couples/couples.service';
-import type { AppDependencies } from '@server/http/context';
+import type { Auth } from '@server/auth/auth';
+import type { SessionGuard } from '@server/auth/session-guard';
 import type { Logger } from '@server/logger';
 import { coupleChannel, type TRealtimeEvent, userChannel } from '@shared/realtime-events';
 import type { EventSink } from './event-stream';
+import type { RealtimeBus } from './realtime-bus';
 
 /** Long enough for the NOTIFYs of one commit to arrive together, short enough to feel instant. */
 const COALESCE_MS = 30;
@@ -21,14 +22,25 @@ export interface RealtimeStreamOptions {
   sessionCheckMs: number;
 }
 
-type StreamDependencies = Pick<AppDependencies, 'auth' | 'bus' | 'db' | 'sessions'>;
+/**
+ * The couple whose channel a user's stream follows, or null. The couples feature answers it
+ * (app.ts hands it over): realtime stands below the features and imports none of them.
+ */
+export type CoupleIdOf = (userId: string) => Promise<string | null>;
+
+export interface StreamDependencies {
+  auth: Auth;
+  bus: RealtimeBus;
+  sessions: SessionGuard;
+  coupleIdOf: CoupleIdOf;
+}
 
 /**
  * One open realtime stream: invalidations from its user's channel and its couple's, coalesced,
  * heartbeats, and the session re-checked now and then. Thousands are open on an instance, so
  * its state is fields on one object and its callbacks four bound methods, rather than the dozen
  * closures (each with its own context) that a function-scoped version allocates per stream
- * (the heap per stream is in docs/ARCHITECTURE.md, Realtime).
+ * (the heap per stream is in docs/REALTIME.md).
  */
 export class RealtimeStream {
   private isEnded = false;
@@ -125,13 +137,13 @@ export class RealtimeStream {
   }
 
   private async refreshCouple() {
-    const found = await getMyCouple(this.deps, this.options.userId);
-    if (this.isEnded || (found?.id ?? null) === (this.couple?.id ?? null)) return;
+    const coupleId = await this.deps.coupleIdOf(this.options.userId);
+    if (this.isEnded || coupleId === (this.couple?.id ?? null)) return;
     this.couple?.unsubscribe();
-    this.couple = found
+    this.couple = coupleId
       ? {
-          id: found.id,
-          unsubscribe: this.deps.bus.subscribe([coupleChannel(found.id)], this.onEvent),
+          id: coupleId,
+          unsubscribe: this.deps.bus.subscribe([coupleChannel(coupleId)], this.onEvent),
         }
       : null;
   }

@@ -1,11 +1,16 @@
 import { cookieHeaderOf, requireSession } from '@server/auth/require-session';
-import type { AppDependencies, AppEnv } from '@server/http/context';
+import type { SessionEnv } from '@server/auth/session-env';
 import { tooManyRequests } from '@server/http/errors';
-import { activeLog } from '@server/logger';
+import { activeLog, type Logger } from '@server/logger';
 import { Hono } from 'hono';
+import type pg from 'pg';
 import { type EventSink, eventStreamBody } from './event-stream';
-import { answerWithNodeStream } from './node-event-stream';
-import { RealtimeStream, type RealtimeStreamOptions } from './realtime-stream';
+import { answerWithNodeStream, type NodeStreamEnv } from './node-event-stream';
+import {
+  RealtimeStream,
+  type RealtimeStreamOptions,
+  type StreamDependencies,
+} from './realtime-stream';
 import { createStreamLeases } from './stream-leases';
 
 /** Below the 30-60 s idle timeouts of common proxies and load balancers. */
@@ -20,7 +25,7 @@ export const SESSION_CHECK_MS = 5 * 60_000;
  * Open streams one user may hold, on all instances together (counted in the database by
  * `stream-leases.ts`). The web app keeps one per browser (its tabs share it), so this covers a
  * phone, a laptop and a few browsers without Web Locks; beyond it someone is opening streams to
- * hold memory and connections (docs/ARCHITECTURE.md, Limits).
+ * hold memory and connections (docs/LIMITS.md).
  */
 export const MAX_STREAMS_PER_USER = 10;
 
@@ -30,7 +35,7 @@ export const MAX_STREAMS_PER_USER = 10;
  * event opens it, and after any reconnect the client refetches what it shows.
  */
 export function realtimeRoutes(
-  deps: AppDependencies,
+  deps: StreamDependencies & { pool: pg.Pool; log: Logger },
   {
     heartbeatMs = HEARTBEAT_MS,
     sessionCheckMs = SESSION_CHECK_MS,
@@ -50,37 +55,39 @@ export function realtimeRoutes(
       activeLog(deps.log).warn({ err: error }, 'realtime: could not release a stream lease');
     });
   };
-  return new Hono<AppEnv>().use('*', requireSession(deps)).get('/', async (c) => {
-    const userId = c.var.user.id;
-    const leaseId = await leases.acquire(userId, maxStreamsPerUser);
-    if (!leaseId) throw tooManyRequests('errors.tooManyStreams');
-    // Only the cookie is kept to re-check the session while the stream lives: nothing the
-    // stream holds may reach the request's context, or every open stream keeps it all.
-    const options: RealtimeStreamOptions = {
-      // The request's logger in the app; the given one where the routes run alone (tests).
-      log: activeLog(deps.log),
-      userId,
-      sessionId: c.var.session.id,
-      // From Node's request, as the session check reads it: `c.req.header` would build a fetch
-      // Headers of the whole request, which the open connection then keeps.
-      cookie: cookieHeaderOf(c) ?? '',
-      heartbeatMs,
-      sessionCheckMs,
-    };
-    const { log } = options;
-    const produce = (sink: EventSink) =>
-      new RealtimeStream(deps, sink, options, () => release(leaseId)).run();
-    const onError = (error: unknown) => log.error({ err: error }, 'realtime: a stream failed');
-    const headers = {
-      'Content-Type': 'text/event-stream',
-      'Cache-Control': 'no-cache',
-      Connection: 'keep-alive',
-      // Nginx and similar proxies would otherwise hold events back in their buffers.
-      'X-Accel-Buffering': 'no',
-    };
-    return (
-      answerWithNodeStream(c, { produce, onError }, headers) ??
-      c.body(eventStreamBody(produce, onError), 200, headers)
-    );
-  });
+  return new Hono<SessionEnv & NodeStreamEnv>()
+    .use('*', requireSession(deps))
+    .get('/', async (c) => {
+      const userId = c.var.user.id;
+      const leaseId = await leases.acquire(userId, maxStreamsPerUser);
+      if (!leaseId) throw tooManyRequests('errors.tooManyStreams');
+      // Only the cookie is kept to re-check the session while the stream lives: nothing the
+      // stream holds may reach the request's context, or every open stream keeps it all.
+      const options: RealtimeStreamOptions = {
+        // The request's logger in the app; the given one where the routes run alone (tests).
+        log: activeLog(deps.log),
+        userId,
+        sessionId: c.var.session.id,
+        // From Node's request, as the session check reads it: `c.req.header` would build a fetch
+        // Headers of the whole request, which the open connection then keeps.
+        cookie: cookieHeaderOf(c) ?? '',
+        heartbeatMs,
+        sessionCheckMs,
+      };
+      const { log } = options;
+      const produce = (sink: EventSink) =>
+        new RealtimeStream(deps, sink, options, () => release(leaseId)).run();
+      const onError = (error: unknown) => log.error({ err: error }, 'realtime: a stream failed');
+      const headers = {
+        'Content-Type': 'text/event-stream',
+        'Cache-Control': 'no-cache',
+        Connection: 'keep-alive',
+        // Nginx and similar proxies would otherwise hold events back in their buffers.
+        'X-Accel-Buffering': 'no',
+      };
+      return (
+        answerWithNodeStream(c, { produce, onError }, headers) ??
+        c.body(eventStreamBody(produce, onError), 200, headers)
+      );
+    });
 }

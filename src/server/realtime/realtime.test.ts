@@ -1,3 +1,4 @@
+import { coupleLookups } from '@server/app';
 import { handleError } from '@server/http/errors';
 import { coupleChannel } from '@shared/realtime-events';
 import { createCoupleFixture, createPendingCoupleFixture } from '@test/couple-fixtures';
@@ -168,7 +169,10 @@ describe('GET /api/realtime', () => {
   it('sends heartbeats so idle proxies keep the stream open', async () => {
     const app = new Hono()
       .onError(handleError)
-      .route('/realtime', realtimeRoutes(first.deps, { heartbeatMs: 20 }));
+      .route(
+        '/realtime',
+        realtimeRoutes({ ...first.deps, ...coupleLookups(first.deps) }, { heartbeatMs: 20 }),
+      );
     const { client } = await createUserFixture(first);
     const response = await app.request('/realtime', { headers: { cookie: client.cookieHeader } });
     const stream = readEventStream(response);

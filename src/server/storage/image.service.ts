@@ -8,8 +8,9 @@ import { processImage } from './image-processing';
 const DEFAULT_MAX_DIMENSION = 2560;
 
 export interface StoreImageInput
-  extends Pick<ImageRule, 'maxBytes' | 'maxInputPixels' | 'messages'>,
+  extends Pick<ImageRule, 'maxBytes' | 'maxInputPixels'>,
     Partial<Pick<ImageRule, 'maxDimension'>> {
+  messages: Required<ImageRule['messages']>;
   bucket: TBucket;
   /** Where to store it, without extension: the re-encoded format decides the extension. */
   path: string;
@@ -17,7 +18,7 @@ export interface StoreImageInput
 }
 
 /**
- * `{owner}/{timestamp}-{random}` as in the spec's `{owner}/{timestamp}.{ext}`. The random part
+ * `{owner}/{timestamp}-{random}`: the owner's folder, then the time of the upload. The random part
  * keeps two photos uploaded in the same millisecond (several date-plan photos at once) from
  * overwriting each other.
  */

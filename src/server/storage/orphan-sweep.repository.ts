@@ -1,7 +1,8 @@
 import type { Database } from '@server/db/client';
-import { endedCouplePartners, profiles } from '@server/db/schema/couples';
+import { endedCouplePartners } from '@server/db/schema/couples';
 import { coupleDatePhotos } from '@server/db/schema/date-plans';
-import { memories } from '@server/db/schema/shared-content';
+import { memories } from '@server/db/schema/memories';
+import { profiles } from '@server/db/schema/profile';
 import { isNotNull } from 'drizzle-orm';
 import type { TBucket } from './blob-store';
 

@@ -9,8 +9,8 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import type { TS3Settings } from '@server/s3-config';
 import { type BlobStore, isSafeBlobPath, type TBucket } from './blob-store';
-import type { TS3Settings } from './s3-config';
 import { describeS3StartupFailure } from './s3-startup-errors';
 
 /** Objects `<bucket>/<path>` in the one S3 bucket: the same paths as on the local disk. */

@@ -1,5 +1,5 @@
 import { ConfigError } from '@server/config';
-import type { TS3Settings } from './s3-config';
+import type { TS3Settings } from '@server/s3-config';
 
 const where = (settings: TS3Settings) => settings.endpoint ?? `AWS (region ${settings.region})`;
 

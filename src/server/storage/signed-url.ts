@@ -28,7 +28,7 @@ export const coupleViewer = (actor: { userId: string; couple: { id: string } }):
 
 /**
  * Signs storage reads. A URL is bound to the user it was issued to, so a leaked link is useless
- * without that user's session. It is valid for at least the spec's hour (`signedUrlSeconds`)
+ * without that user's session. It is valid for at least an hour (`signedUrlSeconds`)
  * and at most a quarter of an hour more: see `expiryFor`.
  */
 export interface UrlSigner {

@@ -1,6 +1,7 @@
+import type { Auth } from '@server/auth/auth';
 import { requireSession } from '@server/auth/require-session';
-import { isInActiveCouple } from '@server/features/couples/couples.service';
-import type { AppDependencies, AppEnv } from '@server/http/context';
+import type { SessionEnv } from '@server/auth/session-env';
+import type { SessionGuard } from '@server/auth/session-guard';
 import { forbidden, notFound } from '@server/http/errors';
 import { LIMITS } from '@shared/constants';
 import { Hono } from 'hono';
@@ -11,7 +12,7 @@ import {
   type TBucket,
   thumbnailPathFor,
 } from './blob-store';
-import { STORAGE_URL_PREFIX } from './signed-url';
+import { STORAGE_URL_PREFIX, type UrlSigner } from './signed-url';
 
 const isBucket = (value: string): value is TBucket =>
   (BUCKETS as readonly string[]).includes(value);
@@ -33,6 +34,18 @@ async function openOrSmallThumbnail(blobs: BlobStore, bucket: TBucket, path: str
 // A couple id exactly as the database writes it (a lowercase uuid).
 const COUPLE_FORMAT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+interface StorageRoutesDependencies {
+  auth: Auth;
+  sessions: SessionGuard;
+  blobs: BlobStore;
+  signer: UrlSigner;
+  /**
+   * Whether the couple is the user's active one. The couples feature answers it (app.ts hands it
+   * over): storage stands below the features and imports none of them.
+   */
+  isInActiveCouple: (userId: string, coupleId: string) => Promise<boolean>;
+}
+
 /**
  * Signed reads: `GET /api/storage/<bucket>/<path>?expires=&couple=&signature=`. The signature
  * covers bucket, path, expiry, the user it was issued to and, for the shared space, the couple it
@@ -40,10 +53,8 @@ const COUPLE_FORMAT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]
  * the URL was signed; here the signature is checked and, for a couple's URL, that the couple is
  * still the caller's active one (an ended couple's URLs stop working at once).
  */
-export function storageRoutes(
-  deps: Pick<AppDependencies, 'auth' | 'sessions' | 'blobs' | 'signer' | 'db'>,
-) {
-  return new Hono<AppEnv>().get('/:bucket/*', requireSession(deps), async (c) => {
+export function storageRoutes(deps: StorageRoutesDependencies) {
+  return new Hono<SessionEnv>().get('/:bucket/*', requireSession(deps), async (c) => {
     const bucket = c.req.param('bucket');
     if (!isBucket(bucket)) throw notFound();
     const path = c.req.path.slice(`${STORAGE_URL_PREFIX}/${bucket}/`.length);
@@ -56,9 +67,9 @@ export function storageRoutes(
       (coupleId === undefined || COUPLE_FORMAT.test(coupleId)) &&
       deps.signer.verify({ bucket, path, expires: Number(expires), userId, coupleId, signature });
     if (!isValid) throw forbidden();
-    if (coupleId && !(await isInActiveCouple(deps, userId, coupleId))) throw forbidden();
+    if (coupleId && !(await deps.isInActiveCouple(userId, coupleId))) throw forbidden();
 
-    // Streamed from the store (disk or S3) as it is read; see "Storage" in docs/ARCHITECTURE.md.
+    // Streamed from the store (disk or S3) as it is read; see docs/STORAGE.md.
     const blob = await openOrSmallThumbnail(deps.blobs, bucket, path);
     if (!blob) throw notFound();
     return c.body(blob.body, 200, {

@@ -1,3 +1,4 @@
+import { AppError } from '@server/http/errors';
 import { activeLog, type Logger } from '@server/logger';
 import type { BlobStore, TBucket } from './blob-store';
 import { deleteImage, type StoreImageInput, storeImage } from './image.service';
@@ -30,7 +31,9 @@ const removeQuietly = ({ blobs, log }: FlowDependencies, images: StoredImageRef[
  * The one safe order for a write that brings new images (avatars, memory and date-plan photos):
  *
  * 1. store every new image (checked, re-encoded, with its thumbnail); if one fails, the ones
- *    already stored are removed and nothing is committed;
+ *    already stored are removed and nothing is committed. A refused photo keeps its own 4xx
+ *    (too large, not an image); any other failure (the disk, S3) is the one storage failure of
+ *    every photo route: 500 'upload_failed' with the kind's `messages.uploadFailed`;
  * 2. run `commit` (a transaction that points rows at `storedPaths`, in upload order, and says
  *    which images it replaced); if it throws, the new images are removed and the old ones stay;
  * 3. only after the commit, remove the replaced images. Done inside the transaction instead, a
@@ -45,10 +48,13 @@ export async function commitWithImages<T>(
   const stored = settled.flatMap((outcome, index): StoredImageRef[] =>
     outcome.status === 'fulfilled' ? [{ bucket: uploads[index]!.bucket, path: outcome.value }] : [],
   );
-  const failure = settled.find((outcome) => outcome.status === 'rejected');
-  if (failure) {
+  const failed = settled.findIndex((outcome) => outcome.status === 'rejected');
+  const failure = settled[failed];
+  if (failure?.status === 'rejected') {
     await removeQuietly(deps, stored, 'a partly uploaded');
-    throw failure.reason;
+    if (failure.reason instanceof AppError) throw failure.reason;
+    activeLog(deps.log).error({ err: failure.reason }, 'storage: could not store a photo');
+    throw new AppError(500, 'upload_failed', uploads[failed]!.messages.uploadFailed);
   }
 
   let outcome: CommitOutcome<T>;

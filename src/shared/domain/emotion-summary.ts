@@ -1,6 +1,6 @@
 import { EMOTION_TYPES, type TEmotionType } from '@shared/emotions';
 
-/** Spec section 9: the thresholds of the emotion calendar's summary sentence. */
+/** The thresholds of the emotion calendar's summary sentence ('Bastante feliz y cansado'). */
 export const FREQUENT_FROM = 4;
 export const SECOND_FROM = 2;
 export const THIRD_FROM = 3;

@@ -15,7 +15,7 @@ export type TPetAction = (typeof PET_ACTIONS)[number];
 export const PET_MOODS = ['very_sad', 'sad', 'neutral', 'happy', 'very_happy'] as const;
 export type TPetMood = (typeof PET_MOODS)[number];
 
-/** The stat each action cares for (the spec's section 9). */
+/** The stat each action raises: fed hunger, played happiness, pet affection, sleep energy. */
 export const ACTION_STAT = {
   fed: 'hunger',
   played: 'happiness',

@@ -16,6 +16,10 @@ export function minutesInZone(instant: Date, timeZone: string): number {
   return Number(parts.hour) * 60 + Number(parts.minute);
 }
 
+/** Quiet hours of someone who never set them: 22:00 to 08:00, minutes after midnight. */
+export const DEFAULT_QUIET_START = 22 * 60;
+export const DEFAULT_QUIET_END = 8 * 60;
+
 /** 'HH:MM' <-> minutes after midnight. */
 export const clockToMinutes = (time: string) =>
   Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));

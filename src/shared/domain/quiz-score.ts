@@ -2,7 +2,7 @@ import { QUIZ_QUESTIONS, type TQuizAnswers } from '@shared/games/quiz-questions'
 
 export type TCompatibilityTier = 'perfect' | 'excellent' | 'good';
 
-/** Spec section 9: 90 or more is a perfect match, 75 or more an excellent one. */
+/** The quiz's tiers: 90 or more is a perfect match, 75 or more an excellent one. */
 export const PERFECT_FROM = 90;
 export const EXCELLENT_FROM = 75;
 

@@ -4,7 +4,7 @@ import { LIMITS } from '@shared/constants';
 import * as z from 'zod/mini';
 import { noControlCharacters, visibleText } from './text';
 
-// Messages are i18n keys; the es locale holds the spec's exact Spanish texts.
+// Messages are i18n keys; the es locale holds the product's Spanish texts, the reference.
 
 export const ZEmailSchema = z.pipe(
   z

@@ -4,7 +4,7 @@ const MIN_YEAR = 1900;
 const MAX_YEAR = 2999;
 
 /**
- * A calendar date as the spec stores it: 'YYYY-MM-DD', a real day of the calendar, in the years
+ * A calendar date as the app stores it: 'YYYY-MM-DD', a real day of the calendar, in the years
  * 1900 to 2999.
  */
 export function isIsoDate(value: string): boolean {

@@ -20,10 +20,8 @@ export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** 'HH:MM', 00:00 to 23:59. */
 const clockTime = z
-  .string({ error: 'moments.notifications.invalidTime' })
-  .check(
-    z.regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, { error: 'moments.notifications.invalidTime' }),
-  );
+  .string({ error: 'notifications.invalidTime' })
+  .check(z.regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, { error: 'notifications.invalidTime' }));
 
 const timeZone = z
   .string({ error: 'errors.invalidInput' })

@@ -10,7 +10,7 @@ import {
 } from '../domain/pet';
 import { noControlCharacters, visibleText } from './text';
 
-/** A missing type and a blank name get the same message, as the spec words it. */
+/** A missing type and a blank name get one message, naming both ('Datos incompletos...'). */
 const INCOMPLETE = 'pet.incomplete';
 
 export const ZCreatePetSchema = z.object(

@@ -1,8 +1,8 @@
-import { sessionQueryOptions } from '@web/features/auth/api/session';
-import { endSession } from '@web/features/auth/session-cache';
 import { afterFirstPaint } from '@web/lib/after-first-paint';
 import { loadScreenTexts } from '@web/lib/i18n';
 import { createQueryClient } from '@web/lib/query-client';
+import { sessionQueryOptions } from '@web/lib/session/session';
+import { endSession } from '@web/lib/session/session-cache';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';

@@ -1,11 +1,11 @@
 import { HeartLoader } from '@web/components/heart-loader';
-import { LoadFailure } from '@web/components/load-error-card';
-import { useSession } from '@web/features/auth/api/session';
+import { LoadFailure } from '@web/components/query-view';
 import { pathAfterSignIn } from '@web/features/auth/return-path';
-import { useUserChange } from '@web/features/auth/use-user-change';
 import { AppLockGate, HiddenWhileLocked } from '@web/features/privacy/app-lock/app-lock-gate';
 import { markScreenShown } from '@web/lib/after-first-paint';
 import { loadScreenTexts } from '@web/lib/i18n';
+import { useSession } from '@web/lib/session/session';
+import { useUserChange } from '@web/lib/session/use-user-change';
 import { lazy, type ReactNode, Suspense, use, useLayoutEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 

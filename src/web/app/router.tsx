@@ -16,8 +16,8 @@ type ScreenLoader = () => Promise<Prefetching & { default: ComponentType }>;
 
 // Every screen is its own chunk; the first load carries only the shell and the sign-in screen.
 const loadAuthPage: ScreenLoader = () => import('@web/features/auth/auth-page');
-const loadDashboardPage: ScreenLoader = () => import('@web/features/dashboard/dashboard-page');
-const loadProfilePage: ScreenLoader = () => import('@web/features/profile/profile-page');
+const loadDashboardPage: ScreenLoader = () => import('@web/app/routes/dashboard/dashboard-page');
+const loadProfilePage: ScreenLoader = () => import('@web/app/routes/profile/profile-page');
 const loadResetPasswordPage: ScreenLoader = () => import('@web/features/auth/reset-password-page');
 
 /** The screens the two partners share: only with an active couple (`RequireCouple`). */

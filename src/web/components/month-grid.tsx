@@ -33,7 +33,7 @@ const A_SUNDAY = Date.UTC(2026, 10, 1);
 
 /**
  * The one month grid of the app's calendars (events and emotions): a table of weeks, Sunday
- * first (the spec's emotion calendar; the events calendar follows it), each day a toggle button
+ * first (as the emotion calendar always was; the events calendar follows), each day a toggle button
  * named by its full date, today ringed, the selected day filled. What a day holds comes from the
  * caller: `describeDay` for screen readers and `renderMarks` for the eye.
  */

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 const STARS = [1, 2, 3, 4, 5] as const;
 
 interface StarRatingProps {
-  /** 1 to 5, or null for "not rated" (the spec's rating is optional). */
+  /** 1 to 5, or null for "not rated" (a plan's rating is optional). */
   value: number | null;
   onValueChange: (value: number | null) => void;
   /** The group's accessible name; with FormField pass its id and `aria-labelledby` instead. */

@@ -37,7 +37,7 @@ interface TitledTextFieldsProps {
 
 /**
  * The title and description every titled thing has (events, goals, memories): an input and a
- * textarea with its counter, at the spec's limits, wired to the form by `form.field(...)`.
+ * textarea with its counter, at the shared `LIMITS`, wired to the form by `form.field(...)`.
  */
 export function TitledTextFields({ form, ns, descriptionLabel, children }: TitledTextFieldsProps) {
   const { t } = useTranslation();

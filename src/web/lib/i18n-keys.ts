@@ -10,7 +10,7 @@ export type TranslationKey = ParseKeys;
 /**
  * The one place a string is taken for a key without tsc's check: keys that arrive at run time,
  * which are the server's error messages (`ApiError.message`) and the shared schemas' zod
- * messages (`src/shared/schemas`, checked against the Spanish locale by locales.test.ts).
+ * messages (`src/shared/schemas`, checked against the Spanish locale by locales.unit.test.ts).
  * Anything written in src/web uses a literal key instead, which tsc checks.
  */
 export const runtimeKey = (key: string) => key as TranslationKey;

@@ -29,7 +29,7 @@ export const i18nReady = i18n
   .use(languageDetector)
   .use(initReactI18next)
   .init({
-    // Every language has every key (locales.test.ts), so a supported one needs no fallback
+    // Every language has every key (locales.unit.test.ts), so a supported one needs no fallback
     // loaded beside it (1.4 KB more on the first paint); an unsupported one falls back to es.
     fallbackLng: (code) => (code && isLanguage(code.slice(0, 2)) ? [] : [FALLBACK_LANGUAGE]),
     supportedLngs: [...LANGUAGES],

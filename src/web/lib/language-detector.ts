@@ -19,7 +19,7 @@ function browserLanguages(): string[] | undefined {
 }
 
 /**
- * The spec's order: the language chosen before (local storage), then the browser's, and the
+ * The order: the language chosen before (local storage), then the browser's, and the
  * result cached in local storage. i18next picks the best supported match of what this returns.
  * Ten lines instead of i18next-browser-languagedetector, whose other sources (cookies, query
  * string, path) the app does not use: the first load is budgeted.

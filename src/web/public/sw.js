@@ -1,6 +1,8 @@
 // The app shell for offline starts and instant repeat visits. Pages: network first, the cached
 // shell when offline. Hashed assets: cache first (their names change with their content).
 // The API is never touched: couples' data always comes fresh from the server.
+// Photos seen (cache first, by the photo) and photos shared into the app: files of their own.
+importScripts('/sw-photos.js', '/sw-share-target.js');
 const CACHE = 'juntos-shell-v1';
 const SHELL = '/index.html';
 // Not a real address: the assets of the current and the previous build, for pruning.

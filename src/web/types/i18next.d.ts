@@ -7,6 +7,7 @@ import type account from '@web/locales/es/account.json';
 import type affection from '@web/locales/es/affection.json';
 import type auth from '@web/locales/es/auth.json';
 import type bucketList from '@web/locales/es/bucket-list.json';
+import type calendarFeed from '@web/locales/es/calendar-feed.json';
 import type common from '@web/locales/es/common.json';
 import type couple from '@web/locales/es/couple.json';
 import type dailyQuestion from '@web/locales/es/daily-question.json';
@@ -19,8 +20,8 @@ import type events from '@web/locales/es/events.json';
 import type exportTexts from '@web/locales/es/export.json';
 import type games from '@web/locales/es/games.json';
 import type memories from '@web/locales/es/memories.json';
-import type moments from '@web/locales/es/moments.json';
 import type navigation from '@web/locales/es/navigation.json';
+import type notifications from '@web/locales/es/notifications.json';
 import type outbox from '@web/locales/es/outbox.json';
 import type passwordReset from '@web/locales/es/password-reset.json';
 import type pet from '@web/locales/es/pet.json';
@@ -34,6 +35,7 @@ export type Messages = typeof account &
   typeof affection &
   typeof auth &
   typeof bucketList &
+  typeof calendarFeed &
   typeof common &
   typeof couple &
   typeof dailyQuestion &
@@ -46,8 +48,8 @@ export type Messages = typeof account &
   typeof exportTexts &
   typeof games &
   typeof memories &
-  typeof moments &
   typeof navigation &
+  typeof notifications &
   typeof outbox &
   typeof passwordReset &
   typeof pet &

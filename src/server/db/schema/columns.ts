@@ -13,7 +13,7 @@ export function userRef(name: string) {
 /**
  * A reference to a user that outlives the user's account: it becomes null when the account is
  * deleted, so what they wrote stays in their ended couple's archive for its retention window
- * (docs/ARCHITECTURE.md, "Ending a couple") without naming anyone.
+ * (docs/COUPLES.md, "Deleting an account") without naming anyone.
  */
 export function userRefKeptOnDelete(name: string) {
   return text(name).references(() => users.id, { onDelete: 'set null' });

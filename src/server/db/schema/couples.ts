@@ -11,19 +11,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, userRef, userRefKeptOnDelete } from './columns';
-
-export const profiles = pgTable(
-  'profiles',
-  {
-    id: userRef('id').primaryKey(),
-    fullName: varchar('full_name', { length: 100 }).notNull(),
-    /** Storage path in the avatars bucket; swapped for a signed URL when read. */
-    avatarUrl: text('avatar_url'),
-    updatedAt: updatedAt(),
-  },
-  (t) => [check('profiles_full_name_not_blank', sql`char_length(btrim(${t.fullName})) >= 1`)],
-);
+import { createdAt, userRef, userRefKeptOnDelete } from './columns';
 
 export const COUPLE_STATUSES = ['pending', 'active', 'ended'] as const;
 

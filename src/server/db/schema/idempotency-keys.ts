@@ -2,7 +2,7 @@ import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-or
 import { userRef } from './columns';
 
 /**
- * One row per `Idempotency-Key` a user sent on a creating write (`http/idempotency.ts`): the
+ * One row per `Idempotency-Key` a user sent on a creating write (`idempotency/idempotency.ts`): the
  * primary key lets one of several simultaneous requests with a key run; `status` and `body` are
  * its answer once it succeeded (null while it runs), replayed to a retry. Purged after a day.
  */

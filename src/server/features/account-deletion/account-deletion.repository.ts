@@ -1,6 +1,6 @@
 import type { Db } from '@server/db/client';
 import { accounts, users } from '@server/db/schema/auth';
-import { profiles } from '@server/db/schema/couples';
+import { profiles } from '@server/db/schema/profile';
 import { and, eq } from 'drizzle-orm';
 
 /** The user's email and password hash (null without a credential account); null if gone. */

@@ -1,5 +1,5 @@
 import { requireSession } from '@server/auth/require-session';
-import type { AppDependencies, AppEnv } from '@server/http/context';
+import type { AppDependencies, AppEnv } from '@server/deps';
 import { parseJson } from '@server/http/validate';
 import { ZDeleteAccountSchema } from '@shared/schemas/account-deletion';
 import { Hono } from 'hono';

@@ -1,11 +1,11 @@
 import { verifyPassword } from '@server/auth/password';
 import { beginPasswordCheck } from '@server/auth/password-throttle';
 import { withTransaction } from '@server/db/transaction';
+import type { AppDependencies } from '@server/deps';
 import {
   endCoupleWithin,
   findEndedCoupleAvatarPaths,
 } from '@server/features/couples/couples.service';
-import type { AppDependencies } from '@server/http/context';
 import { badRequest, tooManyRequests, unauthorized } from '@server/http/errors';
 import { activeLog } from '@server/logger';
 import { removeImagesAfterCommit } from '@server/storage/upload-flow';
@@ -55,7 +55,7 @@ export async function deleteAccount(
     // Their avatar, and its copies kept for ended couples' archives (the rows go by cascade).
     const paths = [
       await findAvatarPath(scope.db, userId),
-      ...(await findEndedCoupleAvatarPaths(scope.db, userId)),
+      ...(await findEndedCoupleAvatarPaths(scope, userId)),
     ];
     // Deleted meanwhile (a second tab): nothing left to do, and its session is gone too.
     if (!(await deleteUser(scope.db, userId))) throw unauthorized();

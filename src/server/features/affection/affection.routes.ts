@@ -1,21 +1,17 @@
-import { requireSession } from '@server/auth/require-session';
-import { type CoupleEnv, requireCouple } from '@server/features/couples/require-couple';
-import type { AppDependencies } from '@server/http/context';
-import { userTimeZone } from '@server/http/user-today';
+import type { AppDependencies } from '@server/deps';
+import { coupleRoutes } from '@server/features/couples/require-couple';
 import type { TAffectionTap, TAffectionToday } from '@shared/schemas/affection';
-import { Hono } from 'hono';
 import { getAffectionToday, markAffectionSeen, sendAffection } from './affection.service';
 
 /** "Pienso en ti": `/api/affection`. Counts are on the caller's own day (`x-time-zone`). */
 export function affectionRoutes(deps: AppDependencies) {
-  return new Hono<CoupleEnv>()
-    .use('*', requireSession(deps), requireCouple(deps))
+  return coupleRoutes(deps)
     .get('/', async (c) => {
-      const today = await getAffectionToday(deps, c.var.actor, userTimeZone(c));
+      const today = await getAffectionToday(deps, c.var.actor, c.var.actor.timeZone);
       return c.json(today satisfies TAffectionToday);
     })
     .post('/', async (c) => {
-      const tap = await sendAffection(deps, c.var.actor, userTimeZone(c));
+      const tap = await sendAffection(deps, c.var.actor, c.var.actor.timeZone);
       return c.json(tap satisfies TAffectionTap, 201);
     })
     .post('/seen', async (c) => {

@@ -1,11 +1,11 @@
 import { withTransaction } from '@server/db/transaction';
+import type { AppDependencies } from '@server/deps';
 import type { Actor } from '@server/features/couples/require-couple';
 import {
   dropWaitingPushes,
   notifyPartner,
 } from '@server/features/notifications/notifications.service';
 import { findFullName } from '@server/features/profile/profile.service';
-import type { AppDependencies } from '@server/http/context';
 import { publishToCouple, publishToUser } from '@server/realtime/publish';
 import { isoDateInZone } from '@shared/domain/calendar-day';
 import type { TAffectionTap, TAffectionToday } from '@shared/schemas/affection';
@@ -65,7 +65,7 @@ export async function sendAffection(
     });
     if (shouldPush) {
       const notBefore = new Date(now.getTime() + LIVE_GRACE_MS);
-      await notifyPartner(scope.db, actor, 'thinking', {}, { notBefore });
+      await notifyPartner(scope, actor, 'thinking', {}, { notBefore });
     }
     await publishToCouple(deps.bus, scope, actor.couple.id, {
       type: 'affection.changed',
@@ -85,5 +85,5 @@ export async function markAffectionSeen(
   { db, clock }: Pick<AppDependencies, 'db' | 'clock'>,
   actor: Actor,
 ): Promise<void> {
-  await dropWaitingPushes(db, actor.userId, 'thinking', clock.now());
+  await dropWaitingPushes({ db }, actor.userId, 'thinking', clock.now());
 }

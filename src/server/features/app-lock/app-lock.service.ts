@@ -1,6 +1,6 @@
 import { beginPasswordCheck } from '@server/auth/password-throttle';
 import { relyingParty } from '@server/auth/second-factors';
-import type { AppDependencies } from '@server/http/context';
+import type { AppDependencies } from '@server/deps';
 import { badRequest, tooManyRequests } from '@server/http/errors';
 import {
   type AuthenticationResponseJSON,

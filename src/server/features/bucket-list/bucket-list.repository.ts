@@ -1,5 +1,5 @@
 import type { Db } from '@server/db/client';
-import { bucketList } from '@server/db/schema/shared-content';
+import { bucketList } from '@server/db/schema/bucket-list';
 import type {
   TBucketItem,
   TCreateBucketItem,
@@ -23,7 +23,7 @@ const ofCouple = (coupleId: string, id: string) =>
   and(eq(bucketList.id, id), eq(bucketList.coupleId, coupleId));
 
 /** Pending goals first, then completed ones; newest first within each. */
-export function selectBucketItems(db: Db, coupleId: string): Promise<BucketItemRow[]> {
+export function findBucketItemRows(db: Db, coupleId: string): Promise<BucketItemRow[]> {
   return db
     .select(itemColumns)
     .from(bucketList)

@@ -1,16 +1,15 @@
-import { requireSession } from '@server/auth/require-session';
-import { type CoupleEnv, requireCouple } from '@server/features/couples/require-couple';
-import type { AppDependencies } from '@server/http/context';
-import { idempotent } from '@server/http/idempotency';
+import type { AppDependencies } from '@server/deps';
+import { coupleRoutes } from '@server/features/couples/require-couple';
 import { resourceId } from '@server/http/resource-id';
 import { parseJson } from '@server/http/validate';
+import { idempotent } from '@server/idempotency/idempotency';
 import {
   type TBucketItem,
   ZCreateBucketItemSchema,
   ZSetBucketItemCompletedSchema,
   ZUpdateBucketItemSchema,
 } from '@shared/schemas/bucket-list';
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import {
   completeBucketItem,
   createBucketItem,
@@ -23,8 +22,7 @@ const itemId = (c: Context) => resourceId(c, 'id', 'bucketList.notFound');
 
 /** The couple's shared goals: `/api/bucket-list`. */
 export function bucketListRoutes(deps: AppDependencies) {
-  return new Hono<CoupleEnv>()
-    .use('*', requireSession(deps), requireCouple(deps))
+  return coupleRoutes(deps)
     .get('/', async (c) =>
       c.json((await findBucketItems(deps, c.var.actor)) satisfies TBucketItem[]),
     )

@@ -1,6 +1,6 @@
 import { type TransactionScope, withTransaction } from '@server/db/transaction';
+import type { AppDependencies } from '@server/deps';
 import type { Actor } from '@server/features/couples/require-couple';
-import type { AppDependencies } from '@server/http/context';
 import { notFound } from '@server/http/errors';
 import { publishToCouple } from '@server/realtime/publish';
 import type {
@@ -11,8 +11,8 @@ import type {
 import { presentBucketItem } from './bucket-list.presenter';
 import {
   deleteBucketItemRow,
+  findBucketItemRows,
   insertBucketItem,
-  selectBucketItems,
   setBucketItemCompleted,
   updateBucketItemRow,
 } from './bucket-list.repository';
@@ -22,7 +22,7 @@ type BucketListDependencies = Pick<AppDependencies, 'pool' | 'bus'>;
 export const findBucketItems = async (
   { db }: Pick<AppDependencies, 'db'>,
   actor: Actor,
-): Promise<TBucketItem[]> => (await selectBucketItems(db, actor.couple.id)).map(presentBucketItem);
+): Promise<TBucketItem[]> => (await findBucketItemRows(db, actor.couple.id)).map(presentBucketItem);
 
 /** Runs one write in a transaction and announces it there; a missing goal is a 404. */
 function writeItem<T extends { id: string }>(

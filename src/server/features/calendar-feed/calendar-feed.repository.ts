@@ -1,13 +1,15 @@
 import type { Db } from '@server/db/client';
-import { profiles } from '@server/db/schema/couples';
+import { calendarFeeds } from '@server/db/schema/calendar-feed';
 import { coupleDateCompletions, coupleDatePlans } from '@server/db/schema/date-plans';
-import { calendarFeeds } from '@server/db/schema/moments';
-import { events } from '@server/db/schema/shared-content';
+import { events } from '@server/db/schema/events';
+import { profiles } from '@server/db/schema/profile';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 
 export type CalendarFeedRow = typeof calendarFeeds.$inferSelect;
+export type CoupleEventRow = Awaited<ReturnType<typeof findCoupleEvents>>[number];
+export type PlanInProgressRow = NonNullable<Awaited<ReturnType<typeof findPlanInProgress>>>;
 
-export async function getCalendarFeedRow(db: Db, userId: string): Promise<CalendarFeedRow | null> {
+export async function findCalendarFeedRow(db: Db, userId: string): Promise<CalendarFeedRow | null> {
   const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
   return row ?? null;
 }
@@ -45,7 +47,7 @@ export async function deleteCalendarFeed(db: Db, userId: string): Promise<boolea
   return rows.length > 0;
 }
 
-export function selectCoupleEvents(db: Db, coupleId: string) {
+export function findCoupleEvents(db: Db, coupleId: string) {
   return db
     .select({
       id: events.id,
@@ -58,7 +60,7 @@ export function selectCoupleEvents(db: Db, coupleId: string) {
     .orderBy(asc(events.eventDate));
 }
 
-export async function selectPlanInProgress(db: Db, coupleId: string) {
+export async function findPlanInProgress(db: Db, coupleId: string) {
   const [row] = await db
     .select({
       completionId: coupleDateCompletions.id,
@@ -74,7 +76,7 @@ export async function selectPlanInProgress(db: Db, coupleId: string) {
   return row ?? null;
 }
 
-export async function selectFirstNames(db: Db, userIds: string[]): Promise<Map<string, string>> {
+export async function findFirstNames(db: Db, userIds: string[]): Promise<Map<string, string>> {
   const rows = await db
     .select({ id: profiles.id, fullName: profiles.fullName })
     .from(profiles)

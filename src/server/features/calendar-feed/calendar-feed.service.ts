@@ -1,31 +1,32 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { getMyCouple, isActiveCouple, partnerIdOf } from '@server/features/couples/couples.service';
-import type { AppDependencies } from '@server/http/context';
+import type { AppDependencies } from '@server/deps';
+import {
+  findMyCouple,
+  isActiveCouple,
+  partnerIdOf,
+} from '@server/features/couples/couples.service';
 import { notFound } from '@server/http/errors';
-import { isoDateInZone } from '@shared/domain/calendar-day';
-import { addDays, daysTogetherMilestones } from '@shared/domain/milestones';
 import type {
   TCalendarFeedCreated,
   TCalendarFeedStatus,
   TCreateCalendarFeed,
 } from '@shared/schemas/calendar-feed';
 import {
+  presentCalendarFeed,
+  presentFeedCreated,
+  presentFeedStatus,
+} from './calendar-feed.presenter';
+import {
   deleteCalendarFeed,
   findCalendarFeedByTokenHash,
-  getCalendarFeedRow,
-  selectCoupleEvents,
-  selectFirstNames,
-  selectPlanInProgress,
+  findCalendarFeedRow,
+  findCoupleEvents,
+  findFirstNames,
+  findPlanInProgress,
   upsertCalendarFeed,
 } from './calendar-feed.repository';
-import { FEED_TEXTS } from './feed-texts';
-import { type IcsAllDayEvent, writeIcsCalendar } from './ics-writer';
-import { planTitle } from './plan-titles';
 
 type FeedDependencies = Pick<AppDependencies, 'db' | 'clock'>;
-
-/** Milestones up to this many days together are listed (about 27 years). */
-const MILESTONE_HORIZON_DAYS = 10_000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -36,8 +37,7 @@ export async function getCalendarFeedStatus(
   { db }: FeedDependencies,
   userId: string,
 ): Promise<TCalendarFeedStatus> {
-  const row = await getCalendarFeedRow(db, userId);
-  return { isActive: row !== null, createdAt: row?.createdAt.toISOString() ?? null };
+  return presentFeedStatus(await findCalendarFeedRow(db, userId));
 }
 
 /** A new secret URL; the previous one (if any) is a 404 from now on. */
@@ -54,11 +54,11 @@ export async function regenerateCalendarFeed(
     language: input.language,
     createdAt: clock.now(),
   });
-  return { url: feedUrl(token), createdAt: row.createdAt.toISOString() };
+  return presentFeedCreated(feedUrl(token), row);
 }
 
 export async function revokeCalendarFeed({ db }: FeedDependencies, userId: string): Promise<void> {
-  if (!(await deleteCalendarFeed(db, userId))) throw notFound('moments.calendarFeed.notFound');
+  if (!(await deleteCalendarFeed(db, userId))) throw notFound('calendarFeed.notFound');
 }
 
 /**
@@ -70,51 +70,21 @@ export async function renderCalendarFeed(deps: FeedDependencies, token: string):
   const feed = isFeedTokenShaped(token)
     ? await findCalendarFeedByTokenHash(deps.db, hashToken(token))
     : null;
-  const couple = feed ? await getMyCouple(deps, feed.userId) : null;
-  if (!feed || !couple || !isActiveCouple(couple)) throw notFound('moments.calendarFeed.notFound');
+  const couple = feed ? await findMyCouple(deps, feed.userId) : null;
+  if (!feed || !couple || !isActiveCouple(couple)) throw notFound('calendarFeed.notFound');
 
-  const texts = FEED_TEXTS[feed.language as keyof typeof FEED_TEXTS] ?? FEED_TEXTS.es;
   const partnerId = partnerIdOf(couple, feed.userId);
-  const [names, eventRows, plan] = await Promise.all([
-    selectFirstNames(deps.db, [feed.userId, partnerId]),
-    selectCoupleEvents(deps.db, couple.id),
-    selectPlanInProgress(deps.db, couple.id),
+  const [names, events, plan] = await Promise.all([
+    findFirstNames(deps.db, [feed.userId, partnerId]),
+    findCoupleEvents(deps.db, couple.id),
+    findPlanInProgress(deps.db, couple.id),
   ]);
-  const coupleNames = [names.get(feed.userId), names.get(partnerId)].filter(Boolean).join(' & ');
-  const start = couple.relationshipStartDate;
-
-  const entries: IcsAllDayEvent[] = eventRows.map((event) => ({
-    uid: `event-${event.id}@juntos`,
-    date: event.eventDate,
-    summary: event.title,
-    description: event.description,
-  }));
-  entries.push({
-    uid: `anniversary-${couple.id}@juntos`,
-    date: start,
-    summary: texts.anniversary(coupleNames),
-    rule: 'FREQ=YEARLY',
-  });
-  for (const days of daysTogetherMilestones(MILESTONE_HORIZON_DAYS)) {
-    entries.push({
-      uid: `days-together-${couple.id}-${days}@juntos`,
-      date: addDays(start, days),
-      summary: texts.daysTogether(days),
-    });
-  }
-  if (plan) {
-    const title = planTitle(feed.language, plan.planNumber);
-    entries.push({
-      // By the completion row: a plan started again later is another entry.
-      uid: `date-plan-${plan.completionId}@juntos`,
-      date: isoDateInZone(plan.startedAt, 'UTC'),
-      summary: texts.planInProgress(`${plan.emoji} ${title.title}`),
-      description: title.description,
-    });
-  }
-  return writeIcsCalendar({
-    name: texts.calendarName(coupleNames),
-    stamp: deps.clock.now(),
-    events: entries,
+  return presentCalendarFeed({
+    feed,
+    couple,
+    names: [names.get(feed.userId), names.get(partnerId)],
+    events,
+    plan,
+    now: deps.clock.now(),
   });
 }

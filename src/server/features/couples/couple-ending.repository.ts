@@ -1,7 +1,7 @@
 import type { Db } from '@server/db/client';
 import { couples } from '@server/db/schema/couples';
 import { coupleDateCompletions, coupleDatePhotos } from '@server/db/schema/date-plans';
-import { memories } from '@server/db/schema/shared-content';
+import { memories } from '@server/db/schema/memories';
 import { and, asc, desc, eq, gt, isNotNull, lte, or } from 'drizzle-orm';
 import type { StoredCoupleRow } from './couples.repository';
 

@@ -12,8 +12,8 @@ import { uploadAvatar } from '@test/profile-fixtures';
 import { nextRealtimeEvent } from '@test/realtime-fixtures';
 import { openRealtimeStream, serveTestApp } from '@test/sse-client';
 import { setupTestApp } from '@test/test-app';
-import { describe, expect, it } from 'vitest';
-import { findFormerCouple } from './couples.service';
+import { describe, expect, it, vi } from 'vitest';
+import { findFormerCouples } from './couples.service';
 
 const testApp = setupTestApp();
 
@@ -143,15 +143,20 @@ describe('ending a couple', () => {
     const stream = await openRealtimeStream(server.origin, b.client.cookieHeader);
     try {
       await stream.next((frame) => frame.event === 'ready');
+      // B's stream listens on its user's channel and on the couple's.
+      const listening = testApp.deps.bus.listenerCount;
       expect((await a.client.post('/api/couples/end')).status).toBe(204);
       await stream.next(
         (frame) =>
           frame.event === 'invalidate' &&
           frame.data === JSON.stringify({ type: 'couples.updated', ids: [couple.id] }),
       );
-      // Give the stream the moment it takes to re-resolve the couple, then speak on the old
-      // couple's channel: nothing may reach B any more.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Once the stream has re-resolved the couple (it leaves the couple's channel), speak on
+      // the old couple's channel: nothing may reach B any more.
+      await vi.waitFor(() => expect(testApp.deps.bus.listenerCount).toBe(listening - 1), {
+        timeout: 5_000,
+        interval: 20,
+      });
       const client = await testApp.deps.pool.connect();
       try {
         await testApp.deps.bus.publish(
@@ -177,12 +182,12 @@ describe('ending a couple', () => {
 
   it('keeps the ended couple findable for export by both former partners within the window', async () => {
     const { a, b, couple } = await createCoupleFixture(testApp);
-    expect(await findFormerCouple(testApp.deps, a.user.id, new Date())).toBeNull();
+    expect(await findFormerCouples(testApp.deps, a.user.id, new Date())).toEqual([]);
     expect((await a.client.post('/api/couples/end')).status).toBe(204);
     const now = new Date();
-    expect((await findFormerCouple(testApp.deps, a.user.id, now))?.id).toBe(couple.id);
-    expect((await findFormerCouple(testApp.deps, b.user.id, now))?.id).toBe(couple.id);
+    expect((await findFormerCouples(testApp.deps, a.user.id, now))[0]?.id).toBe(couple.id);
+    expect((await findFormerCouples(testApp.deps, b.user.id, now))[0]?.id).toBe(couple.id);
     const afterWindow = new Date(now.getTime() + ENDED_COUPLE_RETENTION_DAYS * MS_PER_DAY + 1000);
-    expect(await findFormerCouple(testApp.deps, a.user.id, afterWindow)).toBeNull();
+    expect(await findFormerCouples(testApp.deps, a.user.id, afterWindow)).toEqual([]);
   });
 });

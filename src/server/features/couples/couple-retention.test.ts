@@ -9,7 +9,7 @@ import { setupStorageTestApp } from '@test/storage-drivers';
 import { setupTestApp } from '@test/test-app';
 import { expect, it } from 'vitest';
 import { COUPLE_RETENTION_JOB } from './couple-retention';
-import { findFormerCouple } from './couples.service';
+import { findFormerCouples } from './couples.service';
 
 // Two instances as in production: one database, one S3 bucket, one (controllable) clock.
 const clock = new ManualClock(new Date('2026-11-24T10:00:00Z'));
@@ -79,14 +79,14 @@ it('keeps an ended couple 30 days, then deletes its rows and photos once across 
   expect((await runBoth()).filter(Boolean)).toHaveLength(1);
   expect(await rowsOfCouple(couple.id)).toEqual(before);
   expect(await stored()).toHaveLength(6);
-  expect((await findFormerCouple(first.deps, b.user.id, clock.now()))?.id).toBe(couple.id);
+  expect((await findFormerCouples(first.deps, b.user.id, clock.now()))[0]?.id).toBe(couple.id);
 
   // Past day 30: gone, rows and files, and run by exactly one of the two instances.
   clock.advance(MS_PER_DAY + 60 * 60 * 1000);
   expect((await runBoth()).filter(Boolean)).toHaveLength(1);
   expect(await rowsOfCouple(couple.id)).toEqual({});
   expect(await stored()).toEqual([]);
-  expect(await findFormerCouple(first.deps, b.user.id, clock.now())).toBeNull();
+  expect(await findFormerCouples(first.deps, b.user.id, clock.now())).toEqual([]);
 
   // Another couple's space is untouched.
   expect(await rowsOfCouple(kept.couple.id)).toMatchObject({ couples: 1, memories: 1 });

@@ -2,8 +2,7 @@ import type { Db } from '@server/db/client';
 import type { Job } from '@server/jobs/job-scheduler';
 import type { BlobStore } from '@server/storage/blob-store';
 import { deleteImage } from '@server/storage/image.service';
-import { ENDED_COUPLE_RETENTION_DAYS } from '@shared/couple-ending';
-import { MS_PER_DAY } from '@shared/domain/time';
+import { retentionCutoff } from '@shared/couple-ending';
 import {
   deleteEndedCouple,
   findCouplePhotoPaths,
@@ -27,7 +26,7 @@ export function coupleRetentionJob(deps: { db: Db; blobs: BlobStore }): Job {
     name: COUPLE_RETENTION_JOB,
     everyMs: HOUR_MS,
     async run({ now, log }) {
-      const endedBefore = new Date(now.getTime() - ENDED_COUPLE_RETENTION_DAYS * MS_PER_DAY);
+      const endedBefore = retentionCutoff(now);
       let deleted = 0;
       for (;;) {
         const ids = await findExpiredEndedCouples(deps.db, endedBefore, BATCH);

@@ -1,7 +1,8 @@
 import type { Db } from '@server/db/client';
 import { preparedPer } from '@server/db/prepared';
 import { couples } from '@server/db/schema/couples';
-import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, or, type SQLWrapper, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 
 export type StoredCoupleRow = typeof couples.$inferSelect;
 
@@ -51,18 +52,45 @@ export async function findPendingCodeOwner(db: Db, code: string): Promise<string
   return row?.userId ?? null;
 }
 
-const coupleOfUserQuery = (db: Db, userId: string | ReturnType<typeof sql.placeholder>) =>
-  db
+/**
+ * THE couple of a user, the one definition of it: pending or active (ended ones are history);
+ * the unique indexes allow at most one per role, and should both exist, the active one wins,
+ * then the newest. `findCoupleOfUser` runs it, and the dashboard's one statement starts from it
+ * (`coupleOfUserSql`). The statuses are written in the SQL, not bound: the text is the same for
+ * every user.
+ */
+function coupleOfUser(userId: SQLWrapper | string) {
+  return {
+    where: and(
+      or(eq(couples.user1Id, userId), eq(couples.user2Id, userId)),
+      sql`${couples.status} in ('pending', 'active')`,
+    ),
+    orderBy: [sql`${couples.status} = 'active' desc`, desc(couples.createdAt)],
+  };
+}
+
+const coupleOfUserQuery = (db: Db, userId: SQLWrapper | string) => {
+  const { where, orderBy } = coupleOfUser(userId);
+  return db
     .select()
     .from(couples)
-    .where(
-      and(
-        or(eq(couples.user1Id, userId), eq(couples.user2Id, userId)),
-        inArray(couples.status, ['pending', 'active']),
-      ),
-    )
-    .orderBy(sql`${couples.status} = 'active' desc`, desc(couples.createdAt))
+    .where(where)
+    .orderBy(...orderBy)
     .limit(1);
+};
+
+/**
+ * `coupleOfUser` as SQL text, the user's id in the parameter `userParam` (`$1`), for a statement
+ * written in SQL (the dashboard's): `select * from couples ... limit 1`.
+ */
+export function coupleOfUserSql(userParam: `$${number}`): string {
+  const { where, orderBy } = coupleOfUser(sql.raw(userParam));
+  const query = new PgDialect().sqlToQuery(
+    sql`select * from ${couples} where ${where} order by ${sql.join(orderBy, sql`, `)} limit 1`,
+  );
+  if (query.params.length > 0) throw new Error('coupleOfUserSql: unexpected bound parameters');
+  return query.sql;
+}
 
 // Every couple feature's request looks its couple up first (requireCouple).
 const preparedCoupleOfUser = preparedPer((db: Db) =>

@@ -1,5 +1,5 @@
 import { requireSession } from '@server/auth/require-session';
-import type { AppDependencies, AppEnv } from '@server/http/context';
+import type { AppDependencies, AppEnv } from '@server/deps';
 import { parseJson, readJson } from '@server/http/validate';
 import type {
   TCreateCoupleResponse,
@@ -8,6 +8,7 @@ import type {
 } from '@shared/schemas/couple';
 import { ZCreateCoupleSchema, ZJoinCoupleSchema } from '@shared/schemas/couple';
 import { Hono } from 'hono';
+import { presentCouple } from './couples.presenter';
 import { createCouple, endCouple, findMyCouple, joinCouple } from './couples.service';
 
 /** What an over-long code becomes: malformed, so answered exactly like an unknown code. */
@@ -16,9 +17,11 @@ const MALFORMED_CODE = '';
 export function couplesRoutes(deps: AppDependencies) {
   return new Hono<AppEnv>()
     .use('*', requireSession(deps))
-    .get('/me', async (c) =>
-      c.json((await findMyCouple(deps, c.var.user.id)) satisfies TMyCoupleResponse),
-    )
+    .get('/me', async (c) => {
+      const couple = await findMyCouple(deps, c.var.user.id);
+      const body = { couple: couple && presentCouple(couple, c.var.user.id) };
+      return c.json(body satisfies TMyCoupleResponse);
+    })
     .post('/', async (c) => {
       const input = await parseJson(c, ZCreateCoupleSchema);
       const body = await createCouple(deps, c.var.user.id, input);

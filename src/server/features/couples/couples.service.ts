@@ -5,19 +5,15 @@ import {
   type TransactionScope,
   withTransaction,
 } from '@server/db/transaction';
-import type { AppDependencies } from '@server/http/context';
+import type { AppDependencies } from '@server/deps';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '@server/http/errors';
 import { publishToCouple, publishToUser } from '@server/realtime/publish';
 import type { RealtimeBus } from '@server/realtime/realtime-bus';
-import { ENDED_COUPLE_RETENTION_DAYS } from '@shared/couple-ending';
+import { retentionCutoff } from '@shared/couple-ending';
 import { localIsoDate } from '@shared/domain/days-together';
 import { MS_PER_DAY } from '@shared/domain/time';
 import type { TRealtimeEvent } from '@shared/realtime-events';
-import type {
-  TCreateCoupleResponse,
-  TJoinCoupleResponse,
-  TMyCoupleResponse,
-} from '@shared/schemas/couple';
+import type { TCreateCoupleResponse, TJoinCoupleResponse } from '@shared/schemas/couple';
 import { isWellFormedCoupleCode } from '@shared/schemas/couple';
 import { generateCoupleCode } from './couple-code';
 import {
@@ -39,7 +35,7 @@ import {
   type StoredCoupleRow,
 } from './couples.repository';
 import { snapshotPartnersAtEnd } from './ended-partners';
-import { findEndedAvatarPathsOf, selectEndedPartners } from './ended-partners.repository';
+import { findEndedAvatarPathsOf, findEndedPartners } from './ended-partners.repository';
 import { joinRetryAfterMinutes, recordJoinFailure } from './join-rate-limit';
 
 export type { EndedCoupleRow } from './couple-ending.repository';
@@ -47,7 +43,7 @@ export { coupleRetentionJob } from './couple-retention';
 // Part of this feature's surface for other features (the dashboard); the rest stays internal.
 export { presentCouple } from './couples.presenter';
 export type { CoupleRow } from './couples.repository';
-export { isActiveCouple, partnerIdOf } from './couples.repository';
+export { coupleOfUserSql, isActiveCouple, partnerIdOf } from './couples.repository';
 
 type Deps = Pick<AppDependencies, 'pool' | 'bus'>;
 
@@ -75,17 +71,12 @@ function asConflict(error: unknown): unknown {
 }
 
 /**
- * The user's couple, pending or active, or null. What other features use to find a user's
- * couple; `db` may be a transaction's, to read it inside that transaction.
+ * The user's couple, pending or active, or null: `GET /api/couples/me` (presented by its route)
+ * and every other feature that needs a user's couple. `db` may be a transaction's, to read it
+ * inside that transaction.
  */
-export function getMyCouple({ db }: { db: Db }, userId: string): Promise<CoupleRow | null> {
+export function findMyCouple({ db }: { db: Db }, userId: string): Promise<CoupleRow | null> {
   return findCoupleOfUser(db, userId);
-}
-
-/** `GET /api/couples/me`: the caller's couple as they see it, or null. */
-export async function findMyCouple(deps: { db: Db }, userId: string): Promise<TMyCoupleResponse> {
-  const couple = await getMyCouple(deps, userId);
-  return { couple: couple && presentCouple(couple, userId) };
 }
 
 /**
@@ -93,7 +84,7 @@ export async function findMyCouple(deps: { db: Db }, userId: string): Promise<TM
  * couple gets it back (`existing`), so a double click or a second tab never makes two codes.
  */
 export async function createCouple(
-  deps: Deps,
+  deps: Deps & Pick<AppDependencies, 'clock'>,
   userId: string,
   input: { relationshipStartDate: string },
 ): Promise<TCreateCoupleResponse> {
@@ -102,12 +93,12 @@ export async function createCouple(
 }
 
 async function createOrFindPendingCouple(
-  { pool, bus }: Deps,
+  { pool, bus, clock }: Deps & Pick<AppDependencies, 'clock'>,
   userId: string,
   input: { relationshipStartDate: string },
 ): Promise<{ couple: CoupleRow; existing: boolean }> {
   // One day of slack: the browser's today may already be tomorrow in the server's time zone.
-  const latestAllowed = localIsoDate(new Date(Date.now() + MS_PER_DAY));
+  const latestAllowed = localIsoDate(new Date(clock.now().getTime() + MS_PER_DAY));
   if (input.relationshipStartDate > latestAllowed) throw badRequest('couple.dateInFuture');
   try {
     return await withTransaction(pool, async (scope) => {
@@ -234,8 +225,6 @@ export async function endCoupleWithin(
   return true;
 }
 
-const RETENTION_MS = ENDED_COUPLE_RETENTION_DAYS * MS_PER_DAY;
-
 /**
  * The couples `userId` was in that ended less than the retention window before `now`, newest
  * first: what a former partner may still export, whatever couple they are in now. Their rows
@@ -246,24 +235,15 @@ export function findFormerCouples(
   userId: string,
   now: Date,
 ): Promise<EndedCoupleRow[]> {
-  return findEndedCouplesOfUserSince(db, userId, new Date(now.getTime() - RETENTION_MS));
-}
-
-/** The newest of `findFormerCouples`, or null. */
-export async function findFormerCouple(
-  deps: { db: Db },
-  userId: string,
-  now: Date,
-): Promise<EndedCoupleRow | null> {
-  return (await findFormerCouples(deps, userId, now))[0] ?? null;
+  return findEndedCouplesOfUserSince(db, userId, retentionCutoff(now));
 }
 
 /** The partners of an ended couple as they were at its end (its archive shows these). */
-export function findEndedCouplePartners(db: Db, coupleId: string) {
-  return selectEndedPartners(db, coupleId);
+export function findEndedCouplePartners({ db }: { db: Db }, coupleId: string) {
+  return findEndedPartners(db, coupleId);
 }
 
 /** The avatar copies kept of `userId` for ended couples' archives: theirs to remove. */
-export function findEndedCoupleAvatarPaths(db: Db, userId: string): Promise<string[]> {
+export function findEndedCoupleAvatarPaths({ db }: { db: Db }, userId: string): Promise<string[]> {
   return findEndedAvatarPathsOf(db, userId);
 }

@@ -1,5 +1,6 @@
 import type { Db } from '@server/db/client';
-import { endedCouplePartners, profiles } from '@server/db/schema/couples';
+import { endedCouplePartners } from '@server/db/schema/couples';
+import { profiles } from '@server/db/schema/profile';
 import { eq, inArray } from 'drizzle-orm';
 
 export type EndedPartnerRow = typeof endedCouplePartners.$inferSelect;
@@ -21,7 +22,7 @@ export async function insertEndedPartners(db: Db, rows: EndedPartnerRow[]): Prom
 }
 
 /** The partners of an ended couple as they were at its end. */
-export function selectEndedPartners(db: Db, coupleId: string) {
+export function findEndedPartners(db: Db, coupleId: string) {
   return db
     .select({
       id: endedCouplePartners.userId,

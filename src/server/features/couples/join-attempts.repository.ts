@@ -1,8 +1,17 @@
+import { attemptWindow } from '@server/db/attempt-window';
 import type { Db } from '@server/db/client';
 import { coupleJoinAttempts } from '@server/db/schema/couples';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 
-const windowStart = (minutes: number) => sql`now() - make_interval(mins => ${minutes})`;
+const joinAttempts = (minutes: number) =>
+  attemptWindow(
+    {
+      table: coupleJoinAttempts,
+      key: coupleJoinAttempts.userId,
+      createdAt: coupleJoinAttempts.createdAt,
+    },
+    minutes,
+  );
 
 /**
  * The user's failed joins in the last `minutes`, and the seconds until the oldest of them leaves
@@ -13,33 +22,16 @@ export async function countRecentJoinFailures(
   userId: string,
   minutes: number,
 ): Promise<{ failures: number; secondsLeft: number | null }> {
+  const window = joinAttempts(minutes);
   const [row] = await db
-    .select({
-      failures: sql<number>`count(*)::int`,
-      secondsLeft: sql<
-        number | null
-      >`extract(epoch from (min(${coupleJoinAttempts.createdAt}) + make_interval(mins => ${minutes}) - now()))::float8`,
-    })
+    .select({ failures: sql<number>`count(*)::int`, secondsLeft: window.secondsLeft })
     .from(coupleJoinAttempts)
-    .where(
-      and(
-        eq(coupleJoinAttempts.userId, userId),
-        gt(coupleJoinAttempts.createdAt, windowStart(minutes)),
-      ),
-    );
+    .where(window.within(userId));
   return row ?? { failures: 0, secondsLeft: null };
 }
 
 /** Records a failed join, pruning the user's rows older than the window. */
 export async function insertJoinFailure(db: Db, userId: string, minutes: number): Promise<void> {
-  // Old rows of this user are useless; pruning here keeps the table at most N rows per user.
-  await db
-    .delete(coupleJoinAttempts)
-    .where(
-      and(
-        eq(coupleJoinAttempts.userId, userId),
-        lt(coupleJoinAttempts.createdAt, windowStart(minutes)),
-      ),
-    );
+  await joinAttempts(minutes).prune(db, userId);
   await db.insert(coupleJoinAttempts).values({ userId });
 }

@@ -1,10 +1,7 @@
-import { requireSession } from '@server/auth/require-session';
-import { type CoupleEnv, requireCouple } from '@server/features/couples/require-couple';
-import type { AppDependencies } from '@server/http/context';
+import type { AppDependencies } from '@server/deps';
+import { coupleRoutes } from '@server/features/couples/require-couple';
 import { resourceId } from '@server/http/resource-id';
-import { userTimeZone } from '@server/http/user-today';
 import { parseJson, parseQuery } from '@server/http/validate';
-import { isoDateInZone } from '@shared/domain/calendar-day';
 import {
   type TDailyQuestionDay,
   type TDailyQuestionHistory,
@@ -12,11 +9,8 @@ import {
   ZDailyAnswerSchema,
   ZDailyQuestionHistoryQuerySchema,
 } from '@shared/schemas/daily-questions';
-import type { Context } from 'hono';
-import { Hono } from 'hono';
 import {
   answerDailyQuestion,
-  type DailyActor,
   findQuestionHistory,
   getTodayQuestion,
 } from './daily-questions.service';
@@ -27,24 +21,19 @@ import {
  * question for the same date (README, "La pregunta del día").
  */
 export function dailyQuestionsRoutes(deps: AppDependencies) {
-  const actorOf = (c: Context<CoupleEnv>): DailyActor => ({
-    ...c.var.actor,
-    today: isoDateInZone(deps.clock.now(), userTimeZone(c)),
-  });
-  return new Hono<CoupleEnv>()
-    .use('*', requireSession(deps), requireCouple(deps))
+  return coupleRoutes(deps)
     .get('/today', async (c) =>
-      c.json((await getTodayQuestion(deps, actorOf(c))) satisfies TDailyQuestionToday),
+      c.json((await getTodayQuestion(deps, c.var.actor)) satisfies TDailyQuestionToday),
     )
     .get('/history', async (c) => {
       const { before } = parseQuery(c, ZDailyQuestionHistoryQuerySchema);
-      const history = await findQuestionHistory(deps.db, actorOf(c), before);
+      const history = await findQuestionHistory(deps, c.var.actor, before);
       return c.json(history satisfies TDailyQuestionHistory);
     })
     .put('/:id/answer', async (c) => {
       const id = resourceId(c, 'id', 'dailyQuestion.notFound');
       const { answer } = await parseJson(c, ZDailyAnswerSchema);
-      const day = await answerDailyQuestion(deps, actorOf(c), id, answer);
+      const day = await answerDailyQuestion(deps, c.var.actor, id, answer);
       return c.json(day satisfies TDailyQuestionDay);
     });
 }

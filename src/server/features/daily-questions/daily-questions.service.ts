@@ -1,9 +1,9 @@
 import type { Db } from '@server/db/client';
 import { withTransaction } from '@server/db/transaction';
+import type { AppDependencies } from '@server/deps';
 import type { Actor } from '@server/features/couples/require-couple';
 import { notifyPartner } from '@server/features/notifications/notifications.service';
 import { findFullName } from '@server/features/profile/profile.service';
-import type { AppDependencies } from '@server/http/context';
 import { badRequest, conflict, notFound } from '@server/http/errors';
 import { publishToCouple } from '@server/realtime/publish';
 import { DAILY_QUESTIONS } from '@shared/content/daily-questions/catalog';
@@ -74,7 +74,11 @@ export async function getOrChooseDay(
   });
 }
 
-export async function findStreak(db: Db, coupleId: string, today: string): Promise<number> {
+export async function findStreak(
+  { db }: { db: Db },
+  coupleId: string,
+  today: string,
+): Promise<number> {
   return dailyQuestionStreak(new Set(await findBothAnsweredDates(db, coupleId)), today);
 }
 
@@ -85,7 +89,7 @@ export async function getTodayQuestion(
   const day = await getOrChooseDay(deps.pool, actor.couple.id, actor.today);
   const [answers, streak, partnerFullName] = await Promise.all([
     findAnswersOf(deps.db, [day.id]),
-    findStreak(deps.db, actor.couple.id, actor.today),
+    findStreak(deps, actor.couple.id, actor.today),
     findFullName(deps.db, actor.partnerId),
   ]);
   const partnerName = partnerFullName.trim().split(/\s+/)[0] ?? '';
@@ -94,7 +98,7 @@ export async function getTodayQuestion(
 
 /** Past days, newest first, a page at a time (today is on the question's own card). */
 export async function findQuestionHistory(
-  db: Db,
+  { db }: { db: Db },
   actor: DailyActor,
   before: string | undefined,
 ): Promise<TDailyQuestionHistory> {
@@ -148,7 +152,7 @@ export async function answerDailyQuestion(
     });
     // Only that they answered: their words never travel in a push.
     if (isFirst) {
-      await notifyPartner(scope.db, actor, 'dailyAnswer', { both: hasPartnerAnswered ? 1 : 0 });
+      await notifyPartner(scope, actor, 'dailyAnswer', { both: hasPartnerAnswered ? 1 : 0 });
     }
     // The day as this write left it (still under the lock), not as a later write may have.
     return presentDay(day, await findAnswersOf(scope.db, [day.id]), actor.userId);

@@ -1,4 +1,4 @@
-import type { CoupleRow } from '@server/features/couples/couples.service';
+import { type CoupleRow, coupleOfUserSql } from '@server/features/couples/couples.service';
 import type { ProfileRow } from '@server/features/profile/profile.service';
 import { LIMITS } from '@shared/constants';
 import type { TDashboardPlan } from '@shared/schemas/dashboard';
@@ -34,16 +34,12 @@ const profileJson = (user: string, profile: string) =>
 /**
  * Everything the dashboard shows in ONE statement (one round trip, one pooled connection, one
  * snapshot), prepared once per connection. It was six Drizzle-built queries in two rounds; the
- * choices are the same: the couple as `findCoupleOfUser` picks it, the plan in progress, the plan
- * completed last (by its date, then when it was saved), the newest memories with a photo.
+ * choices are the same: the couple as `findCoupleOfUser` picks it (the couples feature's own
+ * SQL, `coupleOfUserSql`), the plan in progress, the plan completed last (by its date, then when
+ * it was saved), the newest memories with a photo.
  */
 const DASHBOARD_SQL = `
-with couple as (
-  select * from couples
-  where (user1_id = $1 or user2_id = $1) and status in ('pending', 'active')
-  order by status = 'active' desc, created_at desc
-  limit 1
-), active as (
+with couple as (${coupleOfUserSql('$1')}), active as (
   select id, case when user1_id = $1 then user2_id else user1_id end as partner_id
   from couple where status = 'active' and user2_id is not null
 )

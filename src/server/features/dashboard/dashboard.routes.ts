@@ -1,5 +1,5 @@
 import { requireSession } from '@server/auth/require-session';
-import type { AppDependencies, AppEnv } from '@server/http/context';
+import type { AppDependencies, AppEnv } from '@server/deps';
 import { unauthorized } from '@server/http/errors';
 import type { TDashboard } from '@shared/schemas/dashboard';
 import { Hono } from 'hono';

@@ -1,10 +1,10 @@
+import type { AppDependencies } from '@server/deps';
 import {
   isActiveCouple,
   partnerIdOf,
   presentCouple,
 } from '@server/features/couples/couples.service';
 import { presentPartner, presentProfile } from '@server/features/profile/profile.service';
-import type { AppDependencies } from '@server/http/context';
 import type { TDashboard } from '@shared/schemas/dashboard';
 import { presentRecentMemories } from './dashboard.presenter';
 import { findDashboardRows } from './dashboard.repository';

@@ -30,11 +30,11 @@ export async function countPhotosOf(db: Db, completionId: string): Promise<numbe
   return row?.total ?? 0;
 }
 
-export async function insertPhotos(db: Db, completionId: string, paths: string[]) {
+export async function insertPhotos(db: Db, completionId: string, paths: string[], at: Date) {
   if (paths.length === 0) return;
-  // One millisecond apart, in upload order: the default now() is the same for every row of a
-  // transaction, and the photos are listed by created_at.
-  const now = Date.now();
+  // One millisecond apart from `at` (the app's clock), in upload order: the default now() is the
+  // same for every row of a transaction, and the photos are listed by created_at.
+  const now = at.getTime();
   await db.insert(photos).values(
     paths.map((photoUrl, index) => ({
       completionId,

@@ -1,11 +1,11 @@
 import { withTransaction } from '@server/db/transaction';
+import type { AppDependencies } from '@server/deps';
 import type { Actor } from '@server/features/couples/require-couple';
 import { notifyPartner } from '@server/features/notifications/notifications.service';
 import {
   countReactionsOf,
   dropCommentPushesOn,
 } from '@server/features/reactions/reactions.service';
-import type { AppDependencies } from '@server/http/context';
 import { conflict } from '@server/http/errors';
 import { publishToCouple } from '@server/realtime/publish';
 import { newImagePath } from '@server/storage/image.service';
@@ -34,10 +34,10 @@ export async function findDatePlanPhotos(
   actor: Actor,
   planNumber: number,
 ): Promise<TDatePlanPhotoList> {
-  const planId = await planIdOf(db, planNumber);
+  const planId = await planIdOf({ db }, planNumber);
   const rows = await findPhotosOfPlan(db, actor.couple.id, planId);
   const reactionsOf = await countReactionsOf(
-    db,
+    { db },
     actor.couple.id,
     'photo',
     rows.map((row) => row.id),
@@ -56,7 +56,7 @@ export async function addDatePlanPhotos(
   planNumber: number,
   files: File[],
 ): Promise<TDatePlanPhotoList> {
-  const planId = await planIdOf(deps.db, planNumber);
+  const planId = await planIdOf(deps, planNumber);
   const uploads = files.map((file) => ({
     ...IMAGE_RULES.datePlanPhoto,
     bucket: 'date-plans' as const,
@@ -70,8 +70,8 @@ export async function addDatePlanPhotos(
       if (existing + paths.length > DATE_PLAN_PHOTO_LIMITS.perPlan) {
         throw conflict('datePlans.tooManyPhotos', { max: DATE_PLAN_PHOTO_LIMITS.perPlan });
       }
-      await insertPhotos(scope.db, completionId, paths);
-      await notifyPartner(scope.db, actor, 'memory', { photos: paths.length });
+      await insertPhotos(scope.db, completionId, paths, deps.clock.now());
+      await notifyPartner(scope, actor, 'memory', { photos: paths.length });
       await publishToCouple(deps.bus, scope, actor.couple.id, {
         type: 'date-plans.changed',
         ids: [planId],
@@ -90,7 +90,7 @@ export async function deleteDatePlanPhoto(
 ): Promise<void> {
   const { couple } = actor;
   const path = await withTransaction(deps.pool, async (scope) => {
-    await dropCommentPushesOn(scope.db, actor, 'photo', photoId, deps.clock.now());
+    await dropCommentPushesOn(scope, actor, 'photo', photoId, deps.clock.now());
     const deleted = await deletePhotoOfCouple(scope.db, couple.id, photoId);
     if (!deleted) throw datePlanNotFound();
     await publishToCouple(deps.bus, scope, couple.id, {

@@ -15,7 +15,7 @@ import { TestClient } from '@test/http-client';
 import { largePng, phoneJpeg, pngImage } from '@test/image-fixtures';
 import { setupTestApp } from '@test/test-app';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 const testApp = setupTestApp();
 
@@ -56,6 +56,23 @@ describe('date plan photos', () => {
     expect((await b.client.raw(first?.thumbnailUrl ?? '')).status).toBe(200);
     expect((await b.client.raw(uploaded.body.photos[0]?.url ?? '')).status).not.toBe(200);
     expect((await planOf(b.client, 30)).photoCount).toBe(3);
+  });
+
+  it('answers the upload error when the storage fails, and keeps none of the photos', async () => {
+    const { a, couple } = await createCoupleFixture(testApp);
+    // The first file written fails: the other photo, stored meanwhile, is removed too.
+    const put = vi.spyOn(testApp.deps.blobs, 'put').mockRejectedValueOnce(new Error('disk full'));
+    try {
+      const response = await uploadPhotos(a.client, 12, [await png(), await png()]);
+      expect(response.status).toBe(500);
+      expect(response.body).toMatchObject({
+        error: { code: 'upload_failed', message: 'datePlans.photosError' },
+      });
+    } finally {
+      put.mockRestore();
+    }
+    expect(await photoPathsOf(testApp, couple.id, 12)).toEqual([]);
+    expect((await planOf(a.client, 12)).photoCount).toBe(0);
   });
 
   it('stores none when one of the files is not an image, and says so', async () => {

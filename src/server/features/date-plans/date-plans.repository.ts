@@ -42,7 +42,7 @@ export function findPlansOfCouple(db: Db, coupleId: string, planNumber?: number)
     .orderBy(asc(plans.planNumber));
 }
 
-export async function getPlanIdByNumber(db: Db, planNumber: number): Promise<string | null> {
+export async function findPlanIdByNumber(db: Db, planNumber: number): Promise<string | null> {
   const [row] = await db
     .select({ id: plans.id })
     .from(plans)

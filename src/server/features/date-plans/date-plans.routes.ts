@@ -1,11 +1,10 @@
-import { requireSession } from '@server/auth/require-session';
-import { type CoupleEnv, requireCouple } from '@server/features/couples/require-couple';
+import type { AppDependencies } from '@server/deps';
+import { type CoupleEnv, coupleRoutes } from '@server/features/couples/require-couple';
 import { uploadLimit } from '@server/http/body-limits';
-import type { AppDependencies } from '@server/http/context';
-import { idempotent } from '@server/http/idempotency';
 import { readUploadFiles } from '@server/http/multipart';
 import { resourceId } from '@server/http/resource-id';
 import { parseJson } from '@server/http/validate';
+import { idempotent } from '@server/idempotency/idempotency';
 import { IMAGE_RULES } from '@shared/image-rules';
 import {
   DATE_PLAN_PHOTO_LIMITS,
@@ -14,7 +13,7 @@ import {
   type TDatePlanPhotoList as TPhotos,
   ZSaveDatePlanExperienceSchema,
 } from '@shared/schemas/date-plans';
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import {
   addDatePlanPhotos,
   deleteDatePlanPhoto,
@@ -36,8 +35,7 @@ const planNumberOf = (c: Context<CoupleEnv>) => Number(c.req.param('planNumber')
 
 /** The 100 date plans as one couple lives them: `/api/date-plans`. */
 export function datePlansRoutes(deps: AppDependencies) {
-  return new Hono<CoupleEnv>()
-    .use('*', requireSession(deps), requireCouple(deps))
+  return coupleRoutes(deps)
     .get('/', async (c) => c.json((await findDatePlans(deps, c.var.actor)) satisfies TDatePlanList))
     .post(`${PLAN}/start`, async (c) =>
       c.json((await startDatePlan(deps, c.var.actor, planNumberOf(c))) satisfies TDatePlan),

@@ -1,15 +1,15 @@
 import type { Db } from '@server/db/client';
 import { withTransaction } from '@server/db/transaction';
+import type { AppDependencies } from '@server/deps';
 import type { Actor } from '@server/features/couples/require-couple';
-import type { AppDependencies } from '@server/http/context';
 import { badRequest, notFound } from '@server/http/errors';
 import { publishToCouple } from '@server/realtime/publish';
 import { DATE_PLAN_COUNT } from '@shared/domain/date-plans-catalogue';
 import type { TDatePlan, TDatePlanList, TSaveDatePlanExperience } from '@shared/schemas/date-plans';
 import { presentDatePlan, presentDatePlanList } from './date-plans.presenter';
 import {
+  findPlanIdByNumber,
   findPlansOfCouple,
-  getPlanIdByNumber,
   markPlanCompleted,
   markPlanInProgress,
   saveExperience,
@@ -30,20 +30,20 @@ export async function findDatePlans(
 
 export async function getDatePlan(
   { db }: Pick<AppDependencies, 'db'>,
-  coupleId: string,
+  actor: Actor,
   planNumber: number,
 ): Promise<TDatePlan> {
-  await planIdOf(db, planNumber);
-  const [plan] = await findPlansOfCouple(db, coupleId, planNumber);
+  await planIdOf({ db }, planNumber);
+  const [plan] = await findPlansOfCouple(db, actor.couple.id, planNumber);
   if (!plan) throw datePlanNotFound();
   return presentDatePlan(plan);
 }
 
 /** The plan's id; a number outside the catalogue is a 404 like any unknown id. */
-export async function planIdOf(db: Db, planNumber: number): Promise<string> {
+export async function planIdOf({ db }: { db: Db }, planNumber: number): Promise<string> {
   const isInCatalogue =
     Number.isInteger(planNumber) && planNumber >= 1 && planNumber <= DATE_PLAN_COUNT;
-  const planId = isInCatalogue ? await getPlanIdByNumber(db, planNumber) : null;
+  const planId = isInCatalogue ? await findPlanIdByNumber(db, planNumber) : null;
   if (!planId) throw datePlanNotFound();
   return planId;
 }
@@ -51,19 +51,19 @@ export async function planIdOf(db: Db, planNumber: number): Promise<string> {
 /** Runs one write on a plan and tells both partners' screens, in one transaction. */
 async function writePlan(
   deps: DatePlanDependencies,
-  { couple }: Actor,
+  actor: Actor,
   planNumber: number,
   write: (db: Db, planId: string) => Promise<void>,
 ): Promise<TDatePlan> {
-  const planId = await planIdOf(deps.db, planNumber);
+  const planId = await planIdOf(deps, planNumber);
   await withTransaction(deps.pool, async (scope) => {
     await write(scope.db, planId);
-    await publishToCouple(deps.bus, scope, couple.id, {
+    await publishToCouple(deps.bus, scope, actor.couple.id, {
       type: 'date-plans.changed',
       ids: [planId],
     });
   });
-  return getDatePlan(deps, couple.id, planNumber);
+  return getDatePlan(deps, actor, planNumber);
 }
 
 export const startDatePlan = (deps: DatePlanDependencies, actor: Actor, planNumber: number) =>

@@ -13,7 +13,7 @@ export interface SessionRow {
  * The account's sessions that have not expired, most recently used first. Expiry by the
  * database's clock, as the session guard checks it.
  */
-export function selectLiveSessions(db: Db, userId: string): Promise<SessionRow[]> {
+export function findLiveSessions(db: Db, userId: string): Promise<SessionRow[]> {
   return db
     .select({
       id: sessions.id,

@@ -1,5 +1,5 @@
 import { requireSession } from '@server/auth/require-session';
-import type { AppDependencies, AppEnv } from '@server/http/context';
+import type { AppDependencies, AppEnv } from '@server/deps';
 import { resourceId } from '@server/http/resource-id';
 import type { TDevicesResponse, TDevicesSignedOut } from '@shared/schemas/devices';
 import { type Context, Hono } from 'hono';

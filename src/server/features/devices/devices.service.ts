@@ -1,12 +1,12 @@
-import type { AppDependencies } from '@server/http/context';
+import type { AppDependencies } from '@server/deps';
 import { conflict, notFound } from '@server/http/errors';
 import { describeUserAgent } from '@shared/domain/user-agent';
 import type { TDevice, TDevicesResponse } from '@shared/schemas/devices';
 import {
   deleteOtherSessions,
   deleteSessionOfUser,
+  findLiveSessions,
   type SessionRow,
-  selectLiveSessions,
 } from './devices.repository';
 
 type DevicesDependencies = Pick<AppDependencies, 'db' | 'sessions'>;
@@ -31,7 +31,7 @@ export async function findDevices(
   { db }: DevicesDependencies,
   actor: DeviceActor,
 ): Promise<TDevicesResponse> {
-  const rows = await selectLiveSessions(db, actor.userId);
+  const rows = await findLiveSessions(db, actor.userId);
   const devices = rows.map((row) => presentDevice(row, actor.sessionId));
   // This device first; the rest as the query ordered them (most recently used first).
   devices.sort((a, b) => Number(b.isCurrent) - Number(a.isCurrent));

@@ -1,7 +1,7 @@
 import type { Db } from '@server/db/client';
-import { emotions } from '@server/db/schema/shared-content';
+import { emotions } from '@server/db/schema/emotions';
 import type { TEmotionType } from '@shared/emotions';
-import { and, between, count, desc, eq } from 'drizzle-orm';
+import { and, between, desc, eq } from 'drizzle-orm';
 
 export interface EmotionRow {
   id: string;
@@ -40,23 +40,6 @@ export function findEmotionsBetween(
     .from(emotions)
     .where(and(eq(emotions.coupleId, coupleId), between(emotions.emotionDate, from, to)))
     .orderBy(desc(emotions.createdAt), desc(emotions.id));
-}
-
-/**
- * Both partners' emotions dated in a month (`from`..`to`, its first and last day). The stats
- * page counts "emotions this month" with this same query, so the two figures always agree.
- */
-export async function countEmotionsBetween(
-  db: Db,
-  coupleId: string,
-  from: string,
-  to: string,
-): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(emotions)
-    .where(and(eq(emotions.coupleId, coupleId), between(emotions.emotionDate, from, to)));
-  return row?.total ?? 0;
 }
 
 /** Deletes the emotion only when it is the author's own; returns whether a row went. */

@@ -1,9 +1,8 @@
-import { requireSession } from '@server/auth/require-session';
-import { type CoupleEnv, requireCouple } from '@server/features/couples/require-couple';
-import type { AppDependencies } from '@server/http/context';
-import { idempotent } from '@server/http/idempotency';
+import type { AppDependencies } from '@server/deps';
+import { coupleRoutes } from '@server/features/couples/require-couple';
 import { resourceId } from '@server/http/resource-id';
 import { parseJson, parseQuery } from '@server/http/validate';
+import { idempotent } from '@server/idempotency/idempotency';
 import {
   type TEmotion,
   type TEmotionMonth,
@@ -11,7 +10,6 @@ import {
   ZCreateEmotionSchema,
   ZEmotionMonthQuerySchema,
 } from '@shared/schemas/emotions';
-import { Hono } from 'hono';
 import {
   createEmotion,
   deleteEmotion,
@@ -21,14 +19,13 @@ import {
 
 /** `/api/emotions`: the emotion jar (today) and the emotion calendar (a month). */
 export function emotionsRoutes(deps: AppDependencies) {
-  return new Hono<CoupleEnv>()
-    .use('*', requireSession(deps), requireCouple(deps))
+  return coupleRoutes(deps)
     .get('/today', async (c) =>
-      c.json((await findTodayEmotions(deps.db, c.var.actor)) satisfies TTodayEmotions),
+      c.json((await findTodayEmotions(deps, c.var.actor)) satisfies TTodayEmotions),
     )
     .get('/month', async (c) => {
       const { month } = parseQuery(c, ZEmotionMonthQuerySchema);
-      return c.json((await findEmotionMonth(deps.db, c.var.actor, month)) satisfies TEmotionMonth);
+      return c.json((await findEmotionMonth(deps, c.var.actor, month)) satisfies TEmotionMonth);
     })
     .post('/', idempotent(deps), async (c) => {
       const { emotionType } = await parseJson(c, ZCreateEmotionSchema);

@@ -1,8 +1,8 @@
 import type { Db } from '@server/db/client';
 import { withTransaction } from '@server/db/transaction';
+import type { AppDependencies } from '@server/deps';
 import type { Actor } from '@server/features/couples/require-couple';
 import { notifyPartner } from '@server/features/notifications/notifications.service';
-import type { AppDependencies } from '@server/http/context';
 import { AppError, badRequest, notFound } from '@server/http/errors';
 import { publishToCouple } from '@server/realtime/publish';
 import { monthRange } from '@shared/domain/calendar-day';
@@ -10,7 +10,6 @@ import type { TEmotionType } from '@shared/emotions';
 import type { TEmotion, TEmotionMonth, TTodayEmotions } from '@shared/schemas/emotions';
 import { presentEmotion, presentEmotionMonth, presentTodayEmotions } from './emotions.presenter';
 import {
-  countEmotionsBetween,
   deleteOwnEmotion,
   emotionExistsInCouple,
   findEmotionsBetween,
@@ -25,7 +24,7 @@ const emotionNotFound = () => notFound('emotions.notFound');
  * The jar: what each partner recorded for the caller's today. A partner in another time zone
  * dates their emotions by their own day, so the jar shows what they dated on this same day.
  */
-export async function findTodayEmotions(db: Db, actor: Actor): Promise<TTodayEmotions> {
+export async function findTodayEmotions({ db }: { db: Db }, actor: Actor): Promise<TTodayEmotions> {
   const rows = await findEmotionsBetween(db, actor.couple.id, actor.today, actor.today);
   return presentTodayEmotions(rows, actor.userId, actor.today);
 }
@@ -46,7 +45,7 @@ export async function createEmotion(
       type: 'emotions.changed',
       ids: [row.id],
     });
-    await notifyPartner(scope.db, actor, 'emotion');
+    await notifyPartner(scope, actor, 'emotion');
     return presentEmotion(row);
   });
 }
@@ -84,7 +83,7 @@ export async function deleteEmotion(
  * the month's total. Months after the caller's current one have nothing to show and are refused.
  */
 export async function findEmotionMonth(
-  db: Db,
+  { db }: { db: Db },
   actor: Actor,
   month: string,
 ): Promise<TEmotionMonth> {
@@ -92,13 +91,4 @@ export async function findEmotionMonth(
   const [from, to] = monthRange(`${month}-01`);
   const rows = await findEmotionsBetween(db, actor.couple.id, from, to);
   return presentEmotionMonth(rows, { userId: actor.userId, month, today: actor.today });
-}
-
-/**
- * "Emotions this month" of the stats page: both partners' emotions dated in the caller's current
- * month, the same figure as the emotion calendar's total for that month.
- */
-export function countEmotionsThisMonth(db: Db, coupleId: string, today: string): Promise<number> {
-  const [from, to] = monthRange(today);
-  return countEmotionsBetween(db, coupleId, from, to);
 }

@@ -1,5 +1,5 @@
 import type { Db } from '@server/db/client';
-import { events } from '@server/db/schema/shared-content';
+import { events } from '@server/db/schema/events';
 import type { TCreateEvent, TEvent, TEventType, TUpdateEvent } from '@shared/schemas/events';
 import { and, asc, eq, gte, lte, type SQL } from 'drizzle-orm';
 
@@ -23,7 +23,7 @@ export interface EventFilter {
 }
 
 /** The couple's events by date; events of one day in the order they were made. */
-export async function selectEvents(db: Db, coupleId: string, filter: EventFilter) {
+export async function findEventRows(db: Db, coupleId: string, filter: EventFilter) {
   const conditions: SQL[] = [eq(events.coupleId, coupleId)];
   if (filter.from) conditions.push(gte(events.eventDate, filter.from));
   if (filter.to) conditions.push(lte(events.eventDate, filter.to));

@@ -1,24 +1,22 @@
-import { requireSession } from '@server/auth/require-session';
-import { type CoupleEnv, requireCouple } from '@server/features/couples/require-couple';
-import type { AppDependencies } from '@server/http/context';
-import { idempotent } from '@server/http/idempotency';
+import type { AppDependencies } from '@server/deps';
+import { coupleRoutes } from '@server/features/couples/require-couple';
 import { resourceId } from '@server/http/resource-id';
 import { parseJson, parseQuery } from '@server/http/validate';
+import { idempotent } from '@server/idempotency/idempotency';
 import {
   type TEvent,
   ZCreateEventSchema,
   ZEventListQuerySchema,
   ZUpdateEventSchema,
 } from '@shared/schemas/events';
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import { createEvent, deleteEvent, findEvents, updateEvent } from './events.service';
 
 const eventId = (c: Context) => resourceId(c, 'id', 'events.notFound');
 
 /** The couple's calendar: `/api/events`. */
 export function eventsRoutes(deps: AppDependencies) {
-  return new Hono<CoupleEnv>()
-    .use('*', requireSession(deps), requireCouple(deps))
+  return coupleRoutes(deps)
     .get('/', async (c) => {
       const query = parseQuery(c, ZEventListQuerySchema);
       return c.json((await findEvents(deps, c.var.actor, query)) satisfies TEvent[]);

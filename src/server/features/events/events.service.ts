@@ -1,13 +1,13 @@
 import type { TransactionScope } from '@server/db/transaction';
 import { withTransaction } from '@server/db/transaction';
+import type { AppDependencies } from '@server/deps';
 import type { Actor } from '@server/features/couples/require-couple';
-import type { AppDependencies } from '@server/http/context';
 import { notFound } from '@server/http/errors';
 import { publishToCouple } from '@server/realtime/publish';
 import { monthRange } from '@shared/domain/calendar-day';
 import type { TCreateEvent, TEvent, TEventListQuery, TUpdateEvent } from '@shared/schemas/events';
 import { presentEvent } from './events.presenter';
-import { deleteEventRow, insertEvent, selectEvents, updateEventRow } from './events.repository';
+import { deleteEventRow, findEventRows, insertEvent, updateEventRow } from './events.repository';
 
 type EventDependencies = Pick<AppDependencies, 'db' | 'pool' | 'bus'>;
 
@@ -21,7 +21,7 @@ export async function findEvents(
   query: TEventListQuery,
 ): Promise<TEvent[]> {
   const [from, to] = query.month ? monthRange(`${query.month}-01`) : [];
-  const rows = await selectEvents(db, actor.couple.id, { from, to, type: query.type });
+  const rows = await findEventRows(db, actor.couple.id, { from, to, type: query.type });
   return rows.map(presentEvent);
 }
 

@@ -218,7 +218,13 @@ async function actorOf(fixture: CoupleFixture): Promise<Actor> {
     endedAt: null,
     endedBy: null,
   };
-  return { userId: fixture.a.user.id, couple, partnerId: fixture.b.user.id, today: '2026-03-01' };
+  return {
+    userId: fixture.a.user.id,
+    couple,
+    partnerId: fixture.b.user.id,
+    timeZone: 'UTC',
+    today: '2026-03-01',
+  };
 }
 
 describe('listing events', () => {

@@ -10,7 +10,7 @@ export interface ArchiveFile {
   archivePath: string;
 }
 
-export const EXPORT_FORMAT = 'nosotros-export';
+export const EXPORT_FORMAT = 'juntos-export';
 export const EXPORT_FORMAT_VERSION = 1;
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);

@@ -1,33 +1,29 @@
 import type { Db } from '@server/db/client';
-import { comments, hearts } from '@server/db/schema/affection';
-import { couples, profiles } from '@server/db/schema/couples';
+import { bucketList } from '@server/db/schema/bucket-list';
+import { couples } from '@server/db/schema/couples';
 import { dailyQuestionAnswers, dailyQuestions } from '@server/db/schema/daily-questions';
 import {
   coupleDateCompletions,
   coupleDatePhotos,
   coupleDatePlans,
 } from '@server/db/schema/date-plans';
+import { emotions } from '@server/db/schema/emotions';
+import { events } from '@server/db/schema/events';
 import { exportLeases } from '@server/db/schema/exports';
+import { gameResponses } from '@server/db/schema/games';
+import { memories } from '@server/db/schema/memories';
 import { couplePets, petInteractions } from '@server/db/schema/pets';
-import {
-  bucketList,
-  emotions,
-  events,
-  gameResponses,
-  memories,
-} from '@server/db/schema/shared-content';
+import { profiles } from '@server/db/schema/profile';
+import { comments, hearts } from '@server/db/schema/reactions';
 import { findEndedCouplePartners } from '@server/features/couples/couples.service';
-import { ENDED_COUPLE_RETENTION_DAYS } from '@shared/couple-ending';
-import { MS_PER_DAY } from '@shared/domain/time';
+import { retentionCutoff } from '@shared/couple-ending';
 import { and, asc, eq, gt, inArray, lte, or } from 'drizzle-orm';
 
 export type ExportableCouple = typeof couples.$inferSelect;
 
-const RETENTION_MS = ENDED_COUPLE_RETENTION_DAYS * MS_PER_DAY;
-
 /** Still exportable by a former partner: ended less than the retention window before `now`. */
 const endedWithinRetention = (now: Date) =>
-  and(eq(couples.status, 'ended'), gt(couples.endedAt, new Date(now.getTime() - RETENTION_MS)));
+  and(eq(couples.status, 'ended'), gt(couples.endedAt, retentionCutoff(now)));
 
 /**
  * The ONE access rule of the export: the couple `userId` may download, or null.
@@ -110,7 +106,7 @@ export async function releaseExportLease(
 }
 
 /** Every row of the couple's shared space, read in one snapshot (see the service). */
-export async function selectArchiveRows(db: Db, couple: ExportableCouple) {
+export async function findArchiveRows(db: Db, couple: ExportableCouple) {
   const coupleId = couple.id;
   // A partner who deleted their account is no longer named (their id is null).
   const partnerIds = [couple.user1Id, couple.user2Id].filter((id): id is string => id !== null);
@@ -118,7 +114,7 @@ export async function selectArchiveRows(db: Db, couple: ExportableCouple) {
   // partner as they were at its end, never their live profile.
   const partnerProfiles =
     couple.status === 'ended'
-      ? await findEndedCouplePartners(db, coupleId)
+      ? await findEndedCouplePartners({ db }, coupleId)
       : await db
           .select({ id: profiles.id, fullName: profiles.fullName, avatarPath: profiles.avatarUrl })
           .from(profiles)
@@ -213,4 +209,4 @@ export async function selectArchiveRows(db: Db, couple: ExportableCouple) {
   };
 }
 
-export type ArchiveRows = Awaited<ReturnType<typeof selectArchiveRows>>;
+export type ArchiveRows = Awaited<ReturnType<typeof findArchiveRows>>;

@@ -1,5 +1,5 @@
 import { requireSession } from '@server/auth/require-session';
-import type { AppDependencies, AppEnv } from '@server/http/context';
+import type { AppDependencies, AppEnv } from '@server/deps';
 import { resourceId } from '@server/http/resource-id';
 import type { TExportStatus } from '@shared/schemas/export';
 import { type Context, Hono } from 'hono';

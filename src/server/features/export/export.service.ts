@@ -1,22 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { withTransaction } from '@server/db/transaction';
+import type { AppDependencies } from '@server/deps';
 import { findFormerCouples } from '@server/features/couples/couples.service';
-import type { AppDependencies } from '@server/http/context';
 import { conflict, forbidden, notFound } from '@server/http/errors';
 import { activeLog } from '@server/logger';
-import { ENDED_COUPLE_RETENTION_DAYS } from '@shared/couple-ending';
-import { MS_PER_DAY } from '@shared/domain/time';
+import { retainedUntil } from '@shared/couple-ending';
 import type { TExportStatus } from '@shared/schemas/export';
 import { sql } from 'drizzle-orm';
 import type { TAlbumLanguage } from './album-texts';
 import { streamArchive } from './archive-stream';
 import { archiveFilesOf, presentArchiveData } from './export.presenter';
 import {
+  findArchiveRows,
   findExportableCouple,
   hasLiveExportLease,
   releaseExportLease,
   renewExportLease,
-  selectArchiveRows,
   takeExportLease,
 } from './export.repository';
 import { renderAlbum } from './export-album';
@@ -36,16 +35,14 @@ export interface ExportRequest {
 
 async function readArchiveRows(
   deps: ExportDependencies,
-  couple: Parameters<typeof selectArchiveRows>[1],
+  couple: Parameters<typeof findArchiveRows>[1],
 ) {
   // One snapshot: a memory added while reading cannot appear without its photo, or half a plan.
   return withTransaction(deps.pool, async ({ db }) => {
     await db.execute(sql`set transaction isolation level repeatable read, read only`);
-    return selectArchiveRows(db, couple);
+    return findArchiveRows(db, couple);
   });
 }
-
-const RETENTION_MS = ENDED_COUPLE_RETENTION_DAYS * MS_PER_DAY;
 
 /**
  * Starts the download of a couple's whole shared space as a streaming ZIP (data.json, the
@@ -106,7 +103,7 @@ export async function startExport(deps: ExportDependencies, request: ExportReque
       void release();
     },
   });
-  return { body, fileName: `nosotros-${exportedAt.toISOString().slice(0, 10)}.zip` };
+  return { body, fileName: `juntos-${exportedAt.toISOString().slice(0, 10)}.zip` };
 }
 
 /** What the web asks before starting a download: can there be one, and is one running. */
@@ -126,7 +123,7 @@ export async function findExportStatus(
     canExport: couple !== null,
     formerCouples: former.map(({ id, endedAt }) => ({
       id,
-      availableUntil: new Date(endedAt.getTime() + RETENTION_MS).toISOString(),
+      availableUntil: retainedUntil(endedAt).toISOString(),
     })),
   };
 }

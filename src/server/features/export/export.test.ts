@@ -20,7 +20,7 @@ async function download(client: TestClient, path = '/api/export') {
   const response = await client.raw(path);
   expect(response.status, path).toBe(200);
   expect(response.headers.get('content-type')).toBe('application/zip');
-  expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="nosotros-/);
+  expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="juntos-/);
   const raw = Buffer.from(await response.arrayBuffer());
   const files = await unzipEntries(raw);
   const data = JSON.parse(files.get('data.json')?.toString('utf8') ?? 'null') as TArchiveData;
@@ -235,7 +235,7 @@ describe.each(STORAGE_DRIVERS)('GET /api/export (%s)', (driver) => {
     const { raw, files, data } = await download(ours.b.client);
 
     expect(data).toMatchObject({
-      format: 'nosotros-export',
+      format: 'juntos-export',
       version: 1,
       exportedBy: ours.b.user.id,
     });

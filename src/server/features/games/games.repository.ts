@@ -1,5 +1,5 @@
 import type { Db } from '@server/db/client';
-import { gameResponses, quizRounds } from '@server/db/schema/shared-content';
+import { gameResponses, quizRounds } from '@server/db/schema/games';
 import { QUIZ_GAME_TYPE, type TQuizAnswers } from '@shared/games/quiz-questions';
 import { and, eq, sql } from 'drizzle-orm';
 

@@ -1,20 +1,15 @@
-import { requireSession } from '@server/auth/require-session';
-import { type CoupleEnv, requireCouple } from '@server/features/couples/require-couple';
-import type { AppDependencies } from '@server/http/context';
-import { idempotent } from '@server/http/idempotency';
+import type { AppDependencies } from '@server/deps';
+import { coupleRoutes } from '@server/features/couples/require-couple';
 import { parseJson } from '@server/http/validate';
+import { idempotent } from '@server/idempotency/idempotency';
 import type { TQuizState } from '@shared/schemas/games';
 import { ZQuizAnswersSchema, ZStartQuizRoundSchema } from '@shared/schemas/games';
-import { Hono } from 'hono';
 import { getQuizState, saveQuizAnswers, startQuizRound } from './games.service';
 
 /** `/api/games`: the compatibility quiz (the other games are fixed content on the web). */
 export function gamesRoutes(deps: AppDependencies) {
-  return new Hono<CoupleEnv>()
-    .use('*', requireSession(deps), requireCouple(deps))
-    .get('/quiz', async (c) =>
-      c.json((await getQuizState(deps.db, c.var.actor)) satisfies TQuizState),
-    )
+  return coupleRoutes(deps)
+    .get('/quiz', async (c) => c.json((await getQuizState(deps, c.var.actor)) satisfies TQuizState))
     .post('/quiz', idempotent(deps), async (c) => {
       const answers = await parseJson(c, ZQuizAnswersSchema);
       const state = await saveQuizAnswers(deps, c.var.actor, answers);

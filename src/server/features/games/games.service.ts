@@ -1,8 +1,8 @@
 import type { Db } from '@server/db/client';
 import { withTransaction } from '@server/db/transaction';
+import type { AppDependencies } from '@server/deps';
 import type { Actor } from '@server/features/couples/require-couple';
 import { notifyPartner } from '@server/features/notifications/notifications.service';
-import type { AppDependencies } from '@server/http/context';
 import { conflict } from '@server/http/errors';
 import { publishToCouple } from '@server/realtime/publish';
 import type { TQuizAnswers } from '@shared/games/quiz-questions';
@@ -28,7 +28,7 @@ async function findRoundAnswers(db: Db, actor: Actor, round: number) {
  * The caller's quiz in the couple's current round: their answers and, once both partners
  * answered it, the partner's and the compatibility.
  */
-export async function getQuizState(db: Db, actor: Actor): Promise<TQuizState> {
+export async function getQuizState({ db }: { db: Db }, actor: Actor): Promise<TQuizState> {
   const round = await findCurrentQuizRound(db, actor.couple.id);
   const [mine, partner] = await findRoundAnswers(db, actor, round);
   return presentQuizState(round, mine, partner);
@@ -59,10 +59,10 @@ export async function saveQuizAnswers(
     // Both have answered this round now: the partner can compare.
     const partner = { coupleId: actor.couple.id, userId: actor.partnerId, round };
     if (await findQuizResponse(scope.db, partner)) {
-      await notifyPartner(scope.db, actor, 'quiz');
+      await notifyPartner(scope, actor, 'quiz');
     }
   });
-  return getQuizState(deps.db, actor);
+  return getQuizState(deps, actor);
 }
 
 /**
@@ -91,5 +91,5 @@ export async function startQuizRound(
       ids: [actor.couple.id],
     });
   });
-  return getQuizState(deps.db, actor);
+  return getQuizState(deps, actor);
 }

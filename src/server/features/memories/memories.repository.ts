@@ -1,8 +1,9 @@
 import type { Db } from '@server/db/client';
 import { preparedPer } from '@server/db/prepared';
-import { memories } from '@server/db/schema/shared-content';
+import { memories } from '@server/db/schema/memories';
 import type { MemoryPosition } from '@shared/domain/memory-cursor';
 import { UNDATED_KEY } from '@shared/domain/memory-cursor';
+import { onThisDayMonthDays } from '@shared/domain/on-this-day';
 import type { TMemoryFilter, TMemorySort } from '@shared/schemas/memories';
 import type { TReactionCounts } from '@shared/schemas/reactions';
 import {
@@ -152,35 +153,39 @@ export async function countMemories(db: Db, coupleId: string): Promise<number> {
 }
 
 /**
- * Dated memories of earlier years whose month-day is one of `monthDays` ('MM-DD'), most recent
- * year first. It walks the couple's part of the date index; a couple has hundreds of memories,
- * not millions, so no index of its own is worth its writes.
+ * "Un día como hoy", the ONE query of it (the memories screen and the morning push both read
+ * it): dated memories of earlier years whose month-day counts as today's
+ * (`onThisDayMonthDays`: 29 February comes back on 28 February in other years), most recent year
+ * first, at most `limit`, with how many there are in all. It walks the couple's part of the date
+ * index; a couple has hundreds of memories, not millions, so no index of its own is worth its
+ * writes.
  */
-export async function findMemoriesOnMonthDays(
+export async function findMemoriesOnThisDay(
   db: Db,
   coupleId: string,
-  { today, monthDays, limit }: { today: string; monthDays: string[]; limit: number },
-): Promise<MemoryRow[]> {
+  { today, limit }: { today: string; limit: number },
+): Promise<{ rows: MemoryRow[]; total: number }> {
   const yearStart = `${today.slice(0, 4)}-01-01`;
-  return db
-    .select()
+  const found = await db
+    .select({ memory: memories, total: sql<number>`(count(*) over ())::int` })
     .from(memories)
     .where(
       and(
         eq(memories.coupleId, coupleId),
         lt(memories.memoryDate, yearStart),
-        inArray(sql`to_char(${memories.memoryDate}, 'MM-DD')`, monthDays),
+        inArray(sql`to_char(${memories.memoryDate}, 'MM-DD')`, onThisDayMonthDays(today)),
       ),
     )
     .orderBy(desc(memories.memoryDate), desc(memories.createdAt))
     .limit(limit);
+  return { rows: found.map((row) => row.memory), total: found[0]?.total ?? 0 };
 }
 
 /** One memory, only if it is this couple's: another couple's id matches nothing (a 404). */
 const ofCouple = (coupleId: string, id: string) =>
   and(eq(memories.id, id), eq(memories.coupleId, coupleId));
 
-export async function getMemoryRow(
+export async function findMemoryRow(
   db: Db,
   coupleId: string,
   id: string,

@@ -1,12 +1,10 @@
-import { requireSession } from '@server/auth/require-session';
-import { type CoupleEnv, requireCouple } from '@server/features/couples/require-couple';
+import type { AppDependencies } from '@server/deps';
+import { coupleRoutes } from '@server/features/couples/require-couple';
 import { uploadLimit } from '@server/http/body-limits';
-import type { AppDependencies } from '@server/http/context';
-import { idempotent } from '@server/http/idempotency';
 import { readUploadForm } from '@server/http/multipart';
 import { resourceId } from '@server/http/resource-id';
-import { userToday } from '@server/http/user-today';
 import { parseQuery } from '@server/http/validate';
+import { idempotent } from '@server/idempotency/idempotency';
 import { IMAGE_RULES } from '@shared/image-rules';
 import {
   type TMemory,
@@ -17,7 +15,7 @@ import {
   ZMemoryListQuerySchema,
   ZUpdateMemorySchema,
 } from '@shared/schemas/memories';
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import { parse } from 'zod/v4/core';
 import {
   assertMemoryExists,
@@ -41,8 +39,7 @@ const memoryId = (c: Context) => resourceId(c, 'id', 'memories.notFound');
 
 /** The couple's memories: `/api/memories`. */
 export function memoriesRoutes(deps: AppDependencies) {
-  return new Hono<CoupleEnv>()
-    .use('*', requireSession(deps), requireCouple(deps))
+  return coupleRoutes(deps)
     .get('/', async (c) => {
       const query = parseQuery(c, ZMemoryListQuerySchema);
       return c.json((await findMemories(deps, c.var.actor, query)) satisfies TMemoryPage);
@@ -51,9 +48,9 @@ export function memoriesRoutes(deps: AppDependencies) {
       c.json((await getMemorySummary(deps, c.var.actor)) satisfies TMemorySummary),
     )
     .get('/on-this-day', async (c) => {
-      // Registered before '/:id'. The caller's own day, on the app's clock (tests move it).
+      // Registered before '/:id'.
       const reader = { userId: c.var.actor.userId, coupleId: c.var.actor.couple.id };
-      const onThisDay = await findMemoriesOnThisDay(deps, reader, userToday(c, deps.clock.now()));
+      const onThisDay = await findMemoriesOnThisDay(deps, reader, c.var.actor.today);
       return c.json(onThisDay satisfies TOnThisDay);
     })
     .get('/:id', async (c) =>

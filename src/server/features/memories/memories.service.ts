@@ -1,13 +1,12 @@
 import { withTransaction } from '@server/db/transaction';
+import type { AppDependencies } from '@server/deps';
 import type { Actor } from '@server/features/couples/require-couple';
 import { notifyPartner } from '@server/features/notifications/notifications.service';
 import {
   countReactionsOf,
   dropCommentPushesOn,
 } from '@server/features/reactions/reactions.service';
-import type { AppDependencies } from '@server/http/context';
-import { AppError, badRequest, notFound } from '@server/http/errors';
-import { activeLog } from '@server/logger';
+import { badRequest, notFound } from '@server/http/errors';
 import { publishToCouple } from '@server/realtime/publish';
 import { newImagePath, type StoreImageInput } from '@server/storage/image.service';
 import { coupleViewer } from '@server/storage/signed-url';
@@ -17,7 +16,7 @@ import {
   type StoredImageRef,
 } from '@server/storage/upload-flow';
 import { decodeMemoryCursor, encodeMemoryCursor } from '@shared/domain/memory-cursor';
-import { onThisDayMonthDays, yearsBetween } from '@shared/domain/on-this-day';
+import { yearsBetween } from '@shared/domain/on-this-day';
 import { IMAGE_RULES } from '@shared/image-rules';
 import type {
   TCreateMemory,
@@ -32,9 +31,9 @@ import { presentMemory } from './memories.presenter';
 import {
   countMemories,
   deleteMemoryRow,
-  findMemoriesOnMonthDays,
   findMemoryPage,
-  getMemoryRow,
+  findMemoryRow,
+  findMemoriesOnThisDay as findMemoryRowsOnThisDay,
   insertMemory,
   lockMemoryRow,
   type MemoryRow,
@@ -81,13 +80,12 @@ export async function findMemoriesOnThisDay(
   reader: { userId: string; coupleId: string },
   today: string,
 ): Promise<TOnThisDay> {
-  const rows = await findMemoriesOnMonthDays(deps.db, reader.coupleId, {
+  const { rows } = await findMemoryRowsOnThisDay(deps.db, reader.coupleId, {
     today,
-    monthDays: onThisDayMonthDays(today),
     limit: ON_THIS_DAY_LIMIT,
   });
   const reactionsOf = await countReactionsOf(
-    deps.db,
+    deps,
     reader.coupleId,
     'memory',
     rows.map((row) => row.id),
@@ -102,6 +100,21 @@ export async function findMemoriesOnThisDay(
   };
 }
 
+/**
+ * The morning push's "un día como hoy": how many memories today has, and the newest one's title
+ * (handed to notifications at start, bootstrap.ts: it cannot import this feature, which imports
+ * it to tell the partner of a new memory).
+ */
+export async function summarizeOnThisDay(
+  deps: Pick<AppDependencies, 'db'>,
+  coupleId: string,
+  today: string,
+): Promise<{ total: number; newestTitle: string } | null> {
+  const { rows, total } = await findMemoryRowsOnThisDay(deps.db, coupleId, { today, limit: 1 });
+  const [newest] = rows;
+  return newest ? { total, newestTitle: newest.title } : null;
+}
+
 export async function getMemorySummary(
   { db }: Pick<AppDependencies, 'db'>,
   actor: Actor,
@@ -114,7 +127,7 @@ export async function getMemory(
   actor: Actor,
   id: string,
 ): Promise<TMemory> {
-  const row = await getMemoryRow(deps.db, actor.couple.id, id);
+  const row = await findMemoryRow(deps.db, actor.couple.id, id);
   if (!row) throw memoryNotFound();
   return presentMemoryFor(deps, actor, row);
 }
@@ -125,38 +138,15 @@ export async function assertMemoryExists(
   actor: Actor,
   id: string,
 ): Promise<void> {
-  if (!(await getMemoryRow(db, actor.couple.id, id))) throw memoryNotFound();
+  if (!(await findMemoryRow(db, actor.couple.id, id))) throw memoryNotFound();
 }
 
 /**
  * A memory photo to store under the couple's folder (`{coupleId}/{timestamp}-{random}.{ext}`,
- * as the spec's `{couple_id}/{timestamp}.{ext}`).
+ * the memories bucket's layout, with a random part so two uploads never share a name).
  */
 function memoryUpload(coupleId: string, file: File): StoreImageInput {
   return { ...IMAGE_RULES.memory, bucket: 'memories', path: newImagePath(coupleId), file };
-}
-
-/**
- * Stores the new photo, then commits. A photo the rules refuse keeps its own message (too
- * large, not an image); any other failure to store it is the spec's upload error. Either way
- * nothing is saved.
- */
-async function withUploadedPhoto<T>(
-  deps: MemoryDependencies,
-  upload: StoreImageInput | null,
-  commit: (path: string | null) => Promise<{ result: T; replaced?: StoredImageRef[] }>,
-): Promise<T> {
-  let isStored = false;
-  try {
-    return await commitWithImages(deps, upload ? [upload] : [], ([path]) => {
-      isStored = true;
-      return commit(path ?? null);
-    });
-  } catch (error) {
-    if (isStored || error instanceof AppError) throw error;
-    activeLog(deps.log).error({ err: error }, 'memories: could not store a photo');
-    throw new AppError(500, 'upload_failed', 'memories.uploadError');
-  }
 }
 
 /**
@@ -174,7 +164,7 @@ export async function createMemory(
   file: File | null,
 ): Promise<TMemory> {
   const upload = file ? memoryUpload(actor.couple.id, file) : null;
-  const row = await withUploadedPhoto(deps, upload, (imageUrl) =>
+  const row = await commitWithImages(deps, upload ? [upload] : [], ([imageUrl = null]) =>
     withTransaction(deps.pool, async (scope) => {
       const created = await insertMemory(scope.db, {
         coupleId: actor.couple.id,
@@ -185,7 +175,7 @@ export async function createMemory(
         imageUrl,
       });
       await announce(deps, scope, actor, created.id);
-      await notifyPartner(scope.db, actor, 'memory', { title: created.title });
+      await notifyPartner(scope, actor, 'memory', { title: created.title });
       return { result: created };
     }),
   );
@@ -204,7 +194,7 @@ export async function updateMemory(
   file: File | null,
 ): Promise<TMemory> {
   const upload = file ? memoryUpload(actor.couple.id, file) : null;
-  const row = await withUploadedPhoto(deps, upload, (newPath) =>
+  const row = await commitWithImages(deps, upload ? [upload] : [], ([newPath = null]) =>
     withTransaction(deps.pool, async (scope) => {
       const current = await lockMemoryRow(scope.db, actor.couple.id, id);
       if (!current) throw memoryNotFound();
@@ -227,7 +217,7 @@ async function presentMemoryFor(
   row: MemoryRow,
 ): Promise<TMemory> {
   const reactionsOf = await countReactionsOf(
-    deps.db,
+    deps,
     actor.couple.id,
     'memory',
     [row.id],
@@ -242,7 +232,7 @@ export async function deleteMemory(
   id: string,
 ): Promise<void> {
   const deleted = await withTransaction(deps.pool, async (scope) => {
-    await dropCommentPushesOn(scope.db, actor, 'memory', id, deps.clock.now());
+    await dropCommentPushesOn(scope, actor, 'memory', id, deps.clock.now());
     const row = await deleteMemoryRow(scope.db, actor.couple.id, id);
     if (!row) throw memoryNotFound();
     await announce(deps, scope, actor, id);

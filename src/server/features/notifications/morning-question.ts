@@ -1,4 +1,4 @@
-import type { AppDependencies } from '@server/http/context';
+import type { AppDependencies } from '@server/deps';
 import { isoDateInZone } from '@shared/domain/calendar-day';
 import { addDays } from '@shared/domain/milestones';
 import { minutesInZone } from '@shared/domain/quiet-hours';

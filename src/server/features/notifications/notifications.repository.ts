@@ -1,13 +1,17 @@
 import type { Db } from '@server/db/client';
-import { profiles } from '@server/db/schema/couples';
-import { notificationSettings, pushOutbox, pushSubscriptions } from '@server/db/schema/moments';
+import {
+  notificationSettings,
+  pushOutbox,
+  pushSubscriptions,
+} from '@server/db/schema/notifications';
+import { profiles } from '@server/db/schema/profile';
 import { and, asc, eq, inArray, isNull, lte, max, sql } from 'drizzle-orm';
 
 export type NotificationSettingsRow = typeof notificationSettings.$inferSelect;
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 export type PushOutboxRow = typeof pushOutbox.$inferSelect;
 
-export async function getSettingsRow(
+export async function findSettingsRow(
   db: Db,
   userId: string,
 ): Promise<NotificationSettingsRow | null> {
@@ -97,7 +101,7 @@ export async function deleteSubscriptionById(db: Db, id: string): Promise<void> 
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
 }
 
-export function selectSubscriptions(db: Db, userId: string): Promise<PushSubscriptionRow[]> {
+export function findSubscriptions(db: Db, userId: string): Promise<PushSubscriptionRow[]> {
   return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 }
 
@@ -144,7 +148,7 @@ export async function enqueuePush(
 }
 
 /** Pushes due at `now`, oldest first. */
-export function selectDuePushes(db: Db, now: Date, limit: number): Promise<PushOutboxRow[]> {
+export function findDuePushes(db: Db, now: Date, limit: number): Promise<PushOutboxRow[]> {
   return db
     .select()
     .from(pushOutbox)

@@ -1,23 +1,22 @@
 import type { Db } from '@server/db/client';
 import { withTransaction } from '@server/db/transaction';
+import type { AppDependencies } from '@server/deps';
 import type { Actor } from '@server/features/couples/require-couple';
-import type { AppDependencies } from '@server/http/context';
 import { badRequest, conflict } from '@server/http/errors';
-import type { TLanguage } from '@shared/constants';
-import { clockToMinutes, minutesToClock } from '@shared/domain/quiet-hours';
+import { clockToMinutes } from '@shared/domain/quiet-hours';
 import type {
   TNotificationKind,
   TNotificationSettings,
   TNotificationSettingsInput,
   TPushSubscriptionInput,
 } from '@shared/schemas/notifications';
-import { type MorningQuestionSource, noMorningQuestion } from './morning-question';
+import { presentNotificationSettings } from './notifications.presenter';
 import {
   countSubscriptions,
   deleteSubscription,
   enqueuePush,
+  findSettingsRow,
   finishWaitingPushes,
-  getSettingsRow,
   pruneFinishedPushes,
   reviseWaitingPushRow,
   saveSubscription,
@@ -26,7 +25,7 @@ import {
 } from './notifications.repository';
 import { checkPushEndpoint, pushEndpointPolicy } from './push-endpoint-policy';
 import { deliverDuePushes } from './push-sender';
-import { queueReminders } from './reminders';
+import { noReminderSources, queueReminders, type ReminderSources } from './reminders';
 import { resolveVapidKeys } from './vapid-keys';
 
 type SettingsDependencies = Pick<AppDependencies, 'db' | 'config'>;
@@ -39,7 +38,7 @@ const pushPolicy = (config: AppDependencies['config']) =>
  * Call it inside the action's transaction: the push is queued only if the action commits.
  */
 export async function notifyPartner(
-  db: Db,
+  { db }: { db: Db },
   actor: Pick<Actor, 'userId' | 'partnerId'>,
   kind: Extract<
     TNotificationKind,
@@ -67,7 +66,7 @@ export async function notifyPartner(
  * it told was taken back, as a deleted comment) or given new params (an edited comment's text).
  */
 export async function reviseWaitingPush(
-  db: Db,
+  { db }: { db: Db },
   recipientId: string,
   dedupeKey: string,
   params: Record<string, string | number> | null,
@@ -81,7 +80,7 @@ export async function reviseWaitingPush(
  * open screen. Finished undelivered, so the hourly cap does not count them.
  */
 export async function dropWaitingPushes(
-  db: Db,
+  { db }: { db: Db },
   userId: string,
   kind: TNotificationKind,
   now: Date,
@@ -94,20 +93,11 @@ export async function getNotificationSettings(
   userId: string,
 ): Promise<TNotificationSettings> {
   const [row, subscriptionCount, keys] = await Promise.all([
-    getSettingsRow(db, userId),
+    findSettingsRow(db, userId),
     countSubscriptions(db, userId),
     resolveVapidKeys(config),
   ]);
-  return {
-    disabledKinds: (row?.disabledKinds ?? []) as TNotificationKind[],
-    quietStart: minutesToClock(row?.quietStart ?? 22 * 60),
-    quietEnd: minutesToClock(row?.quietEnd ?? 8 * 60),
-    timeZone: row?.timeZone ?? 'UTC',
-    language: (row?.language ?? 'es') as TLanguage,
-    discreet: row?.discreet ?? false,
-    vapidPublicKey: keys.publicKey,
-    subscriptionCount,
-  };
+  return presentNotificationSettings(row, { vapidPublicKey: keys.publicKey, subscriptionCount });
 }
 
 export async function updateNotificationSettings(
@@ -171,8 +161,8 @@ const MINUTE = 60_000;
  */
 export function addNotificationJobs(
   deps: AppDependencies,
-  /** Today's daily question for the morning push (the daily question feature's). */
-  morningQuestion: MorningQuestionSource = noMorningQuestion,
+  /** What the morning push reads of other features (the daily question's, the memories'). */
+  sources: ReminderSources = noReminderSources,
 ): void {
   // Made now, on the first start, rather than on the first push.
   const keys = resolveVapidKeys(deps.config);
@@ -191,7 +181,7 @@ export function addNotificationJobs(
     name: PUSH_REMINDERS_JOB,
     everyMs: 15 * MINUTE,
     run: async ({ now, log }) => {
-      await queueReminders({ ...deps, log, morningQuestion }, now);
+      await queueReminders({ ...deps, log, ...sources }, now);
       await pruneFinishedPushes(deps.db, new Date(now.getTime() - 2 * 24 * 60 * MINUTE));
     },
   });

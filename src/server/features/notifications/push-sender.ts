@@ -1,20 +1,20 @@
 import type { Db } from '@server/db/client';
 import type { Logger } from '@server/logger';
 import { FALLBACK_LANGUAGE, type TLanguage } from '@shared/constants';
-import { quietHoursEnd } from '@shared/domain/quiet-hours';
+import { DEFAULT_QUIET_END, DEFAULT_QUIET_START, quietHoursEnd } from '@shared/domain/quiet-hours';
 import type { TNotificationKind } from '@shared/schemas/notifications';
 import webpush from 'web-push';
 import {
   deleteSubscriptionById,
+  findDuePushes,
+  findSettingsRow,
+  findSubscriptions,
   finishPushes,
-  getSettingsRow,
   lastDeliveredAt,
   type PushOutboxRow,
   type PushSubscriptionRow,
   postponePushes,
   retryPushes,
-  selectDuePushes,
-  selectSubscriptions,
 } from './notifications.repository';
 import { postToPushService, RefusedPushEndpoint } from './push-connection';
 import { checkPushEndpoint, type PushEndpointPolicy } from './push-endpoint-policy';
@@ -131,10 +131,10 @@ async function deliverGroup(
   const { db } = deps;
   const first = rows[0] as PushOutboxRow;
   const ids = rows.map((row) => row.id);
-  const settings = await getSettingsRow(db, first.userId);
+  const settings = await findSettingsRow(db, first.userId);
   const quietEnd = quietHoursEnd(now, settings?.timeZone ?? 'UTC', {
-    start: settings?.quietStart ?? 22 * 60,
-    end: settings?.quietEnd ?? 8 * 60,
+    start: settings?.quietStart ?? DEFAULT_QUIET_START,
+    end: settings?.quietEnd ?? DEFAULT_QUIET_END,
   });
   if (quietEnd) return postponePushes(db, ids, quietEnd);
   const last = await lastDeliveredAt(db, first.userId, first.kind);
@@ -142,7 +142,7 @@ async function deliverGroup(
     return postponePushes(db, ids, new Date(last.getTime() + KIND_CAP_MS));
   }
 
-  const subscriptions = await selectSubscriptions(db, first.userId);
+  const subscriptions = await findSubscriptions(db, first.userId);
   const payload = payloadFor(
     rows,
     settings?.language ?? FALLBACK_LANGUAGE,
@@ -168,7 +168,7 @@ async function deliverGroup(
 
 /** The sender job's run: every due push, grouped per person and kind. */
 export async function deliverDuePushes(deps: SenderDependencies, now: Date): Promise<void> {
-  const rows = await selectDuePushes(deps.db, now, BATCH);
+  const rows = await findDuePushes(deps.db, now, BATCH);
   const groups = groupByPersonAndKind(rows);
   // A few groups at a time: push services answer in tens of milliseconds, mostly waiting.
   const worker = async () => {

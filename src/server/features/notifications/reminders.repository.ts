@@ -1,9 +1,14 @@
 import type { Db } from '@server/db/client';
 import { couples } from '@server/db/schema/couples';
-import { notificationSettings, pushOutbox, pushSubscriptions } from '@server/db/schema/moments';
+import { events } from '@server/db/schema/events';
+import {
+  notificationSettings,
+  pushOutbox,
+  pushSubscriptions,
+} from '@server/db/schema/notifications';
 import { couplePets } from '@server/db/schema/pets';
-import { events, memories } from '@server/db/schema/shared-content';
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { DEFAULT_QUIET_END, DEFAULT_QUIET_START } from '@shared/domain/quiet-hours';
+import { and, eq, sql } from 'drizzle-orm';
 
 export interface ReminderTarget {
   userId: string;
@@ -17,7 +22,7 @@ export interface ReminderTarget {
 }
 
 /** Everyone a reminder could reach: a subscribed browser and an active couple. */
-export async function selectReminderTargets(db: Db): Promise<ReminderTarget[]> {
+export async function findReminderTargets(db: Db): Promise<ReminderTarget[]> {
   const result = await db.execute<{
     user_id: string;
     time_zone: string | null;
@@ -40,19 +45,19 @@ export async function selectReminderTargets(db: Db): Promise<ReminderTarget[]> {
     coupleId: row.couple_id,
     partnerId: row.partner_id,
     relationshipStartDate: row.relationship_start_date,
-    quietStart: row.quiet_start ?? 22 * 60,
-    quietEnd: row.quiet_end ?? 8 * 60,
+    quietStart: row.quiet_start ?? DEFAULT_QUIET_START,
+    quietEnd: row.quiet_end ?? DEFAULT_QUIET_END,
   }));
 }
 
-export function selectEventsOn(db: Db, coupleId: string, date: string) {
+export function findEventsOn(db: Db, coupleId: string, date: string) {
   return db
     .select({ id: events.id, title: events.title })
     .from(events)
     .where(and(eq(events.coupleId, coupleId), eq(events.eventDate, date)));
 }
 
-export async function selectPet(db: Db, coupleId: string) {
+export async function findPet(db: Db, coupleId: string) {
   const [row] = await db
     .select({
       petName: couplePets.petName,
@@ -63,28 +68,6 @@ export async function selectPet(db: Db, coupleId: string) {
     .from(couplePets)
     .where(eq(couplePets.coupleId, coupleId));
   return row ?? null;
-}
-
-/** "Un día como hoy" for the morning push: how many memories, and the newest one's title. */
-export async function selectOnThisDaySummary(
-  db: Db,
-  coupleId: string,
-  { yearStart, monthDays }: { yearStart: string; monthDays: string[] },
-): Promise<{ total: number; newestTitle: string } | null> {
-  const rows = await db
-    .select({ title: memories.title, total: sql<number>`(count(*) over ())::int` })
-    .from(memories)
-    .where(
-      and(
-        eq(memories.coupleId, coupleId),
-        lt(memories.memoryDate, yearStart),
-        inArray(sql`to_char(${memories.memoryDate}, 'MM-DD')`, monthDays),
-      ),
-    )
-    .orderBy(desc(memories.memoryDate), desc(memories.createdAt))
-    .limit(1);
-  const [row] = rows;
-  return row ? { total: row.total, newestTitle: row.title } : null;
 }
 
 /**

@@ -1,16 +1,18 @@
-import type { AppDependencies } from '@server/http/context';
+import type { AppDependencies } from '@server/deps';
 import { isoDateInZone } from '@shared/domain/calendar-day';
 import { addDays, daysBetween, isDaysTogetherMilestone } from '@shared/domain/milestones';
-import { onThisDayMonthDays } from '@shared/domain/on-this-day';
 import { driftedStat } from '@shared/domain/pet';
-import { type MorningQuestionSource, queueMorningQuestion } from './morning-question';
+import {
+  type MorningQuestionSource,
+  noMorningQuestion,
+  queueMorningQuestion,
+} from './morning-question';
 import { enqueuePush } from './notifications.repository';
 import {
+  findEventsOn,
+  findPet,
+  findReminderTargets,
   type ReminderTarget,
-  selectEventsOn,
-  selectOnThisDaySummary,
-  selectPet,
-  selectReminderTargets,
 } from './reminders.repository';
 
 /** Under this the pet is hungry enough to ask (its bar turns red below a third). */
@@ -21,9 +23,28 @@ const HUNGRY_BELOW = 30;
  * a milestone or anniversary, a hungry pet, "un día como hoy". Each carries a dedupe key with the
  * day, so a scan every few minutes queues it once; quiet hours then hold it until the morning.
  */
-type ReminderDependencies = Pick<AppDependencies, 'db'> & {
+/**
+ * "Un día como hoy" for one couple on one day: how many memories, and the newest one's title.
+ * Given by the memories feature at start (bootstrap.ts), like the morning question, for the same
+ * reason: memories imports notifications to tell the partner of a new memory.
+ */
+export type OnThisDaySource = (
+  coupleId: string,
+  today: string,
+) => Promise<{ total: number; newestTitle: string } | null>;
+
+/** What other features tell the reminders; nothing by default (tests that need it pass it). */
+export interface ReminderSources {
   morningQuestion: MorningQuestionSource;
+  onThisDay: OnThisDaySource;
+}
+
+export const noReminderSources: ReminderSources = {
+  morningQuestion: noMorningQuestion,
+  onThisDay: async () => null,
 };
+
+type ReminderDependencies = Pick<AppDependencies, 'db'> & ReminderSources;
 
 async function queueRemindersFor(
   deps: ReminderDependencies,
@@ -35,7 +56,7 @@ async function queueRemindersFor(
   const tomorrow = addDays(today, 1);
   const recipientId = target.userId;
 
-  for (const event of await selectEventsOn(db, target.coupleId, tomorrow)) {
+  for (const event of await findEventsOn(db, target.coupleId, tomorrow)) {
     await enqueuePush(db, {
       recipientId,
       kind: 'eventTomorrow',
@@ -63,7 +84,7 @@ async function queueRemindersFor(
     });
   }
 
-  const pet = await selectPet(db, target.coupleId);
+  const pet = await findPet(db, target.coupleId);
   if (pet && driftedStat(pet.hunger, pet.lastFedAt ?? pet.createdAt, now) < HUNGRY_BELOW) {
     await enqueuePush(db, {
       recipientId,
@@ -73,10 +94,7 @@ async function queueRemindersFor(
     });
   }
 
-  const onThisDay = await selectOnThisDaySummary(db, target.coupleId, {
-    yearStart: `${today.slice(0, 4)}-01-01`,
-    monthDays: onThisDayMonthDays(today),
-  });
+  const onThisDay = await deps.onThisDay(target.coupleId, today);
   if (onThisDay) {
     await enqueuePush(db, {
       recipientId,
@@ -94,7 +112,7 @@ export async function queueReminders(
   deps: ReminderDependencies & Pick<AppDependencies, 'log'>,
   now: Date,
 ): Promise<void> {
-  for (const target of await selectReminderTargets(deps.db)) {
+  for (const target of await findReminderTargets(deps.db)) {
     try {
       await queueRemindersFor(deps, target, now);
     } catch (error) {

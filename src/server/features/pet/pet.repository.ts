@@ -128,7 +128,7 @@ export function findPetItems(db: Db): Promise<PetItemRow[]> {
   return db.select().from(petItems).orderBy(asc(petItems.cost), asc(petItems.slug));
 }
 
-export async function getPetItem(db: Db, itemId: string): Promise<PetItemRow | null> {
+export async function findPetItem(db: Db, itemId: string): Promise<PetItemRow | null> {
   const rows = await db.select().from(petItems).where(eq(petItems.id, itemId));
   return rows[0] ?? null;
 }

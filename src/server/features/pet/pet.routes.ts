@@ -1,9 +1,8 @@
-import { requireSession } from '@server/auth/require-session';
-import { type CoupleEnv, requireCouple } from '@server/features/couples/require-couple';
-import type { AppDependencies } from '@server/http/context';
-import { idempotent } from '@server/http/idempotency';
+import type { AppDependencies } from '@server/deps';
+import { coupleRoutes } from '@server/features/couples/require-couple';
 import { resourceId } from '@server/http/resource-id';
 import { parseJson } from '@server/http/validate';
+import { idempotent } from '@server/idempotency/idempotency';
 import {
   type TPetActionResponse,
   type TPetResponse,
@@ -11,14 +10,12 @@ import {
   ZCreatePetSchema,
   ZPetActionSchema,
 } from '@shared/schemas/pet';
-import { Hono } from 'hono';
 import { parse } from 'zod/v4/core';
 import { actOnPet, buyPetItem, createPet, findShopItems, getMyPet } from './pet.service';
 
 /** The couple's shared pet and its shop: `/api/pet`. */
 export function petRoutes(deps: AppDependencies) {
-  return new Hono<CoupleEnv>()
-    .use('*', requireSession(deps), requireCouple(deps, 'pet.noCouple'))
+  return coupleRoutes(deps, 'pet.noCouple')
     .get('/', async (c) =>
       c.json({ pet: await getMyPet(deps, c.var.actor) } satisfies TPetResponse),
     )

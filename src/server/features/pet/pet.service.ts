@@ -1,7 +1,7 @@
 import type { Db } from '@server/db/client';
 import { type TransactionScope, withTransaction } from '@server/db/transaction';
+import type { AppDependencies } from '@server/deps';
 import type { Actor } from '@server/features/couples/require-couple';
-import type { AppDependencies } from '@server/http/context';
 import { conflict, notFound, tooManyRequests } from '@server/http/errors';
 import { publishToCouple } from '@server/realtime/publish';
 import {
@@ -24,9 +24,9 @@ import {
   CARED_AT_COLUMN,
   databaseNow,
   findLastActionTimes,
+  findPetItem,
   findPetItems,
   findPetOfCouple,
-  getPetItem,
   insertInteraction,
   insertPet,
   type PetRow,
@@ -149,7 +149,7 @@ export async function buyPetItem(
 ): Promise<TPet> {
   return withTransaction(deps.pool, async (scope) => {
     const { db } = scope;
-    const item = await getPetItem(db, itemId);
+    const item = await findPetItem(db, itemId);
     if (!item) throw notFound('pet.itemNotFound');
     const pet = await findPetOfCouple(db, actor.couple.id, { forUpdate: true });
     if (!pet) throw petNotFound();

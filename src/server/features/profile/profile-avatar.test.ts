@@ -160,6 +160,20 @@ describe('avatar', () => {
 });
 
 describe('avatar failures', () => {
+  it('answers the upload error when the storage fails, and keeps the old avatar', async () => {
+    const { client, user } = await createUserFixture(testApp);
+    await uploadAvatar(client, await phoneJpeg());
+    const before = await avatarPathOf(testApp, user.id);
+    vi.spyOn(testApp.deps.blobs, 'put').mockRejectedValueOnce(new Error('disk full'));
+    const response = await uploadAvatar(client, await pngImage(), 'new.png', 'image/png');
+    expect(response.status).toBe(500);
+    expect((response.body as ErrorResponse).error).toMatchObject({
+      code: 'upload_failed',
+      message: 'profile.updateError',
+    });
+    expect(await avatarPathOf(testApp, user.id)).toBe(before);
+  });
+
   it('keeps the old avatar when the swap fails, and removes the new file', async () => {
     const { client, user } = await createUserFixture(testApp);
     await uploadAvatar(client, await phoneJpeg());
@@ -167,7 +181,7 @@ describe('avatar failures', () => {
     const files = filesOf(user.id);
 
     await expect(
-      replaceAvatar(depsWithFailingPublish(testApp), user.id, asFile(await pngImage())),
+      replaceAvatar(depsWithFailingPublish(testApp), { userId: user.id }, asFile(await pngImage())),
     ).rejects.toThrow('bus down');
     expect(await avatarPathOf(testApp, user.id)).toBe(before);
     expect(filesOf(user.id)).toEqual(files);
@@ -185,7 +199,7 @@ describe('avatar failures', () => {
 
     const profile = await replaceAvatar(
       { ...testApp.deps, blobs, log },
-      user.id,
+      { userId: user.id },
       asFile(await pngImage()),
     );
     const current = await avatarPathOf(testApp, user.id);

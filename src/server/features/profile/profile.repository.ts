@@ -1,7 +1,7 @@
 import type { Db } from '@server/db/client';
 import { preparedPer } from '@server/db/prepared';
 import { users } from '@server/db/schema/auth';
-import { profiles } from '@server/db/schema/couples';
+import { profiles } from '@server/db/schema/profile';
 import { notFound } from '@server/http/errors';
 import { LIMITS } from '@shared/constants';
 import { eq, sql } from 'drizzle-orm';

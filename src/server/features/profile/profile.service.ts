@@ -1,6 +1,7 @@
 import { type TransactionScope, withTransaction } from '@server/db/transaction';
-import { getMyCouple } from '@server/features/couples/couples.service';
-import type { AppDependencies } from '@server/http/context';
+import type { AppDependencies } from '@server/deps';
+import { findMyCouple } from '@server/features/couples/couples.service';
+import type { Actor } from '@server/features/couples/require-couple';
 import { notFound } from '@server/http/errors';
 import { publishToCouple, publishToUser } from '@server/realtime/publish';
 import type { RealtimeBus } from '@server/realtime/realtime-bus';
@@ -23,6 +24,9 @@ export { presentPartner, presentProfile } from './profile.presenter';
 export type { ProfileRow } from './profile.repository';
 export { createProfileIfMissing, findFullName } from './profile.repository';
 
+/** Who acts on a profile: only their own, with or without a couple. */
+export type ProfileActor = Pick<Actor, 'userId'>;
+
 type ProfileDependencies = Pick<
   AppDependencies,
   'db' | 'pool' | 'blobs' | 'signer' | 'bus' | 'log'
@@ -30,7 +34,7 @@ type ProfileDependencies = Pick<
 
 /**
  * A user's profile as `viewer` sees it: the avatar URL is signed for the viewer, so it only
- * works with the viewer's own session. Also used by the dashboard for both partners.
+ * works with the viewer's own session. (The dashboard reads both partners in its own statement.)
  */
 export async function findProfileFor(
   { db, signer }: Pick<AppDependencies, 'db' | 'signer'>,
@@ -43,23 +47,23 @@ export async function findProfileFor(
 
 export async function getProfile(
   deps: Pick<AppDependencies, 'db' | 'signer'>,
-  actorId: string,
+  actor: ProfileActor,
 ): Promise<TProfile> {
-  const profile = await findProfileFor(deps, actorId, actorId);
+  const profile = await findProfileFor(deps, actor.userId, actor.userId);
   if (!profile) throw notFound();
   return profile;
 }
 
 export async function updateProfile(
   deps: ProfileDependencies,
-  actorId: string,
+  actor: ProfileActor,
   { fullName }: TUpdateProfile,
 ): Promise<TProfile> {
   await withTransaction(deps.pool, async (scope) => {
-    await updateProfileName(scope.db, actorId, fullName);
-    await announceProfileChange(deps.bus, scope, actorId);
+    await updateProfileName(scope.db, actor.userId, fullName);
+    await announceProfileChange(deps.bus, scope, actor.userId);
   });
-  return getProfile(deps, actorId);
+  return getProfile(deps, actor);
 }
 
 /**
@@ -68,32 +72,32 @@ export async function updateProfile(
  */
 export async function replaceAvatar(
   deps: ProfileDependencies,
-  actorId: string,
+  actor: ProfileActor,
   file: File,
 ): Promise<TProfile> {
   const upload = {
     ...IMAGE_RULES.avatar,
     bucket: 'avatars' as const,
-    path: newImagePath(actorId),
+    path: newImagePath(actor.userId),
     file,
   };
   await commitWithImages(deps, [upload], async ([path]) => ({
     result: undefined,
-    replaced: ownOldAvatar(actorId, await setAvatarPath(deps, actorId, path ?? null)),
+    replaced: ownOldAvatar(actor.userId, await setAvatarPath(deps, actor.userId, path ?? null)),
   }));
-  return getProfile(deps, actorId);
+  return getProfile(deps, actor);
 }
 
-export async function deleteAvatar(deps: ProfileDependencies, actorId: string): Promise<void> {
-  const previous = await setAvatarPath(deps, actorId, null);
-  await removeImagesAfterCommit(deps, ownOldAvatar(actorId, previous));
+export async function deleteAvatar(deps: ProfileDependencies, actor: ProfileActor): Promise<void> {
+  const previous = await setAvatarPath(deps, actor.userId, null);
+  await removeImagesAfterCommit(deps, ownOldAvatar(actor.userId, previous));
 }
 
 /** Swaps the avatar path in one transaction, announcing it there; returns the replaced path. */
-function setAvatarPath({ pool, bus }: ProfileDependencies, actorId: string, path: string | null) {
+function setAvatarPath({ pool, bus }: ProfileDependencies, userId: string, path: string | null) {
   return withTransaction(pool, async (scope) => {
-    const previous = await swapAvatarPath(scope.db, actorId, path);
-    if (previous !== path) await announceProfileChange(bus, scope, actorId);
+    const previous = await swapAvatarPath(scope.db, userId, path);
+    if (previous !== path) await announceProfileChange(bus, scope, userId);
     return previous;
   });
 }
@@ -103,8 +107,8 @@ function setAvatarPath({ pool, bus }: ProfileDependencies, actorId: string, path
  * comes from the database, not from a client, but a wrong row must never delete someone else's
  * photo.
  */
-function ownOldAvatar(actorId: string, path: string | null): StoredImageRef[] {
-  return path?.startsWith(`${actorId}/`) ? [{ bucket: 'avatars', path }] : [];
+function ownOldAvatar(userId: string, path: string | null): StoredImageRef[] {
+  return path?.startsWith(`${userId}/`) ? [{ bucket: 'avatars', path }] : [];
 }
 
 /**
@@ -114,10 +118,10 @@ function ownOldAvatar(actorId: string, path: string | null): StoredImageRef[] {
 async function announceProfileChange(
   bus: RealtimeBus,
   { db, client }: TransactionScope,
-  actorId: string,
+  userId: string,
 ): Promise<void> {
-  const event: TRealtimeEvent = { type: 'profiles.updated', ids: [actorId] };
-  const couple = await getMyCouple({ db }, actorId);
-  await publishToUser(bus, { client }, actorId, event);
+  const event: TRealtimeEvent = { type: 'profiles.updated', ids: [userId] };
+  const couple = await findMyCouple({ db }, userId);
+  await publishToUser(bus, { client }, userId, event);
   if (couple) await publishToCouple(bus, { client }, couple.id, event);
 }

@@ -101,7 +101,11 @@ describe('profile rows and events', () => {
   it('publishes inside the update: a failed announcement leaves both names as they were', async () => {
     const { user } = await createUserFixture(testApp, { fullName: 'Nombre Viejo' });
     await expect(
-      updateProfile(depsWithFailingPublish(testApp), user.id, { fullName: 'Nombre Nuevo' }),
+      updateProfile(
+        depsWithFailingPublish(testApp),
+        { userId: user.id },
+        { fullName: 'Nombre Nuevo' },
+      ),
     ).rejects.toThrow('bus down');
     expect(await profileNameOf(testApp, user.id)).toBe('Nombre Viejo');
     const row = await testApp.deps.pool.query('select name from users where id = $1', [user.id]);

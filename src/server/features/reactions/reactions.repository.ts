@@ -1,7 +1,7 @@
 import type { Db } from '@server/db/client';
-import { comments, hearts } from '@server/db/schema/affection';
 import { coupleDateCompletions, coupleDatePhotos } from '@server/db/schema/date-plans';
-import { memories } from '@server/db/schema/shared-content';
+import { memories } from '@server/db/schema/memories';
+import { comments, hearts } from '@server/db/schema/reactions';
 import type { TReactionCounts, TReactionTarget } from '@shared/schemas/reactions';
 import { and, asc, eq, sql } from 'drizzle-orm';
 

@@ -1,9 +1,8 @@
-import { requireSession } from '@server/auth/require-session';
-import { type CoupleEnv, requireCouple } from '@server/features/couples/require-couple';
-import type { AppDependencies } from '@server/http/context';
-import { idempotent } from '@server/http/idempotency';
+import type { AppDependencies } from '@server/deps';
+import { type CoupleEnv, coupleRoutes } from '@server/features/couples/require-couple';
 import { resourceId } from '@server/http/resource-id';
 import { parseJson } from '@server/http/validate';
+import { idempotent } from '@server/idempotency/idempotency';
 import {
   type TComment,
   type TReactionCounts,
@@ -11,7 +10,7 @@ import {
   type TReactionThread,
   ZCommentSchema,
 } from '@shared/schemas/reactions';
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import {
   addComment,
   deleteComment,
@@ -31,8 +30,7 @@ const commentId = (c: Context) => resourceId(c, 'commentId', 'reactions.commentN
 
 /** Hearts and comments on memories and date-plan photos: `/api/reactions`. */
 export function reactionsRoutes(deps: AppDependencies) {
-  return new Hono<CoupleEnv>()
-    .use('*', requireSession(deps), requireCouple(deps))
+  return coupleRoutes(deps)
     .get(TARGET, async (c) => {
       const { target, id } = targetOf(c);
       const thread = await getReactionThread(deps, c.var.actor, target, id);

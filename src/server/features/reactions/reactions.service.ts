@@ -1,12 +1,12 @@
 import type { Db } from '@server/db/client';
 import { type TransactionScope, withTransaction } from '@server/db/transaction';
+import type { AppDependencies } from '@server/deps';
 import type { Actor } from '@server/features/couples/require-couple';
 import {
   notifyPartner,
   reviseWaitingPush,
 } from '@server/features/notifications/notifications.service';
 import { findFullName } from '@server/features/profile/profile.service';
-import type { AppDependencies } from '@server/http/context';
 import { forbidden, notFound } from '@server/http/errors';
 import { publishToCouple } from '@server/realtime/publish';
 import {
@@ -59,7 +59,7 @@ function announce(
 
 /** The counts for each of `ids` (a page of memories, a plan's photos) as `viewerId` sees them. */
 export async function countReactionsOf(
-  db: Db,
+  { db }: { db: Db },
   coupleId: string,
   target: TReactionTarget,
   ids: string[],
@@ -103,7 +103,7 @@ export async function setHeart(
       : await deleteHeart(scope.db, values);
     if (isChanged) await announce(deps, scope, actor, id);
   });
-  return (await countReactionsOf(deps.db, actor.couple.id, target, [id], actor.userId))(id);
+  return (await countReactionsOf(deps, actor.couple.id, target, [id], actor.userId))(id);
 }
 
 export async function addComment(
@@ -126,7 +126,7 @@ export async function addComment(
     });
     await announce(deps, scope, actor, id);
     await notifyPartner(
-      scope.db,
+      scope,
       actor,
       'comment',
       {
@@ -151,7 +151,7 @@ const commentPushKey = (commentId: string) => `comment:${commentId}`;
  * commits before the ids are read, and no new one can slip in until the deletion commits.
  */
 export async function dropCommentPushesOn(
-  db: Db,
+  { db }: { db: Db },
   actor: Actor,
   target: TReactionTarget,
   id: string,
@@ -160,8 +160,8 @@ export async function dropCommentPushesOn(
   if (!(await lockTarget(db, actor.couple.id, target, id, 'update'))) return;
   for (const commentId of await findCommentIdsOn(db, target, id)) {
     const key = commentPushKey(commentId);
-    await reviseWaitingPush(db, actor.partnerId, key, null, now);
-    await reviseWaitingPush(db, actor.userId, key, null, now);
+    await reviseWaitingPush({ db }, actor.partnerId, key, null, now);
+    await reviseWaitingPush({ db }, actor.userId, key, null, now);
   }
 }
 
@@ -190,7 +190,7 @@ export async function editComment(
     await announce(deps, scope, actor, targetIdOf(current));
     // A typo fixed before the push left: the partner's lock screen quotes the thread as it is.
     const text = { text: excerpt(input.text) };
-    await reviseWaitingPush(scope.db, actor.partnerId, commentPushKey(commentId), text, now);
+    await reviseWaitingPush(scope, actor.partnerId, commentPushKey(commentId), text, now);
     return updated;
   });
   return presentComment(row, actor.userId);
@@ -207,6 +207,6 @@ export async function deleteComment(
     await announce(deps, scope, actor, targetIdOf(current));
     // Taken back: its words must not still reach the partner's lock screen.
     const key = commentPushKey(commentId);
-    await reviseWaitingPush(scope.db, actor.partnerId, key, null, deps.clock.now());
+    await reviseWaitingPush(scope, actor.partnerId, key, null, deps.clock.now());
   });
 }

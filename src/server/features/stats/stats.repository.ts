@@ -34,7 +34,7 @@ const STATS_SQL = `
       and (select count(*) from daily_question_answers a where a.daily_question_id = dq.id) = 2)
       as questions_answered_together`;
 
-export async function selectStatsCounts(
+export async function findStatsCounts(
   pool: Pick<pg.Pool, 'query'>,
   id: string,
   today: string,

@@ -1,12 +1,6 @@
-import { LIMITS } from '@shared/constants';
 import { ZPasswordSchema } from '@shared/schemas/auth';
-import { LanguagePicker } from '@web/components/language-picker';
-import { PageShell } from '@web/components/page-shell';
-import { ThemeToggle } from '@web/components/theme-toggle';
+import { PasswordField } from '@web/components/password-field';
 import { Button, buttonVariants } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { ApiError } from '@web/lib/api-client';
 import { notifyFailure } from '@web/lib/feedback/notify';
 import { useZodForm } from '@web/lib/forms/use-zod-form';
@@ -18,6 +12,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import * as z from 'zod/mini';
 import { usePasswordResetMode } from './api/password-reset-mode';
 import { INVALID_LINK_CODE, useResetPassword } from './api/reset-password';
+import { AuthFrame } from './components/auth-frame';
 
 const ZNewPasswordForm = z.object({ newPassword: ZPasswordSchema, confirmPassword: z.string() });
 
@@ -66,17 +61,18 @@ function NewPasswordForm({ token, onInvalidLink }: { token: string; onInvalidLin
   });
   return (
     <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-5">
-      <FormField label={t('passwordReset.newPassword')} {...form.frame('newPassword')}>
-        <Input
-          {...form.field('newPassword')}
-          type="password"
-          autoComplete="new-password"
-          placeholder={t('auth.newPasswordPlaceholder', { count: LIMITS.passwordMin })}
-        />
-      </FormField>
-      <FormField label={t('passwordReset.confirmPassword')} {...form.frame('confirmPassword')}>
-        <Input {...form.field('confirmPassword')} type="password" autoComplete="new-password" />
-      </FormField>
+      <PasswordField
+        kind="new"
+        label={t('passwordReset.newPassword')}
+        {...form.frame('newPassword')}
+        {...form.field('newPassword')}
+      />
+      <PasswordField
+        kind="repeat"
+        label={t('passwordReset.confirmPassword')}
+        {...form.frame('confirmPassword')}
+        {...form.field('confirmPassword')}
+      />
       <Button type="submit" size="lg" isLoading={form.isSubmitting} className="mt-1 w-full">
         {form.isSubmitting ? t('passwordReset.saving') : t('passwordReset.save')}
       </Button>
@@ -93,29 +89,17 @@ export default function ResetPasswordPage() {
   const token = searchParams.get('token') ?? '';
   const [isLinkInvalid, setIsLinkInvalid] = useState(token === '');
   return (
-    <PageShell>
-      <div className="flex items-center justify-end gap-2">
-        <LanguagePicker />
-        <ThemeToggle />
-      </div>
-      <div className="flex flex-1 flex-col justify-center py-8">
-        <header className="mb-6 flex animate-float-up flex-col items-center text-center">
-          <div className="mb-4 grid size-16 place-items-center rounded-[1.5rem] bg-gradient-to-br from-[oklch(0.78_0.13_15)] to-primary shadow-glow">
-            <KeyRound className="size-8 text-white" aria-hidden="true" />
-          </div>
-          <h1 className="text-3xl font-extrabold">{t('passwordReset.pageTitle')}</h1>
-          <p className="mt-2 max-w-xs text-balance text-muted-foreground">
-            {t('passwordReset.pageSubtitle')}
-          </p>
-        </header>
-        <Card className="animate-float-up p-6 [animation-delay:80ms]">
-          {isLinkInvalid ? (
-            <InvalidLink />
-          ) : (
-            <NewPasswordForm token={token} onInvalidLink={() => setIsLinkInvalid(true)} />
-          )}
-        </Card>
-      </div>
-    </PageShell>
+    <AuthFrame
+      tone="task"
+      emblem={<KeyRound className="size-8 text-white" aria-hidden="true" />}
+      title={t('passwordReset.pageTitle')}
+      subtitle={t('passwordReset.pageSubtitle')}
+    >
+      {isLinkInvalid ? (
+        <InvalidLink />
+      ) : (
+        <NewPasswordForm token={token} onInvalidLink={() => setIsLinkInvalid(true)} />
+      )}
+    </AuthFrame>
   );
 }

@@ -12,3 +12,13 @@ export function pathAfterSignIn(state: unknown): string {
   const pathname = from.split(/[?#]/, 1)[0];
   return pathname === '/' || pathname === '/auth' ? HOME : from;
 }
+
+/**
+ * Whether the page waiting behind the sign-in opens photos shared into the app (the share
+ * target's `/memories?shared=<id>`, see features/memories/shared-photos.ts): the sign-in screen
+ * then says what signing in is for.
+ */
+export function returnsToShare(state: unknown): boolean {
+  const path = pathAfterSignIn(state);
+  return new URL(path, 'https://juntos.invalid').searchParams.has('shared');
+}

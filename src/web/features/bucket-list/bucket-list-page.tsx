@@ -1,9 +1,9 @@
 import type { TBucketItem } from '@shared/schemas/bucket-list';
 import type { QueryClient } from '@tanstack/react-query';
 import { EmptyState } from '@web/components/empty-state';
-import { QueryView } from '@web/components/load-error-card';
 import { PageHeader } from '@web/components/page-header';
 import { PageShell } from '@web/components/page-shell';
+import { QueryView } from '@web/components/query-view';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useFormDialog } from '@web/lib/forms/use-form-dialog';

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { QueryView } from '@web/components/load-error-card';
 import { PageHeader } from '@web/components/page-header';
 import { PageShell } from '@web/components/page-shell';
+import { QueryView } from '@web/components/query-view';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useTranslation } from 'react-i18next';
 import { todayQuestionQueryOptions, useTodayQuestion } from './api/get-today-question';

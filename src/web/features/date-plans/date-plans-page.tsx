@@ -1,8 +1,8 @@
 import type { TDatePlanList } from '@shared/schemas/date-plans';
 import type { QueryClient } from '@tanstack/react-query';
-import { QueryView } from '@web/components/load-error-card';
 import { PageHeader } from '@web/components/page-header';
 import { PageShell } from '@web/components/page-shell';
+import { QueryView } from '@web/components/query-view';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlanTexts } from './api/get-catalogue-texts';

@@ -1,7 +1,7 @@
-import { QueryView } from '@web/components/load-error-card';
 import { MonthNav } from '@web/components/month-nav';
 import { PageHeader } from '@web/components/page-header';
 import { PageShell } from '@web/components/page-shell';
+import { QueryView } from '@web/components/query-view';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatMonth, localToday, monthOf, shiftMonth } from '@web/lib/calendar-dates';

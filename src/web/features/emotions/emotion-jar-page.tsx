@@ -1,8 +1,8 @@
 import type { TEmotionType } from '@shared/emotions';
 import type { QueryClient } from '@tanstack/react-query';
-import { QueryView } from '@web/components/load-error-card';
 import { PageHeader } from '@web/components/page-header';
 import { PageShell } from '@web/components/page-shell';
+import { QueryView } from '@web/components/query-view';
 import { buttonVariants } from '@web/components/ui/button';
 import { CalendarHeart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

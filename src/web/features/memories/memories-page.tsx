@@ -13,6 +13,8 @@ import { memoryListQueryOptions } from './api/list-memories';
 import { MemoryFilterBar } from './components/memory-filter-bar';
 import { MemoryFormDialog } from './components/memory-form-dialog';
 import { MemoryList } from './components/memory-list';
+import type { SharedPhotos } from './shared-photos';
+import { useSharePickup } from './use-share-pickup';
 
 const FIRST_FILTER: TMemoryFilter = 'all';
 const FIRST_SORT: TMemorySort = 'date-desc';
@@ -39,7 +41,16 @@ export default function MemoriesPage() {
   const showsFilterBar = summary.isPending || hasMemories;
   // With no memories left (the partner deleted the last one) the bar is gone: no filter applies.
   const activeFilter = hasMemories ? filter : 'all';
-  const openCreate = () => dialog.show(null);
+  // Photos shared into the app from the phone's share sheet: "Nuevo recuerdo" opens with them.
+  const [shared, setShared] = useState<SharedPhotos>();
+  const openCreate = () => {
+    setShared(undefined);
+    dialog.show(null);
+  };
+  useSharePickup((photos) => {
+    setShared(photos);
+    dialog.show(null);
+  });
 
   return (
     <PageShell width="wide">
@@ -69,7 +80,12 @@ export default function MemoriesPage() {
         onOpenImage={setShownImage}
       />
       {dialog.open && (
-        <MemoryFormDialog key={dialog.open.key} item={dialog.open.item} onClose={dialog.close} />
+        <MemoryFormDialog
+          key={dialog.open.key}
+          item={dialog.open.item}
+          shared={dialog.open.item ? undefined : shared}
+          onClose={dialog.close}
+        />
       )}
       <ImageLightbox image={shownImage} onClose={() => setShownImage(null)} />
     </PageShell>

@@ -1,8 +1,8 @@
 import type { TStats } from '@shared/schemas/stats';
 import type { QueryClient } from '@tanstack/react-query';
-import { QueryView } from '@web/components/load-error-card';
 import { PageHeader } from '@web/components/page-header';
 import { PageShell } from '@web/components/page-shell';
+import { QueryView } from '@web/components/query-view';
 import { Skeleton } from '@web/components/ui/skeleton';
 import {
   CalendarClock,
@@ -83,7 +83,7 @@ function StatsContent({ stats }: { stats: TStats }) {
       label: t('stats.totalGoals'),
       value: number(stats.totalGoals),
       to: '/date-plans',
-      // Goals, yet it opens the date plans (as the spec says): the tile says so.
+      // Goals, yet it opens the date plans (as it always has): the tile says so.
       destination: t('stats.totalGoalsLink'),
     },
     {

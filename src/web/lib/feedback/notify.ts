@@ -26,15 +26,15 @@ export function notifyInfo(text: ToastText, options?: { id?: string }) {
   toast.message(translate(text), options);
 }
 
-/** A failure whose text is fixed by the spec whatever the cause (a failed load). */
+/** A failure whose text is the same whatever the cause (a failed load). */
 export function notifyError(text: ToastText, options?: { id?: string }) {
   toast.error(translate(text), options);
 }
 
 /**
  * A failure: the server's own message key and params win over the screen's fallback key
- * (spec, section 8). A 401 is already reported once by the query client (the session ended),
- * and a cancelled request is the person's own choice.
+ * (the server knows best why it refused). A 401 is already reported once by the query client (the
+ * session ended), and a cancelled request is the person's own choice.
  */
 export function notifyFailure(
   error: unknown,

@@ -12,9 +12,9 @@ export interface LoadableQuery {
 }
 
 export interface LoadFailureOptions {
-  /** The toast's and the card's text ('Error al cargar datos' unless the spec says otherwise). */
+  /** The toast's and the card's text ('Error al cargar datos' unless the screen has its own). */
   messageKey?: TranslationKey;
-  /** Where the spec only logs the failure (the couple lookup): what could not load, for the log. */
+  /** Where a failure is only logged (the couple lookup): what could not load, for the log. */
   report?: 'toast' | { log: string };
 }
 

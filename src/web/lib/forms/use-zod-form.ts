@@ -29,7 +29,7 @@ interface UseZodFormOptions<TValues extends Record<string, unknown>, TOutput> {
 
 /**
  * The one form helper: values, ids and aria wiring per field, the schema's FIRST problem shown
- * under its field with the focus moved there (the spec shows one error at a time), a pending
+ * under its field with the focus moved there (forms show one error at a time), a pending
  * submit. Usage:
  *
  *   const form = useZodForm({ schema: ZCreateMemorySchema, initialValues: { title: '' },

@@ -11,7 +11,7 @@ export type ImageUploadRules = Pick<ImageRule, 'maxBytes' | 'messages'>;
  * The message key for a file the server would refuse anyway, or null. The server checks the
  * bytes themselves; this only spares a doomed upload. `type` comes from the file name and is
  * empty where the browser does not know the format (HEIC on desktop Chrome): the server decides.
- * The keys come from the shared rules (checked against the locales by locales.test.ts).
+ * The keys come from the shared rules (checked against the locales by locales.unit.test.ts).
  */
 export function imageFileProblem(
   file: Pick<File, 'size' | 'type'>,

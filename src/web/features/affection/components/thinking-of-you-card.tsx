@@ -1,4 +1,4 @@
-import { LoadFailure } from '@web/components/load-error-card';
+import { LoadFailure } from '@web/components/query-view';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { freshAnnouncement } from '@web/lib/a11y/fresh-announcement';
 import { firstName } from '@web/lib/names';

@@ -1,8 +1,8 @@
 import { apiFetch } from '@web/lib/api-client';
 import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
 import { type RequestOptions, signChallenge } from '@web/lib/passkey-ceremony';
+import type { SessionUser } from '@web/lib/session/session';
 import { toAuthError } from '../auth-errors';
-import type { SessionUser } from './session';
 import { useWelcome } from './use-welcome';
 
 /** Signs in with a passkey: no email, no password, no code (the passkey is all three). */

@@ -1,8 +1,8 @@
 import type { TVerifyBackupCode, TVerifyTotp } from '@shared/schemas/second-factors';
 import { apiFetch } from '@web/lib/api-client';
 import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
+import type { SessionUser } from '@web/lib/session/session';
 import { toAuthError } from '../auth-errors';
-import type { SessionUser } from './session';
 import { useWelcome } from './use-welcome';
 
 export type TSecondStepMethod = 'app' | 'backup';

@@ -2,8 +2,8 @@ import type { TSignIn } from '@shared/schemas/auth';
 import type { TTwoFactorRequired } from '@shared/schemas/second-factors';
 import { apiFetch } from '@web/lib/api-client';
 import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
+import type { SessionUser } from '@web/lib/session/session';
 import { toAuthError } from '../auth-errors';
-import type { SessionUser } from './session';
 import { useWelcome } from './use-welcome';
 
 /** Signed in, or (with a two-step sign-in) the password was right and the code comes next. */

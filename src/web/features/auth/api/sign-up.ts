@@ -1,8 +1,8 @@
 import type { TSignUp } from '@shared/schemas/auth';
 import { apiFetch } from '@web/lib/api-client';
 import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
+import type { SessionUser } from '@web/lib/session/session';
 import { toAuthError } from '../auth-errors';
-import type { SessionUser } from './session';
 import { useWelcome } from './use-welcome';
 
 /** With email confirmation on, no session comes back: `token` is null until confirmed. */

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { announceAuthChange } from '@web/lib/session/auth-broadcast';
+import type { SessionUser } from '@web/lib/session/session';
+import { startSession } from '@web/lib/session/session-cache';
 import { useLocation, useNavigate } from 'react-router';
-import { announceAuthChange } from '../auth-broadcast';
 import { pathAfterSignIn } from '../return-path';
-import { startSession } from '../session-cache';
-import type { SessionUser } from './session';
 
 /** Signed in (or up with a session at once): this user's session, the other tabs, onwards. */
 export function useWelcome() {

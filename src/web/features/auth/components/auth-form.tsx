@@ -1,5 +1,6 @@
-import { LIMITS } from '@shared/constants';
 import { ZSignInSchema, ZSignUpSchema } from '@shared/schemas/auth';
+import { EmailField } from '@web/components/email-field';
+import { PasswordField } from '@web/components/password-field';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
@@ -51,27 +52,13 @@ export function AuthForm({ onForgotPassword, onSecondStep }: AuthFormProps) {
           />
         </FormField>
       )}
-      <FormField label={t('auth.email')} {...form.frame('email')}>
-        <Input
-          {...form.field('email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder={t('auth.emailPlaceholder')}
-        />
-      </FormField>
-      <FormField label={t('auth.password')} {...form.frame('password')}>
-        <Input
-          {...form.field('password')}
-          type="password"
-          autoComplete={isSignUp ? 'new-password' : 'current-password'}
-          // Dots looked like a password already typed. Signing up, the rule is the hint;
-          // signing in, the label says it all.
-          placeholder={
-            isSignUp ? t('auth.newPasswordPlaceholder', { count: LIMITS.passwordMin }) : undefined
-          }
-        />
-      </FormField>
+      <EmailField label={t('auth.email')} {...form.frame('email')} {...form.field('email')} />
+      <PasswordField
+        kind={isSignUp ? 'new' : 'current'}
+        label={t('auth.password')}
+        {...form.frame('password')}
+        {...form.field('password')}
+      />
       {!isSignUp && (
         <Button
           type="button"

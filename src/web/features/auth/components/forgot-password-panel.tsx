@@ -1,8 +1,7 @@
 import type { TPasswordResetRequested } from '@shared/schemas/account';
 import { ZRequestPasswordResetSchema } from '@shared/schemas/account';
+import { EmailField } from '@web/components/email-field';
 import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { useZodForm } from '@web/lib/forms/use-zod-form';
 import { loadScreenTexts } from '@web/lib/i18n';
 import { KeyRound, Loader2, MailCheck } from 'lucide-react';
@@ -72,15 +71,7 @@ export function ForgotPasswordPanel({ initialEmail, onBack }: ForgotPasswordPane
         <h2 className="text-xl font-extrabold">{t('passwordReset.requestTitle')}</h2>
         <p className="text-sm text-muted-foreground">{t('passwordReset.requestDescription')}</p>
       </div>
-      <FormField label={t('auth.email')} {...form.frame('email')}>
-        <Input
-          {...form.field('email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder={t('auth.emailPlaceholder')}
-        />
-      </FormField>
+      <EmailField label={t('auth.email')} {...form.frame('email')} {...form.field('email')} />
       <Button type="submit" size="lg" isLoading={form.isSubmitting} className="w-full">
         {form.isSubmitting ? t('passwordReset.sending') : t('passwordReset.requestButton')}
       </Button>

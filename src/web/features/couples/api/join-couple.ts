@@ -6,8 +6,8 @@ import { couplesKeys } from './couples-keys';
 
 /**
  * Fails with 404 'couple.invalidCode', 409 'couple.alreadyConnected', 429
- * 'couple.tooManyAttempts'; an answer without the couple is 'couple.updateFailed' (the spec's
- * "no row returned").
+ * 'couple.tooManyAttempts'; an answer without the couple is 'couple.updateFailed' ('No se pudo
+ * actualizar la conexión').
  */
 export async function joinCouple(input: TJoinCouple): Promise<{ couple: TCouple }> {
   const answer = await apiFetch<{ couple?: TCouple | null } | null>('/api/couples/join', {
@@ -18,7 +18,7 @@ export async function joinCouple(input: TJoinCouple): Promise<{ couple: TCouple 
   return { couple: answer.couple };
 }
 
-/** The spec's texts: a server failure is 'Error al buscar código', others 'Error al unirse'. */
+/** The fallbacks: a server failure is 'Error al buscar código', others 'Error al unirse'. */
 const fallbackKeyFor = (error: Error) =>
   error instanceof ApiError && error.status >= 500 ? 'couple.lookupError' : 'couple.joinError';
 

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConnectionHearts, type TConnectionStep } from './connection-hearts';
 
-/** The spec's timings: uniting hearts after 0.5 s, connected after 2 s. */
+/** The animation's timings: uniting hearts after 0.5 s, connected after 2 s. */
 const UNITING_AT_MS = 500;
 const CONNECTED_AT_MS = 2000;
 

@@ -24,7 +24,7 @@ export function CreateCodeForm({ onCreated }: { onCreated?: (couple: TCouple) =>
         ? { field: 'relationshipStartDate', message: 'couple.dateInFuture' }
         : null,
     onSubmit: (data) => createCouple.mutateAsync(data),
-    // The spec shows this form's problems as toasts.
+    // This form's problems show as toasts (it has one field, the start date).
     errorDisplay: 'toast',
   });
 

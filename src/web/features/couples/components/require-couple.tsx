@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { HeartLoader } from '@web/components/heart-loader';
-import { LoadFailure } from '@web/components/load-error-card';
+import { LoadFailure } from '@web/components/query-view';
 import { toast } from '@web/lib/toast';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ export function prefetch(queryClient: QueryClient) {
 
 /**
  * Screens shared by the two partners: without an active couple, back to the dashboard. A failed
- * lookup is not "no couple": the spec only logs it, and the screen offers a retry.
+ * lookup is not "no couple": it is only logged (no toast), and the screen offers a retry.
  */
 export function RequireCouple() {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { EmptyState } from '@web/components/empty-state';
-import { QueryView } from '@web/components/load-error-card';
+import { QueryView } from '@web/components/query-view';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { BookHeart } from 'lucide-react';

@@ -1,7 +1,7 @@
 import type { TDatePlanPhoto } from '@shared/schemas/date-plans';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { ImageLightbox, type LightboxImage } from '@web/components/image-lightbox';
-import { LoadFailure } from '@web/components/load-error-card';
+import { LoadFailure } from '@web/components/query-view';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ReactionBar } from '@web/features/reactions/components/reaction-bar';
 import { isLocalId } from '@web/lib/outbox/outbox-entry';

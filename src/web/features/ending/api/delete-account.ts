@@ -1,7 +1,7 @@
 import type { TDeleteAccount } from '@shared/schemas/account-deletion';
-import { useSignOut } from '@web/features/auth/api/use-sign-out';
 import { apiFetch } from '@web/lib/api-client';
 import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
+import { useSignOut } from '@web/lib/session/use-sign-out';
 
 /** POST /api/account-deletion { password }: 204, every session of the account is gone. */
 export const deleteAccount = (input: TDeleteAccount) =>

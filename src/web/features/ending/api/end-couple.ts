@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { refreshCouples } from '@web/features/couples/api/couples-keys';
 import { apiFetch } from '@web/lib/api-client';
 import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
+import { refreshAfter } from '@web/lib/query-invalidations';
 import { queryRoots } from '@web/lib/query-keys';
 import { useNavigate } from 'react-router';
 
@@ -26,7 +26,8 @@ export function useEndCouple() {
       queryClient.removeQueries({
         predicate: (query) => !KEPT_ROOTS.some((root) => query.queryKey[0] === root[0]),
       });
-      await refreshCouples(queryClient);
+      // What a change of the couple refreshes: the couple, and the dashboard it now shows.
+      await refreshAfter(queryClient, 'couples.updated');
       navigate('/dashboard', { replace: true });
     },
   });

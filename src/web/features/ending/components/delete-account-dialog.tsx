@@ -1,7 +1,6 @@
 import { ENDED_COUPLE_RETENTION_DAYS } from '@shared/couple-ending';
 import { FormDialog } from '@web/components/form-dialog';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
+import { PasswordField } from '@web/components/password-field';
 import { errorMessage } from '@web/lib/error-message';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,21 +58,20 @@ export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogP
           t('ending.deleteWhat4'),
         ]}
       />
-      <FormField id={FIELD_ID} label={t('ending.passwordLabel')} error={error}>
-        <Input
-          ref={input}
-          id={FIELD_ID}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            setError(null);
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${FIELD_ID}-message` : undefined}
-        />
-      </FormField>
+      <PasswordField
+        kind="current"
+        label={t('ending.passwordLabel')}
+        error={error}
+        ref={input}
+        id={FIELD_ID}
+        value={password}
+        onChange={(event) => {
+          setPassword(event.target.value);
+          setError(null);
+        }}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${FIELD_ID}-message` : undefined}
+      />
     </FormDialog>
   );
 }

@@ -1,29 +1,34 @@
+import { SettingHeading } from '@web/components/setting-heading';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { useMyCouple } from '@web/features/couples/api/my-couple';
-import { HeartCrack, UserX } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { HeartCrack, ShieldAlert, UserX } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { EndCoupleDialog } from './end-couple-dialog';
 
 /**
  * The profile's "Cuenta" card: ending the couple (only while there is one) and deleting the
- * account, each behind a dialog that says exactly what it does. `heading` is the profile's own
- * settings heading, so the card looks like its neighbours.
+ * account, each behind a dialog that says exactly what it does. `hasCouple`: the couple is
+ * active (the profile screen asks the couples feature).
  */
-export function EndingCard({ heading }: { heading: ReactNode }) {
+export function EndingCard({ hasCouple }: { hasCouple: boolean }) {
   const { t } = useTranslation();
-  const couple = useMyCouple();
   const [isEnding, setIsEnding] = useState(false);
   const [isDeleting, setIsDeleting] = useState(false);
-  const hasCouple = couple.data?.couple?.status === 'active';
   const dangerButton =
     'w-full justify-start border-destructive/40 text-destructive hover:bg-destructive/10';
 
   return (
     <Card className="border-destructive/30 p-5">
-      <div className="flex items-start gap-4">{heading}</div>
+      <div className="flex items-start gap-4">
+        <SettingHeading
+          tone="danger"
+          icon={<ShieldAlert aria-hidden="true" />}
+          title={t('ending.accountTitle')}
+          description={t('ending.accountDescription')}
+        />
+      </div>
       <div className="mt-4 flex flex-col gap-2.5">
         {hasCouple && (
           <Button variant="outline" className={dangerButton} onClick={() => setIsEnding(true)}>

@@ -1,6 +1,6 @@
 import type { TEvent, TEventType } from '@shared/schemas/events';
 import { EmptyState } from '@web/components/empty-state';
-import { QueryView } from '@web/components/load-error-card';
+import { QueryView } from '@web/components/query-view';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatLongDate, monthOf } from '@web/lib/calendar-dates';

@@ -1,6 +1,6 @@
 import type { TEvent, TEventType } from '@shared/schemas/events';
 import { EmptyState } from '@web/components/empty-state';
-import { QueryView } from '@web/components/load-error-card';
+import { QueryView } from '@web/components/query-view';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { CalendarHeart, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

@@ -6,12 +6,14 @@ import { FormField } from '@web/components/ui/form-field';
 import { useZodForm } from '@web/lib/forms/use-zod-form';
 import type { TranslationKey } from '@web/lib/i18n-keys';
 import type { Upload } from '@web/lib/upload/use-upload';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateMemory } from '../api/create-memory';
 import { useUpdateMemory } from '../api/update-memory';
+import type { SharedPhotos } from '../shared-photos';
 import { MemoryImagePicker } from './memory-image-picker';
 import { MemoryUploadProgress } from './memory-upload-progress';
+import { SharedPhotosNotice } from './shared-photos-notice';
 
 type MemoryFormValues = {
   title: string;
@@ -21,19 +23,30 @@ type MemoryFormValues = {
   image: File | null;
 };
 
+interface MemoryFormDialogProps extends ItemFormDialogProps<TMemory> {
+  /** Photos shared into the app (share sheet): a new memory opens with them. */
+  shared?: SharedPhotos | undefined;
+}
+
 /** Create or edit a memory: title, description, optional date and optional photo. */
-export function MemoryFormDialog({ item, onClose }: ItemFormDialogProps<TMemory>) {
+export function MemoryFormDialog({ item, onClose, shared }: MemoryFormDialogProps) {
   return item ? (
     <EditMemoryForm memory={item} onClose={onClose} />
   ) : (
-    <NewMemoryForm onClose={onClose} />
+    <NewMemoryForm onClose={onClose} shared={shared} />
   );
 }
 
 // Two wrappers because the upload hook differs: an edit sends to the memory's own address.
-function NewMemoryForm({ onClose }: { onClose: () => void }) {
+function NewMemoryForm({
+  onClose,
+  shared,
+}: {
+  onClose: () => void;
+  shared: SharedPhotos | undefined;
+}) {
   const upload = useCreateMemory();
-  return <MemoryForm onClose={onClose} upload={upload} />;
+  return <MemoryForm onClose={onClose} upload={upload} shared={shared} />;
 }
 
 function EditMemoryForm({ memory, onClose }: { memory: TMemory; onClose: () => void }) {
@@ -47,9 +60,10 @@ interface MemoryFormProps {
   onClose: () => void;
   /** useCreateMemory() or useUpdateMemory(id): sends the form with its progress. */
   upload: Upload;
+  shared?: SharedPhotos | undefined;
 }
 
-function MemoryForm({ memory, onClose, upload }: MemoryFormProps) {
+function MemoryForm({ memory, onClose, upload, shared }: MemoryFormProps) {
   const { t } = useTranslation();
   const [keepsCurrentImage, setKeepsCurrentImage] = useState(memory?.imageUrl != null);
   // A chosen photo that cannot be sent: saving without it would drop it without a word, so
@@ -79,6 +93,8 @@ function MemoryForm({ memory, onClose, upload }: MemoryFormProps) {
     },
   });
   const image = form.control('image');
+  // Which shared photo is attached; null once the person chose a file of their own.
+  const [sharedIndex, setSharedIndex] = useState<number | null>(null);
 
   const choose = async (file: File) => {
     setIsPreparing(true);
@@ -95,7 +111,21 @@ function MemoryForm({ memory, onClose, upload }: MemoryFormProps) {
     setRefusedPhoto(null);
     form.setValue('image', prepared);
   };
+  const chooseShared = (index: number) => {
+    const file = shared?.files[index];
+    if (!file) return;
+    setSharedIndex(index);
+    void choose(file);
+  };
+  // Opened from a share: the first shared photo is attached at once, checked like a chosen one.
+  const hasAttachedShare = useRef(false);
+  useEffect(() => {
+    if (hasAttachedShare.current || !shared?.files.length) return;
+    hasAttachedShare.current = true;
+    chooseShared(0);
+  });
   const remove = () => {
+    setSharedIndex(null);
     form.setValue('image', null);
     setRefusedPhoto(null);
     setKeepsCurrentImage(false);
@@ -114,6 +144,15 @@ function MemoryForm({ memory, onClose, upload }: MemoryFormProps) {
       isDirty={form.isDirty}
       submitLabel={t('memories.save')}
     >
+      {/* First, when the form opens from a share: what came, and what to choose, at once. */}
+      {shared && (
+        <SharedPhotosNotice
+          shared={shared}
+          chosenIndex={sharedIndex}
+          onChoose={chooseShared}
+          isDisabled={form.isSubmitting || isPreparing}
+        />
+      )}
       <TitledTextFields
         form={form}
         ns="memories"
@@ -134,7 +173,10 @@ function MemoryForm({ memory, onClose, upload }: MemoryFormProps) {
           aria-describedby={image['aria-describedby'] ?? `${image.id}-message`}
           file={form.values.image}
           currentUrl={keepsCurrentImage ? (memory?.thumbnailUrl ?? null) : null}
-          onChoose={(file) => void choose(file)}
+          onChoose={(file) => {
+            setSharedIndex(null);
+            void choose(file);
+          }}
           onRemove={remove}
           isRefused={refusedPhoto !== null}
           isDisabled={form.isSubmitting || isPreparing}

@@ -1,7 +1,7 @@
 import type { TMemory, TMemoryFilter } from '@shared/schemas/memories';
 import { EmptyState } from '@web/components/empty-state';
 import type { LightboxImage } from '@web/components/image-lightbox';
-import { QueryView } from '@web/components/load-error-card';
+import { QueryView } from '@web/components/query-view';
 import { Button } from '@web/components/ui/button';
 import { Camera, Plus, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

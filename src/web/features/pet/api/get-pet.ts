@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@web/lib/api-client';
 import { petKeys } from './pet-keys';
 
-/** The spec's refresh: drift and the partner's care show up even if a live event was missed. */
+/** A refresh every 30 s: drift and the partner's care show up even if a live event was missed. */
 const REFETCH_MS = 30_000;
 
 export const getPet = () => apiFetch<TPetResponse>('/api/pet');

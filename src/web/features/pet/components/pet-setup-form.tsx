@@ -30,7 +30,7 @@ export function PetSetupForm() {
   const form = useZodForm({
     schema: ZCreatePetSchema,
     initialValues: NO_CHOICES,
-    // The spec's one message for a missing type or name is a toast; the field is marked too.
+    // The one message for a missing type or name is a toast; the field is marked too.
     errorDisplay: 'toast',
     onSubmit: async (input) => {
       await create.mutateAsync(input);

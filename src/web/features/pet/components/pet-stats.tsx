@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { StatBar } from './stat-bar';
 
 export const STAT_LOOK = {
-  // The spec's `hunger` number goes up when the pet is fed: it measures how full the pet is, so
+  // The stored `hunger` number goes up when the pet is fed: it measures how full the pet is, so
   // its label says that ('Saciedad', 'Fullness'...); "Hambre" rising after a meal read backwards.
   hunger: {
     icon: Drumstick,

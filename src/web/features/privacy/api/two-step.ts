@@ -4,9 +4,9 @@ import type {
   TVerifyTotp,
 } from '@shared/schemas/second-factors';
 import { useQueryClient } from '@tanstack/react-query';
-import { sessionKeys } from '@web/features/auth/api/auth-keys';
 import { apiFetch } from '@web/lib/api-client';
 import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
+import { sessionKeys } from '@web/lib/session/session-keys';
 
 // Turning the step on or off gives this browser a new session (better-auth's): the session query
 // is read again so the profile shows the new state.

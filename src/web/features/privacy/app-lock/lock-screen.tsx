@@ -1,15 +1,14 @@
 import { ZUnlockWithPasswordSchema } from '@shared/schemas/second-factors';
 import { BeatingHeart } from '@web/components/beating-heart';
 import { PageShell } from '@web/components/page-shell';
+import { PasswordField } from '@web/components/password-field';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
-import { useSignOut } from '@web/features/auth/api/use-sign-out';
 import { ApiError, CANCELLED_CODE } from '@web/lib/api-client';
 import { useZodForm } from '@web/lib/forms/use-zod-form';
 import { runtimeKey, type TranslationKey } from '@web/lib/i18n-keys';
 import { canUsePasskeys } from '@web/lib/passkey-ceremony';
+import { useSignOut } from '@web/lib/session/use-sign-out';
 import { Fingerprint, Lock } from 'lucide-react';
 import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -91,9 +90,12 @@ export function LockScreen() {
             </p>
           )}
           <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
-            <FormField label={t('privacy.lock.password')} {...form.frame('password')}>
-              <Input {...form.field('password')} type="password" autoComplete="current-password" />
-            </FormField>
+            <PasswordField
+              kind="current"
+              label={t('privacy.lock.password')}
+              {...form.frame('password')}
+              {...form.field('password')}
+            />
             <Button
               type="submit"
               variant="outline"

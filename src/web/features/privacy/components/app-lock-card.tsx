@@ -1,9 +1,9 @@
 import { APP_LOCK_MINUTES, type TAppLockMinutes } from '@shared/schemas/second-factors';
+import { SettingHeading } from '@web/components/setting-heading';
 import { Card } from '@web/components/ui/card';
 import { SegmentedControl } from '@web/components/ui/segmented-control';
 import { Switch } from '@web/components/ui/switch';
-import { useSession } from '@web/features/auth/api/session';
-import { SettingHeading } from '@web/features/profile/components/setting-heading';
+import { useSession } from '@web/lib/session/session';
 import { toast } from '@web/lib/toast';
 import { Lock } from 'lucide-react';
 import { useId } from 'react';

@@ -1,9 +1,9 @@
 import type { TPasskey } from '@shared/schemas/second-factors';
 import { ItemActions } from '@web/components/item-actions';
+import { SettingHeading } from '@web/components/setting-heading';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { SettingHeading } from '@web/features/profile/components/setting-heading';
 import { useFormDialog } from '@web/lib/forms/use-form-dialog';
 import { canUsePasskeys } from '@web/lib/passkey-ceremony';
 import { Fingerprint, KeyRound, Plus } from 'lucide-react';

@@ -1,8 +1,7 @@
 import { ZConfirmWithPasswordSchema } from '@shared/schemas/second-factors';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
-import { accountFieldProblem } from '@web/features/profile/account-errors';
+import { PasswordField } from '@web/components/password-field';
 import { notifyFailure } from '@web/lib/feedback/notify';
+import { accountFieldProblem } from '@web/lib/forms/account-errors';
 import { useZodForm } from '@web/lib/forms/use-zod-form';
 import type { TranslationKey } from '@web/lib/i18n-keys';
 import { useTranslation } from 'react-i18next';
@@ -27,9 +26,12 @@ export function usePasswordConfirm(
     },
   });
   const fields = (
-    <FormField label={t('privacy.twoStep.password')} {...form.frame('password')}>
-      <Input {...form.field('password')} type="password" autoComplete="current-password" />
-    </FormField>
+    <PasswordField
+      kind="current"
+      label={t('privacy.twoStep.password')}
+      {...form.frame('password')}
+      {...form.field('password')}
+    />
   );
   return { form, fields };
 }

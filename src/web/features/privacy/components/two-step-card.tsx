@@ -1,10 +1,10 @@
 import { FormDialog } from '@web/components/form-dialog';
+import { SettingHeading } from '@web/components/setting-heading';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { useSession } from '@web/features/auth/api/session';
-import { SettingHeading } from '@web/features/profile/components/setting-heading';
 import { useFormDialog } from '@web/lib/forms/use-form-dialog';
+import { useSession } from '@web/lib/session/session';
 import { ListRestart, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -20,7 +20,7 @@ export function useRegenerateCalendarFeed() {
   return useAppMutation({
     mutationFn: (language: TLanguage) =>
       apiFetch<TCalendarFeedCreated>('/api/calendar-feed', { method: 'POST', json: { language } }),
-    failure: 'moments.calendarFeed.error',
+    failure: 'calendarFeed.error',
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.calendarFeed() }),
   });
 }
@@ -29,8 +29,8 @@ export function useRevokeCalendarFeed() {
   const queryClient = useQueryClient();
   return useAppMutation({
     mutationFn: () => apiFetch<void>('/api/calendar-feed', { method: 'DELETE' }),
-    success: 'moments.calendarFeed.revoked',
-    failure: 'moments.calendarFeed.error',
+    success: 'calendarFeed.revoked',
+    failure: 'calendarFeed.error',
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.calendarFeed() }),
   });
 }

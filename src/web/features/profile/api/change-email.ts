@@ -1,8 +1,8 @@
 import type { TChangeEmail, TEmailChangeRequested } from '@shared/schemas/account';
 import { useQueryClient } from '@tanstack/react-query';
-import { sessionKeys } from '@web/features/auth/api/auth-keys';
 import { apiFetch } from '@web/lib/api-client';
 import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
+import { sessionKeys } from '@web/lib/session/session-keys';
 import { refreshProfile } from './profile-keys';
 
 export const changeEmail = (input: TChangeEmail) =>

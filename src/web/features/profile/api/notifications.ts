@@ -31,7 +31,7 @@ export function useUpdateNotificationSettings() {
         method: 'PUT',
         json: { ...input, ...browserLocale() },
       }),
-    failure: 'moments.notifications.saveError',
+    failure: 'notifications.saveError',
     onSuccess: (settings) => queryClient.setQueryData(profileKeys.notifications(), settings),
   });
 }

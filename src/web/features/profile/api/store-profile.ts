@@ -1,6 +1,6 @@
 import type { TProfile } from '@shared/schemas/profile';
 import type { QueryClient } from '@tanstack/react-query';
-import { sessionKeys } from '@web/features/auth/api/auth-keys';
+import { sessionKeys } from '@web/lib/session/session-keys';
 import { profileKeys, refreshProfile } from './profile-keys';
 
 /** After any change to the profile: keep the answer, and refresh every screen that shows it. */

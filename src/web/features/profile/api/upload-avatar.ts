@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useUpload } from '@web/lib/upload/use-upload';
 import { storeProfile } from './store-profile';
 
-/** The spec's update failure ('Error al actualizar el perfil') for a too-large or non-image file. */
+/** A too-large or non-image avatar: the profile's failure, 'Error al actualizar el perfil'. */
 export const AVATAR_RULES = IMAGE_RULES.avatar;
 
 /** PUT /api/profile/avatar (multipart `file`): answers the profile with its new signed URL. */

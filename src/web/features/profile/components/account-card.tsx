@@ -1,3 +1,4 @@
+import { SettingHeading } from '@web/components/setting-heading';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { useFormDialog } from '@web/lib/forms/use-form-dialog';
@@ -5,7 +6,6 @@ import { KeyRound, Mail, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ChangeEmailDialog } from './change-email-dialog';
 import { ChangePasswordDialog } from './change-password-dialog';
-import { SettingHeading } from './setting-heading';
 
 type TAccountChange = 'password' | 'email';
 

@@ -1,3 +1,4 @@
+import { SettingHeading } from '@web/components/setting-heading';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { formatLongDate } from '@web/lib/calendar-dates';
@@ -11,7 +12,6 @@ import {
   useRegenerateCalendarFeed,
   useRevokeCalendarFeed,
 } from '../api/calendar-feed';
-import { SettingHeading } from './setting-heading';
 
 /** The just-made URL, with a copy button: the server keeps only its hash. */
 function FreshUrl({ url }: { url: string }) {
@@ -20,7 +20,7 @@ function FreshUrl({ url }: { url: string }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      toast.success(t('moments.calendarFeed.copied'));
+      toast.success(t('calendarFeed.copied'));
     } catch {
       // No clipboard permission (an old browser, plain http): the field is selected instead.
       (document.getElementById(inputId) as HTMLInputElement | null)?.select();
@@ -29,7 +29,7 @@ function FreshUrl({ url }: { url: string }) {
   return (
     <div className="mt-4 flex flex-col gap-2">
       <label htmlFor={inputId} className="text-sm font-bold">
-        {t('moments.calendarFeed.urlLabel')}
+        {t('calendarFeed.urlLabel')}
       </label>
       <div className="flex gap-2">
         <input
@@ -39,11 +39,11 @@ function FreshUrl({ url }: { url: string }) {
           onFocus={(event) => event.currentTarget.select()}
           className="min-w-0 flex-1 rounded-xl border border-input bg-background px-3 py-2 font-mono text-xs"
         />
-        <Button type="button" onClick={copy} aria-label={t('moments.calendarFeed.copy')}>
+        <Button type="button" onClick={copy} aria-label={t('calendarFeed.copy')}>
           <Copy aria-hidden="true" />
         </Button>
       </div>
-      <p className="text-xs text-muted-foreground">{t('moments.calendarFeed.copyHint')}</p>
+      <p className="text-xs text-muted-foreground">{t('calendarFeed.copyHint')}</p>
     </div>
   );
 }
@@ -65,19 +65,19 @@ export function CalendarFeedCard() {
       <div className="flex items-center gap-4">
         <SettingHeading
           icon={<CalendarSync aria-hidden="true" />}
-          title={t('moments.calendarFeed.title')}
-          description={t('moments.calendarFeed.description')}
+          title={t('calendarFeed.title')}
+          description={t('calendarFeed.description')}
         />
       </div>
       {status.isError && (
         <p role="alert" className="mt-3 text-sm text-destructive">
-          {t('moments.calendarFeed.error')}
+          {t('calendarFeed.error')}
         </p>
       )}
       {freshUrl && <FreshUrl url={freshUrl} />}
       {isActive && !freshUrl && status.data?.createdAt && (
         <p className="mt-3 text-sm text-muted-foreground">
-          {t('moments.calendarFeed.activeSince', {
+          {t('calendarFeed.activeSince', {
             date: formatLongDate(status.data.createdAt.slice(0, 10), i18n.language),
           })}
         </p>
@@ -91,7 +91,7 @@ export function CalendarFeedCard() {
           className="flex-1"
         >
           <RefreshCw aria-hidden="true" />
-          {t(isActive ? 'moments.calendarFeed.regenerate' : 'moments.calendarFeed.create')}
+          {t(isActive ? 'calendarFeed.regenerate' : 'calendarFeed.create')}
         </Button>
         {isActive && (
           <Button
@@ -101,7 +101,7 @@ export function CalendarFeedCard() {
             disabled={isBusy}
           >
             <Unlink aria-hidden="true" />
-            {t('moments.calendarFeed.revoke')}
+            {t('calendarFeed.revoke')}
           </Button>
         )}
       </div>

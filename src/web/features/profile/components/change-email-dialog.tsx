@@ -1,11 +1,11 @@
 import { ZChangeEmailSchema } from '@shared/schemas/account';
+import { EmailField } from '@web/components/email-field';
 import { FormDialog } from '@web/components/form-dialog';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
+import { PasswordField } from '@web/components/password-field';
 import { notifyFailure } from '@web/lib/feedback/notify';
+import { accountFieldProblem } from '@web/lib/forms/account-errors';
 import { useZodForm } from '@web/lib/forms/use-zod-form';
 import { useTranslation } from 'react-i18next';
-import { accountFieldProblem } from '../account-errors';
 import { useChangeEmail } from '../api/change-email';
 
 const FIELDS = ['newEmail', 'password'] as const;
@@ -38,18 +38,17 @@ export function ChangeEmailDialog({ onClose }: { onClose: () => void }) {
       isDirty={form.isDirty}
       submitLabel={t('account.save')}
     >
-      <FormField label={t('account.newEmail')} {...form.frame('newEmail')}>
-        <Input
-          {...form.field('newEmail')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder={t('auth.emailPlaceholder')}
-        />
-      </FormField>
-      <FormField label={t('account.password')} {...form.frame('password')}>
-        <Input {...form.field('password')} type="password" autoComplete="current-password" />
-      </FormField>
+      <EmailField
+        label={t('account.newEmail')}
+        {...form.frame('newEmail')}
+        {...form.field('newEmail')}
+      />
+      <PasswordField
+        kind="current"
+        label={t('account.password')}
+        {...form.frame('password')}
+        {...form.field('password')}
+      />
     </FormDialog>
   );
 }

@@ -1,12 +1,10 @@
-import { LIMITS } from '@shared/constants';
 import { ZChangePasswordSchema } from '@shared/schemas/account';
 import { FormDialog } from '@web/components/form-dialog';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
+import { PasswordField } from '@web/components/password-field';
 import { notifyFailure } from '@web/lib/feedback/notify';
+import { accountFieldProblem } from '@web/lib/forms/account-errors';
 import { useZodForm } from '@web/lib/forms/use-zod-form';
 import { useTranslation } from 'react-i18next';
-import { accountFieldProblem } from '../account-errors';
 import { useChangePassword } from '../api/change-password';
 
 const FIELDS = ['currentPassword', 'newPassword'] as const;
@@ -39,17 +37,18 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
       isDirty={form.isDirty}
       submitLabel={t('account.save')}
     >
-      <FormField label={t('account.currentPassword')} {...form.frame('currentPassword')}>
-        <Input {...form.field('currentPassword')} type="password" autoComplete="current-password" />
-      </FormField>
-      <FormField label={t('account.newPassword')} {...form.frame('newPassword')}>
-        <Input
-          {...form.field('newPassword')}
-          type="password"
-          autoComplete="new-password"
-          placeholder={t('auth.newPasswordPlaceholder', { count: LIMITS.passwordMin })}
-        />
-      </FormField>
+      <PasswordField
+        kind="current"
+        label={t('account.currentPassword')}
+        {...form.frame('currentPassword')}
+        {...form.field('currentPassword')}
+      />
+      <PasswordField
+        kind="new"
+        label={t('account.newPassword')}
+        {...form.frame('newPassword')}
+        {...form.field('newPassword')}
+      />
     </FormDialog>
   );
 }

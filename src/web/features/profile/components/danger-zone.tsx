@@ -1,11 +1,11 @@
 import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { SettingHeading } from '@web/components/setting-heading';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { useSignOut } from '@web/features/auth/api/use-sign-out';
 import { useUnsentWarning } from '@web/lib/outbox/unsent-sign-out-dialog';
+import { useSignOut } from '@web/lib/session/use-sign-out';
 import { LogOut, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { SettingHeading } from './setting-heading';
 
 export function DangerZone() {
   const { t } = useTranslation();

@@ -1,3 +1,4 @@
+import { SettingHeading } from '@web/components/setting-heading';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -6,7 +7,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDevices, useEndDevice, useEndOtherDevices } from '../api/devices';
 import { DeviceRow } from './device-row';
-import { SettingHeading } from './setting-heading';
 
 /** The anchor the new sign-in email links to (`/profile#devices`). */
 const ANCHOR = 'devices';

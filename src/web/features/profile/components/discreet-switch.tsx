@@ -26,10 +26,10 @@ export function DiscreetSwitch({ settings }: { settings: TNotificationSettings }
       <div className="flex flex-col gap-1">
         <label htmlFor={id} className="flex items-center gap-2 font-bold">
           <EyeOff className="size-4 shrink-0 text-primary" aria-hidden="true" />
-          {t('moments.notifications.discreetLabel')}
+          {t('notifications.discreetLabel')}
         </label>
         <p id={hintId} className="text-xs text-muted-foreground">
-          {t('moments.notifications.discreetHint')}
+          {t('notifications.discreetHint')}
         </p>
       </div>
       <Switch

@@ -1,8 +1,8 @@
 import { LanguagePicker } from '@web/components/language-picker';
+import { SettingHeading } from '@web/components/setting-heading';
 import { Card } from '@web/components/ui/card';
 import { Globe } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { SettingHeading } from './setting-heading';
 
 export function LanguageCard() {
   const { t } = useTranslation();

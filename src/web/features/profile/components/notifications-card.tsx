@@ -4,11 +4,11 @@ import {
   type TNotificationSettings,
 } from '@shared/schemas/notifications';
 import { useQueryClient } from '@tanstack/react-query';
+import { SettingHeading } from '@web/components/setting-heading';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { Input } from '@web/components/ui/input';
 import { Switch } from '@web/components/ui/switch';
-import { BellOff, BellRing, Check, Loader2, MoonStar } from 'lucide-react';
+import { BellOff, BellRing, Loader2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -25,7 +25,7 @@ import {
   unsubscribeThisBrowser,
 } from '../push-subscription';
 import { DiscreetSwitch } from './discreet-switch';
-import { SettingHeading } from './setting-heading';
+import { QuietHours } from './quiet-hours';
 
 type DeviceState = 'checking' | 'off' | 'on' | 'working' | 'denied' | 'failed' | 'unsupported';
 
@@ -77,104 +77,17 @@ function KindSwitch(props: {
   return (
     <li className="flex items-center justify-between gap-3 py-2">
       <label htmlFor={id} className="text-sm font-semibold">
-        {t(`moments.notifications.kinds.${props.kind}`)}
+        {t(`notifications.kinds.${props.kind}`)}
       </label>
       <Switch id={id} checked={props.checked} onCheckedChange={props.onChange} />
     </li>
   );
 }
 
-/** Typing a time changes it once per digit: the last change within this long is the one saved. */
-const QUIET_SAVE_DELAY_MS = 400;
-
-type QuietTimes = Pick<TNotificationSettings, 'quietStart' | 'quietEnd'>;
-const isTime = (value: string) => /^\d\d:\d\d$/.test(value);
-
-/**
- * Saved as it changes (a phone's time picker may never blur the field), with a word that it
- * was: a reload then shows what was chosen.
- */
-function QuietHours({ settings }: { settings: TNotificationSettings }) {
-  const { t } = useTranslation();
-  const update = useUpdateNotificationSettings();
-  const { mutate } = update;
-  const fromId = useId();
-  const toId = useId();
-  const [times, setTimes] = useState<QuietTimes>({
-    quietStart: settings.quietStart,
-    quietEnd: settings.quietEnd,
-  });
-  const [savedTimes, setSavedTimes] = useState<QuietTimes | null>(null);
-  const isChanged =
-    times.quietStart !== settings.quietStart || times.quietEnd !== settings.quietEnd;
-  const disabledKinds = settings.disabledKinds;
-
-  useEffect(() => {
-    if (!isChanged || !isTime(times.quietStart) || !isTime(times.quietEnd)) return;
-    const timer = setTimeout(() => {
-      mutate({ disabledKinds, ...times }, { onSuccess: () => setSavedTimes(times) });
-    }, QUIET_SAVE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [times, isChanged, disabledKinds, mutate]);
-
-  const isSaved =
-    savedTimes !== null &&
-    !isChanged &&
-    savedTimes.quietStart === times.quietStart &&
-    savedTimes.quietEnd === times.quietEnd;
-  return (
-    <fieldset className="mt-4 rounded-2xl bg-muted/60 p-4">
-      <legend className="sr-only">{t('moments.notifications.quietTitle')}</legend>
-      <p className="flex items-center gap-2 font-bold" aria-hidden="true">
-        <MoonStar className="size-4 text-primary" />
-        {t('moments.notifications.quietTitle')}
-      </p>
-      <p className="mt-1 text-xs text-muted-foreground">{t('moments.notifications.quietHint')}</p>
-      <div className="mt-3 grid grid-cols-2 gap-3">
-        <label htmlFor={fromId} className="flex flex-col gap-1 text-sm font-semibold">
-          {t('moments.notifications.quietFrom')}
-          <Input
-            id={fromId}
-            type="time"
-            value={times.quietStart}
-            onChange={(e) => {
-              const quietStart = e.currentTarget.value;
-              setTimes((now) => ({ ...now, quietStart }));
-            }}
-          />
-        </label>
-        <label htmlFor={toId} className="flex flex-col gap-1 text-sm font-semibold">
-          {t('moments.notifications.quietTo')}
-          <Input
-            id={toId}
-            type="time"
-            value={times.quietEnd}
-            onChange={(e) => {
-              const quietEnd = e.currentTarget.value;
-              setTimes((now) => ({ ...now, quietEnd }));
-            }}
-          />
-        </label>
-      </div>
-      <p
-        role="status"
-        className="mt-2 flex min-h-5 items-center gap-1.5 text-xs font-semibold text-primary"
-      >
-        {isSaved && (
-          <>
-            <Check className="size-3.5" aria-hidden="true" />
-            {t('moments.notifications.saved')}
-          </>
-        )}
-      </p>
-    </fieldset>
-  );
-}
-
 const DEVICE_MESSAGE: Partial<Record<DeviceState, string>> = {
-  unsupported: 'moments.notifications.unsupported',
-  denied: 'moments.notifications.denied',
-  failed: 'moments.notifications.failed',
+  unsupported: 'notifications.unsupported',
+  denied: 'notifications.denied',
+  failed: 'notifications.failed',
 };
 
 export function NotificationsCard() {
@@ -216,25 +129,23 @@ export function NotificationsCard() {
       <div className="flex items-center gap-4">
         <SettingHeading
           icon={<BellRing aria-hidden="true" />}
-          title={t('moments.notifications.title')}
-          description={t('moments.notifications.description')}
+          title={t('notifications.title')}
+          description={t('notifications.description')}
         />
       </div>
       {settings.isError && (
         <p role="alert" className="mt-3 text-sm text-destructive">
-          {t('moments.notifications.error')}
+          {t('notifications.error')}
         </p>
       )}
       {message && (
         <p role="status" className="mt-3 rounded-xl bg-primary-soft/60 px-3 py-2 text-sm">
-          {t(message as 'moments.notifications.failed')}
+          {t(message as 'notifications.failed')}
         </p>
       )}
       {device.state !== 'unsupported' && (
         <div className="mt-4 flex flex-col gap-2">
-          {isOn && (
-            <p className="text-sm font-bold text-primary">{t('moments.notifications.isOn')}</p>
-          )}
+          {isOn && <p className="text-sm font-bold text-primary">{t('notifications.isOn')}</p>}
           <Button
             type="button"
             variant={isOn ? 'outline' : 'primary'}
@@ -248,7 +159,7 @@ export function NotificationsCard() {
             ) : (
               <BellRing aria-hidden="true" />
             )}
-            {t(isOn ? 'moments.notifications.turnOff' : 'moments.notifications.turnOn')}
+            {t(isOn ? 'notifications.turnOff' : 'notifications.turnOn')}
           </Button>
         </div>
       )}
@@ -256,7 +167,7 @@ export function NotificationsCard() {
         <>
           <DiscreetSwitch settings={data} />
           <h3 className="mt-5 text-sm font-bold text-muted-foreground">
-            {t('moments.notifications.kindsTitle')}
+            {t('notifications.kindsTitle')}
           </h3>
           <ul className="mt-1 divide-y divide-border">
             {NOTIFICATION_KINDS.map((kind) => (

@@ -1,10 +1,10 @@
+import { SettingHeading } from '@web/components/setting-heading';
 import { Card } from '@web/components/ui/card';
 import { Switch } from '@web/components/ui/switch';
 import { useTheme } from '@web/lib/theme';
 import { Moon, Sun } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SettingHeading } from './setting-heading';
 
 export function ThemeCard() {
   const { t } = useTranslation();

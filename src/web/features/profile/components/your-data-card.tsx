@@ -1,10 +1,10 @@
+import { SettingHeading } from '@web/components/setting-heading';
 import { Card } from '@web/components/ui/card';
 import { FolderHeart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useExportStatus } from '../api/get-export-status';
 import { ExportDownloadLink } from './export-download-link';
 import { FormerArchives } from './former-archives';
-import { SettingHeading } from './setting-heading';
 
 /**
  * "Tus datos": downloads the active couple's archive, and each ended couple's for its 30 days,

@@ -1,5 +1,5 @@
 import type { TReactionTarget, TReactionThread } from '@shared/schemas/reactions';
-import { LoadFailure } from '@web/components/load-error-card';
+import { LoadFailure } from '@web/components/query-view';
 import {
   Sheet,
   SheetContent,

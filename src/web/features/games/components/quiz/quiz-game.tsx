@@ -1,6 +1,6 @@
 import { QUIZ_QUESTIONS, type TQuizAnswers } from '@shared/games/quiz-questions';
 import { type TQuizState, ZQuizAnswersSchema } from '@shared/schemas/games';
-import { QueryView } from '@web/components/load-error-card';
+import { QueryView } from '@web/components/query-view';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useQuiz } from '@web/features/games/api/get-quiz';
 import { useSaveQuiz } from '@web/features/games/api/save-quiz';

@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, createdBy } from './columns';
+import { coupleId } from './couples';
+
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    coupleId: coupleId(),
+    title: varchar('title', { length: 100 }).notNull(),
+    description: varchar('description', { length: 1000 }),
+    eventDate: date('event_date').notNull(),
+    eventType: text('event_type', { enum: ['plan', 'intimacy', 'other'] })
+      .notNull()
+      .default('plan'),
+    createdBy: createdBy(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('events_couple_id_date_idx').on(t.coupleId, t.eventDate),
+    check('events_title_not_blank', sql`char_length(btrim(${t.title})) >= 1`),
+    check('events_type_valid', sql`${t.eventType} in ('plan', 'intimacy', 'other')`),
+  ],
+);

@@ -1,0 +1,57 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { QueryView } from '@web/components/query-view';
+import { refreshCouples } from '@web/features/couples/api/couples-keys';
+import { ConnectionAnimation } from '@web/features/couples/components/connection-animation';
+import { toast } from '@web/lib/toast';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dashboardQueryOptions, useDashboard } from './api/get-dashboard';
+import { onThisDayQueryOptions } from './api/get-on-this-day';
+import { ConnectedDashboard } from './components/connected-dashboard';
+import { DashboardSkeleton } from './components/dashboard-skeleton';
+import { NoCoupleDashboard } from './components/no-couple-dashboard';
+import { useCoupleEndedToast, usePartnerConnectedToast } from './use-dashboard-toasts';
+
+/** What the screen asks for first: fetched while its code and texts still load (app/router). */
+export function prefetch(queryClient: QueryClient) {
+  void queryClient.prefetchQuery(dashboardQueryOptions());
+  void queryClient.prefetchQuery(onThisDayQueryOptions());
+}
+
+export default function DashboardPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const dashboard = useDashboard();
+  // Held here, above the join form: a realtime refetch may swap the form away before the join
+  // answers, and the animation then stays until "Continue" whatever refetches meanwhile.
+  const [isCelebrating, setIsCelebrating] = useState(false);
+  usePartnerConnectedToast(dashboard.data?.couple);
+  useCoupleEndedToast(dashboard.data?.couple);
+
+  const celebrate = useCallback(() => {
+    toast.success(t('couple.connected'));
+    setIsCelebrating(true);
+  }, [t]);
+
+  const finishCelebration = async () => {
+    await refreshCouples(queryClient);
+    setIsCelebrating(false);
+  };
+
+  if (isCelebrating) return <ConnectionAnimation onContinue={finishCelebration} />;
+  return (
+    <QueryView query={dashboard} pending={<DashboardSkeleton />} layout="screen">
+      {(data) =>
+        data.couple?.status === 'active' && data.partner ? (
+          <ConnectedDashboard
+            data={data}
+            partner={data.partner}
+            startDate={data.couple.relationshipStartDate}
+          />
+        ) : (
+          <NoCoupleDashboard data={data} onJoined={celebrate} />
+        )
+      }
+    </QueryView>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Query, QueryClient } from '@tanstack/react-query';
+import i18n from '@web/lib/i18n';
+import { toast } from '@web/lib/toast';
+import type { Session } from './session';
+import { sessionKeys } from './session-keys';
+
+const isSessionQuery = (query: Query) => query.queryKey[0] === sessionKeys.all[0];
+
+/**
+ * Drops everything cached for whoever was signed in. The session query itself stays: the route
+ * guards observe it, and a removed query would leave them watching one nobody updates.
+ */
+export function forgetUserData(queryClient: QueryClient) {
+  queryClient.removeQueries({ predicate: (query) => !isSessionQuery(query) });
+  queryClient.getMutationCache().clear();
+}
+
+/** Known signed out: the guards send the person to the sign-in screen without asking again. */
+export function markSignedOut(queryClient: QueryClient) {
+  queryClient.setQueryData(sessionKeys.all, null);
+  forgetUserData(queryClient);
+}
+
+/** A 401 from any request: say so once, unless the tab already knew it was signed out. */
+export function endSession(queryClient: QueryClient) {
+  const wasSignedIn = Boolean(queryClient.getQueryData<Session | null>(sessionKeys.all));
+  markSignedOut(queryClient);
+  if (wasSignedIn) toast.info(i18n.t('errors.unauthorized'), { id: 'session-ended' });
+}
+
+/**
+ * Signed in or up: nothing cached for a previous user may show to this one, not even for a
+ * moment, so the cache is emptied before the new session is known.
+ */
+export async function startSession(queryClient: QueryClient, session: Session) {
+  // A session check still under way started before the cookie existed; its "null" must not
+  // land after this.
+  await queryClient.cancelQueries({ queryKey: sessionKeys.all });
+  forgetUserData(queryClient);
+  queryClient.setQueryData(sessionKeys.all, session);
+}
