@@ -2,7 +2,7 @@ import { HeartLoader } from '@web/components/heart-loader';
 import { OfflineBanner } from '@web/components/offline-banner';
 import { LoadFailure } from '@web/components/query-view';
 import { pathAfterSignIn } from '@web/features/auth/return-path';
-import { AppLockGate } from '@web/features/privacy/app-lock/app-lock-gate';
+import { AppLockGate, HiddenWhileLocked } from '@web/features/privacy/app-lock/app-lock-gate';
 import { markScreenShown } from '@web/lib/after-first-paint';
 import { loadScreenTexts } from '@web/lib/i18n';
 import { useSession } from '@web/lib/session/session';
@@ -12,6 +12,9 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 
 // Its own chunk: the sign-in screen never loads the realtime client.
 const RealtimeBridge = lazy(() => import('@web/lib/realtime/realtime-bridge'));
+// Sends what was changed without a signal (and lists it); its own chunk too.
+const OutboxRunner = lazy(() => import('@web/lib/outbox/outbox-runner'));
+const WaitingChanges = lazy(() => import('@web/lib/outbox/waiting-changes'));
 const LiveHeart = lazy(() => import('@web/features/affection/components/live-heart'));
 
 /**
@@ -72,6 +75,11 @@ export function RequireSession() {
       <Suspense fallback={null}>
         {/* Per user: a stream opened before a sign-out must not outlive that session. */}
         <RealtimeBridge userId={session.user.id} />
+        {/* Per user as well: one account's waiting changes are never sent as another's. */}
+        <OutboxRunner userId={session.user.id} />
+        <HiddenWhileLocked>
+          <WaitingChanges />
+        </HiddenWhileLocked>
         {/* The partner's "pienso en ti", on whichever screen is open. */}
         <LiveHeart />
       </Suspense>

@@ -23,6 +23,7 @@ import type games from '@web/locales/es/games.json';
 import type memories from '@web/locales/es/memories.json';
 import type navigation from '@web/locales/es/navigation.json';
 import type notifications from '@web/locales/es/notifications.json';
+import type outbox from '@web/locales/es/outbox.json';
 import type passwordReset from '@web/locales/es/password-reset.json';
 import type pet from '@web/locales/es/pet.json';
 import type privacy from '@web/locales/es/privacy.json';
@@ -51,6 +52,7 @@ export type Messages = typeof account &
   typeof memories &
   typeof navigation &
   typeof notifications &
+  typeof outbox &
   typeof passwordReset &
   typeof pet &
   typeof privacy &

@@ -18,6 +18,14 @@ export function notifySuccess(text: ToastText, options?: { id?: string }) {
   toast.success(translate(text), options);
 }
 
+/**
+ * News that is neither a success nor a failure (a change kept to send later): a plain toast, as
+ * sonner's rich "info" blue on pale blue is under the contrast WCAG asks for.
+ */
+export function notifyInfo(text: ToastText, options?: { id?: string }) {
+  toast.message(translate(text), options);
+}
+
 /** A failure whose text is the same whatever the cause (a failed load). */
 export function notifyError(text: ToastText, options?: { id?: string }) {
   toast.error(translate(text), options);

@@ -1,15 +1,18 @@
 import { useRef, useState } from 'react';
 import { ApiError } from '../api-client';
-import { notifyFailure } from '../feedback/notify';
+import { notifyFailure, notifyInfo } from '../feedback/notify';
 import { type MutationFeedback, useAppMutation } from '../feedback/use-app-mutation';
 import type { TranslationKey } from '../i18n-keys';
 import { runtimeKey } from '../i18n-keys';
 import { idempotencyHeaders, sendOnce } from '../idempotent-request';
+import type { BoundChange } from '../outbox/outbox-kind';
+import { QUEUED, type Submitted, submitChange } from '../outbox/submit-change';
+import { QUEUED_TEXT } from '../outbox/use-outbox-mutation';
 import { type FitRule, fitImage } from './fit-image';
 import { type ImageUploadRules, imageFileProblem } from './image-rules';
 import { uploadRequest } from './upload-request';
 
-interface UploadVariables {
+export interface UploadVariables {
   files: File[];
   fields: Record<string, string>;
 }
@@ -30,6 +33,11 @@ interface UseUploadOptions<TData> extends MutationFeedback<TData, UploadVariable
   rules: ImageUploadRules & FitRule;
   /** What to do with what the server stored (put it in the cache...). */
   onUploaded?: (data: TData) => unknown;
+  /**
+   * The change as the outbox keeps it (`bindChange(kind, vars)`): without a signal, the upload
+   * waits on the device, shows at once, and goes when the signal returns (lib/outbox).
+   */
+  outbox?: (upload: UploadVariables) => BoundChange;
 }
 
 /**
@@ -49,13 +57,21 @@ export function useUpload<TData>({
   fileField = 'file',
   rules,
   onUploaded,
-  ...feedback
+  outbox,
+  success,
+  failure,
 }: UseUploadOptions<TData>) {
   const [progress, setProgress] = useState<number | null>(null);
   const controller = useRef<AbortController | null>(null);
 
-  const mutation = useAppMutation<TData, UploadVariables>({
-    ...feedback,
+  const mutation = useAppMutation<Submitted<TData>, UploadVariables>({
+    // Offline, TanStack would pause it; with an outbox, the outbox keeps it instead.
+    networkMode: outbox ? 'always' : 'online',
+    success: (data, variables) => {
+      if (data === QUEUED) return null;
+      return typeof success === 'function' ? success(data, variables) : (success ?? null);
+    },
+    failure,
     mutationFn: ({ files, fields }) => {
       const body = new FormData();
       for (const [name, value] of Object.entries(fields)) body.append(name, value);
@@ -72,11 +88,19 @@ export function useUpload<TData>({
           headers,
         });
       };
+      const change = outbox?.({ files, fields });
+      // Sent now with its progress when there is a signal; kept with the same key otherwise.
+      if (change) {
+        return submitChange(change.kind, change.vars, (key) => send(idempotencyHeaders(key)));
+      }
       // A POST creates (a memory, a plan's photos): retried after a lost answer with one key,
       // so it creates once. PUT and PATCH replace, and are safe to send again as they are.
       return method === 'POST' ? sendOnce((key) => send(idempotencyHeaders(key))) : send({});
     },
-    onSuccess: (data) => onUploaded?.(data),
+    onSuccess: (data) => {
+      if (data === QUEUED) return notifyInfo(QUEUED_TEXT);
+      return onUploaded?.(data);
+    },
     onSettled: () => {
       controller.current = null;
       setProgress(null);
@@ -111,10 +135,11 @@ export function useUpload<TData>({
   const problemOf = (files: File[]) =>
     files.map((file) => imageFileProblem(file, rules)).find((problem) => problem !== null) ?? null;
 
+  /** What the server stored; QUEUED when kept to send later; null when refused or cancelled. */
   const start = async (
     chosen: File | File[],
     fields: Record<string, string> = {},
-  ): Promise<TData | null> => {
+  ): Promise<Submitted<TData> | null> => {
     const given = Array.isArray(chosen) ? chosen : [chosen];
     // Photos over the limit are scaled down first (the avatar's; a form prepares its own).
     const isAnyOver = given.some((file) => file.size > rules.maxBytes);

@@ -1,17 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@web/lib/api-client';
-import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
-import { refreshBucketList } from './bucket-list-keys';
+import { useOutboxMutation } from '@web/lib/outbox/use-outbox-mutation';
+import { deleteGoalKind } from './bucket-list-outbox';
 
-export const deleteBucketItem = (id: string) =>
-  apiFetch<void>(`/api/bucket-list/${id}`, { method: 'DELETE' });
-
+/** DELETE /api/bucket-list/:id, or later when offline (bucket-list-outbox.ts). */
 export function useDeleteBucketItem() {
-  const queryClient = useQueryClient();
-  return useAppMutation({
-    mutationFn: deleteBucketItem,
+  return useOutboxMutation<string>(deleteGoalKind, {
     success: 'bucketList.deleted',
     failure: 'bucketList.deleteError',
-    onSuccess: () => refreshBucketList(queryClient),
   });
 }

@@ -1,28 +1,12 @@
 import type { TBucketItem } from '@shared/schemas/bucket-list';
-import { useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@web/lib/api-client';
-import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
-import { refreshBucketList } from './bucket-list-keys';
+import { useOutboxMutation } from '@web/lib/outbox/use-outbox-mutation';
+import { completeGoalKind, type SetCompletedVars } from './bucket-list-outbox';
 
-interface SetCompleted {
-  id: string;
-  completed: boolean;
-}
-
-/** Asks for a state, not a flip, so a partner's simultaneous toggle cannot undo this one. */
-export const setBucketItemCompleted = ({ id, completed }: SetCompleted) =>
-  apiFetch<TBucketItem>(`/api/bucket-list/${id}/completed`, {
-    method: 'PUT',
-    json: { completed },
-  });
-
+/** PUT /api/bucket-list/:id/completed, or later when offline (bucket-list-outbox.ts). */
 export function useSetBucketItemCompleted() {
-  const queryClient = useQueryClient();
-  return useAppMutation({
-    mutationFn: setBucketItemCompleted,
+  return useOutboxMutation<SetCompletedVars, TBucketItem>(completeGoalKind, {
     success: (_item, { completed }) =>
       completed ? 'bucketList.markedCompleted' : 'bucketList.markedPending',
     failure: 'bucketList.updateError',
-    onSuccess: () => refreshBucketList(queryClient),
   });
 }

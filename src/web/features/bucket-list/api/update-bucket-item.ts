@@ -1,18 +1,11 @@
-import type { TBucketItem, TUpdateBucketItem } from '@shared/schemas/bucket-list';
-import { useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@web/lib/api-client';
-import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
-import { refreshBucketList } from './bucket-list-keys';
+import type { TBucketItem } from '@shared/schemas/bucket-list';
+import { useOutboxMutation } from '@web/lib/outbox/use-outbox-mutation';
+import { type UpdateGoalVars, updateGoalKind } from './bucket-list-outbox';
 
-export const updateBucketItem = ({ id, ...input }: TUpdateBucketItem & { id: string }) =>
-  apiFetch<TBucketItem>(`/api/bucket-list/${id}`, { method: 'PUT', json: input });
-
+/** PUT /api/bucket-list/:id, or later when offline (bucket-list-outbox.ts). */
 export function useUpdateBucketItem() {
-  const queryClient = useQueryClient();
-  return useAppMutation({
-    mutationFn: updateBucketItem,
+  return useOutboxMutation<UpdateGoalVars, TBucketItem>(updateGoalKind, {
     success: 'bucketList.updated',
     failure: 'bucketList.updateError',
-    onSuccess: () => refreshBucketList(queryClient),
   });
 }

@@ -2,6 +2,7 @@ import type { TBucketItem } from '@shared/schemas/bucket-list';
 import { ItemActions } from '@web/components/item-actions';
 import { formatLongDate } from '@web/lib/calendar-dates';
 import { cn } from '@web/lib/cn';
+import { WaitingMark } from '@web/lib/outbox/waiting-mark';
 import { Check, Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteBucketItem } from '../api/delete-bucket-item';
@@ -41,7 +42,10 @@ export function BucketItemCard({ item, onEdit }: BucketItemCardProps) {
           checked={item.completed}
           aria-label={item.title}
           aria-busy={isToggling || undefined}
-          onChange={() => isToggling || toggle.mutate({ id: item.id, completed: !item.completed })}
+          onChange={() =>
+            isToggling ||
+            toggle.mutate({ id: item.id, completed: !item.completed, title: item.title })
+          }
         />
         {isToggling ? (
           <Loader2 className="size-4 animate-spin text-primary" aria-hidden="true" />
@@ -65,6 +69,7 @@ export function BucketItemCard({ item, onEdit }: BucketItemCardProps) {
             {item.description}
           </p>
         )}
+        <WaitingMark target={item.id} />
         {item.completedDate && (
           <p className="text-xs font-semibold text-primary">
             {t('bucketList.completedOn', {

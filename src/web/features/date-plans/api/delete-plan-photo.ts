@@ -1,18 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@web/lib/api-client';
-import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
-import { refreshDatePlans } from './date-plans-keys';
+import { useOutboxMutation } from '@web/lib/outbox/use-outbox-mutation';
+import { deletePlanPhotoKind } from './date-plans-outbox';
 
-export const deletePlanPhoto = (photoId: string) =>
-  apiFetch<void>(`/api/date-plans/photos/${encodeURIComponent(photoId)}`, { method: 'DELETE' });
-
+/** DELETE /api/date-plans/photos/:id, or later when offline (date-plans-outbox.ts). */
 export function useDeletePlanPhoto() {
-  const queryClient = useQueryClient();
-  return useAppMutation({
-    mutationFn: deletePlanPhoto,
+  return useOutboxMutation<string>(deletePlanPhotoKind, {
     success: 'datePlans.photoDeleted',
     failure: 'datePlans.updateError',
-    // The plan's photos and its list entry, and whatever else the partner's event refreshes.
-    onSettled: () => refreshDatePlans(queryClient),
   });
 }

@@ -1,21 +1,16 @@
 import type { TDatePlan, TSaveDatePlanExperience } from '@shared/schemas/date-plans';
-import { useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@web/lib/api-client';
-import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
-import { refreshDatePlans } from './date-plans-keys';
+import { useOutboxMutation } from '@web/lib/outbox/use-outbox-mutation';
+import { type ExperienceVars, saveExperienceKind } from './date-plans-outbox';
 
-export const saveExperience = (planNumber: number, experience: TSaveDatePlanExperience) =>
-  apiFetch<TDatePlan>(`/api/date-plans/${planNumber}/experience`, {
-    method: 'PUT',
-    json: experience,
-  });
-
+/** PUT /api/date-plans/:n/experience, or later when offline (date-plans-outbox.ts). */
 export function useSaveExperience(planNumber: number) {
-  const queryClient = useQueryClient();
-  return useAppMutation({
-    mutationFn: (experience: TSaveDatePlanExperience) => saveExperience(planNumber, experience),
+  const mutation = useOutboxMutation<ExperienceVars, TDatePlan>(saveExperienceKind, {
     success: 'datePlans.experienceSaved',
     failure: 'datePlans.updateError',
-    onSettled: () => refreshDatePlans(queryClient),
   });
+  return {
+    ...mutation,
+    mutateAsync: (experience: TSaveDatePlanExperience) =>
+      mutation.mutateAsync({ planNumber, ...experience }),
+  };
 }

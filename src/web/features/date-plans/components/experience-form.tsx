@@ -7,8 +7,11 @@ import { FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/textarea';
 import { localToday } from '@web/lib/calendar-dates';
 import { useZodForm } from '@web/lib/forms/use-zod-form';
+import { QUEUED } from '@web/lib/outbox/submit-change';
+import { WaitingMark } from '@web/lib/outbox/waiting-mark';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { planTarget } from '../api/date-plans-outbox';
 import { useSaveExperience } from '../api/save-experience';
 
 const experienceValuesOf = (plan: TDatePlan) => ({
@@ -32,7 +35,9 @@ export function ExperienceForm({ plan }: { plan: TDatePlan }) {
         : null,
     onSubmit: async (data) => {
       // The server fills what was left empty (the completion date): show what it kept.
-      form.reset(experienceValuesOf(await save.mutateAsync(data)));
+      // Kept to send later (offline): what was written stays as the form's saved state.
+      const saved = await save.mutateAsync(data);
+      form.reset(saved === QUEUED ? form.values : experienceValuesOf(saved));
     },
   });
   return (
@@ -57,6 +62,7 @@ export function ExperienceForm({ plan }: { plan: TDatePlan }) {
       <Button type="submit" variant="secondary" isLoading={form.isSubmitting}>
         {form.isSubmitting ? t('common.saving') : t('datePlans.saveExperience')}
       </Button>
+      <WaitingMark target={planTarget(plan.planNumber)} className="justify-center" />
     </form>
   );
 }

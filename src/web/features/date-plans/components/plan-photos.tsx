@@ -4,7 +4,8 @@ import { ImageLightbox, type LightboxImage } from '@web/components/image-lightbo
 import { LoadFailure } from '@web/components/query-view';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ReactionBar } from '@web/features/reactions/components/reaction-bar';
-import { Trash2 } from 'lucide-react';
+import { isLocalId } from '@web/lib/outbox/outbox-entry';
+import { CloudOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeletePlanPhoto } from '../api/delete-plan-photo';
@@ -84,32 +85,42 @@ function PhotoThumbnail({ photo, index, title, onOpen }: PhotoThumbnailProps) {
           className="size-full object-cover transition-transform hover:scale-105"
         />
       </button>
-      <ConfirmDialog
-        trigger={
-          <button
-            type="button"
-            aria-label={t('datePlans.deletePhoto', { index })}
-            className="absolute top-1.5 right-1.5 grid size-8 place-items-center rounded-full bg-black/55 text-white backdrop-blur transition-colors hover:bg-destructive focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-white/60"
-          >
-            <Trash2 className="size-4" aria-hidden="true" />
-          </button>
-        }
-        icon={<Trash2 />}
-        title={t('datePlans.deletePhotoTitle')}
-        description={t('datePlans.deletePhotoDescription')}
-        confirmLabel={t('common.delete')}
-        pendingLabel={t('common.deleting')}
-        onConfirm={() => remove.mutateAsync(photo.id)}
-      />
-      <ReactionBar
-        target="photo"
-        id={photo.id}
-        title={t('reactions.photoTitle', { index, title })}
-        counts={photo.reactions}
-        imageUrl={photo.thumbnailUrl}
-        size="sm"
-        className="-mx-1 justify-center gap-0"
-      />
+      {/* Not on the server yet: it shows, marked, and can be neither deleted nor hearted. */}
+      {isLocalId(photo.id) ? (
+        <p className="flex items-center justify-center gap-1 text-xs text-muted-foreground">
+          <CloudOff className="size-3.5" aria-hidden="true" />
+          <span className="sr-only">{t('outbox.willSend')}</span>
+        </p>
+      ) : (
+        <>
+          <ConfirmDialog
+            trigger={
+              <button
+                type="button"
+                aria-label={t('datePlans.deletePhoto', { index })}
+                className="absolute top-1.5 right-1.5 grid size-8 place-items-center rounded-full bg-black/55 text-white backdrop-blur transition-colors hover:bg-destructive focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-white/60"
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+              </button>
+            }
+            icon={<Trash2 />}
+            title={t('datePlans.deletePhotoTitle')}
+            description={t('datePlans.deletePhotoDescription')}
+            confirmLabel={t('common.delete')}
+            pendingLabel={t('common.deleting')}
+            onConfirm={() => remove.mutateAsync(photo.id)}
+          />
+          <ReactionBar
+            target="photo"
+            id={photo.id}
+            title={t('reactions.photoTitle', { index, title })}
+            counts={photo.reactions}
+            imageUrl={photo.thumbnailUrl}
+            size="sm"
+            className="-mx-1 justify-center gap-0"
+          />
+        </>
+      )}
     </li>
   );
 }

@@ -1,8 +1,9 @@
 import { EMOTION_STYLE } from '@shared/emotions';
 import type { TEmotion } from '@shared/schemas/emotions';
 import { Card } from '@web/components/ui/card';
-import { X } from 'lucide-react';
-import { useId } from 'react';
+import { isLocalId } from '@web/lib/outbox/outbox-entry';
+import { CloudOff, X } from 'lucide-react';
+import { type CSSProperties, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface EmotionPanelProps {
@@ -29,14 +30,23 @@ export function EmotionPanel({ title, emptyText, emotions, onDelete }: EmotionPa
           {emotions.map((emotion) => {
             const { emoji, color } = EMOTION_STYLE[emotion.emotionType];
             const label = t(`emotions.types.${emotion.emotionType}`);
-            const chipStyle = {
+            const chipStyle: CSSProperties = {
               backgroundColor: `color-mix(in oklab, ${color} 18%, transparent)`,
               borderColor: `color-mix(in oklab, ${color} 55%, transparent)`,
             };
+            // Added without a signal: it shows, dashed, until the server has it.
+            const isWaiting = isLocalId(emotion.id);
+            if (isWaiting) chipStyle.borderStyle = 'dashed';
             const content = (
               <>
                 <span aria-hidden="true">{emoji}</span>
                 {label}
+                {isWaiting && (
+                  <>
+                    <CloudOff className="size-3.5 opacity-70" aria-hidden="true" />
+                    <span className="sr-only">{t('outbox.willSend')}</span>
+                  </>
+                )}
               </>
             );
             return (

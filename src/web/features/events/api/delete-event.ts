@@ -1,17 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@web/lib/api-client';
-import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
-import { refreshEvents } from './events-keys';
+import { useOutboxMutation } from '@web/lib/outbox/use-outbox-mutation';
+import { deleteEventKind } from './events-outbox';
 
-export const deleteEvent = (id: string) =>
-  apiFetch<void>(`/api/events/${id}`, { method: 'DELETE' });
-
+/** DELETE /api/events/:id, or later when offline (events-outbox.ts). */
 export function useDeleteEvent() {
-  const queryClient = useQueryClient();
-  return useAppMutation({
-    mutationFn: deleteEvent,
+  return useOutboxMutation<string>(deleteEventKind, {
     success: 'events.deleted',
     failure: 'events.deleteError',
-    onSuccess: () => refreshEvents(queryClient),
   });
 }

@@ -1,18 +1,11 @@
-import type { TEvent, TUpdateEvent } from '@shared/schemas/events';
-import { useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@web/lib/api-client';
-import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
-import { refreshEvents } from './events-keys';
+import type { TEvent } from '@shared/schemas/events';
+import { useOutboxMutation } from '@web/lib/outbox/use-outbox-mutation';
+import { type UpdateEventVars, updateEventKind } from './events-outbox';
 
-export const updateEvent = ({ id, ...input }: TUpdateEvent & { id: string }) =>
-  apiFetch<TEvent>(`/api/events/${id}`, { method: 'PUT', json: input });
-
+/** PUT /api/events/:id, or later when offline (events-outbox.ts). */
 export function useUpdateEvent() {
-  const queryClient = useQueryClient();
-  return useAppMutation({
-    mutationFn: updateEvent,
+  return useOutboxMutation<UpdateEventVars, TEvent>(updateEventKind, {
     success: 'events.updated',
     failure: 'events.updateError',
-    onSuccess: () => refreshEvents(queryClient),
   });
 }

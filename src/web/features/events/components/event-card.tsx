@@ -2,6 +2,7 @@ import type { TEvent } from '@shared/schemas/events';
 import { ItemActions } from '@web/components/item-actions';
 import { formatLongDate } from '@web/lib/calendar-dates';
 import { cn } from '@web/lib/cn';
+import { WaitingMark } from '@web/lib/outbox/waiting-mark';
 import { useTranslation } from 'react-i18next';
 import { useDeleteEvent } from '../api/delete-event';
 import { EVENT_TYPE_STYLE } from '../event-type-style';
@@ -49,6 +50,7 @@ export function EventCard({ event, onEdit }: EventCardProps) {
         {event.description && (
           <p className="text-sm whitespace-pre-line break-words">{event.description}</p>
         )}
+        <WaitingMark target={event.id} />
       </div>
       <ItemActions
         className="-my-1 -mr-1 flex shrink-0 gap-0.5"

@@ -1,18 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@web/lib/api-client';
-import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
-import { refreshMemories } from './memories-keys';
+import { useOutboxMutation } from '@web/lib/outbox/use-outbox-mutation';
+import { deleteMemoryKind } from './memories-outbox';
 
-export const deleteMemory = (id: string) =>
-  apiFetch<void>(`/api/memories/${encodeURIComponent(id)}`, { method: 'DELETE' });
-
-/** DELETE /api/memories/:id; its photo and thumbnail go with it. */
+/** DELETE /api/memories/:id (its photo and thumbnail go with it), or later when offline. */
 export function useDeleteMemory() {
-  const queryClient = useQueryClient();
-  return useAppMutation({
-    mutationFn: deleteMemory,
+  return useOutboxMutation<string>(deleteMemoryKind, {
     success: 'memories.deleted',
     failure: 'memories.deleteError',
-    onSuccess: () => refreshMemories(queryClient),
   });
 }

@@ -3,6 +3,8 @@ import type { LightboxImage } from '@web/components/image-lightbox';
 import { ItemActions } from '@web/components/item-actions';
 import { ReactionBar } from '@web/features/reactions/components/reaction-bar';
 import { formatLongDate } from '@web/lib/calendar-dates';
+import { isLocalId } from '@web/lib/outbox/outbox-entry';
+import { WaitingMark } from '@web/lib/outbox/waiting-mark';
 import { CalendarHeart, Heart } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -83,15 +85,21 @@ export function MemoryCard({ memory, onOpenImage, onEdit }: MemoryCardProps) {
             {memory.description}
           </p>
         )}
+        <WaitingMark target={memory.id} />
         <div className="mt-auto flex items-center justify-between gap-1 pt-2">
-          <ReactionBar
-            target="memory"
-            id={memory.id}
-            title={title}
-            counts={memory.reactions}
-            imageUrl={memory.thumbnailUrl}
-            className="-ml-2"
-          />
+          {/* Not on the server yet: nothing to heart or comment until it is. */}
+          {isLocalId(memory.id) ? (
+            <span />
+          ) : (
+            <ReactionBar
+              target="memory"
+              id={memory.id}
+              title={title}
+              counts={memory.reactions}
+              imageUrl={memory.thumbnailUrl}
+              className="-ml-2"
+            />
+          )}
           <ItemActions
             className="flex justify-end gap-1"
             editLabel={t('memories.editLabel', { title })}

@@ -2,6 +2,7 @@ import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { SettingHeading } from '@web/components/setting-heading';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { useUnsentWarning } from '@web/lib/outbox/unsent-sign-out-dialog';
 import { useSignOut } from '@web/lib/session/use-sign-out';
 import { LogOut, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,8 @@ import { useTranslation } from 'react-i18next';
 export function DangerZone() {
   const { t } = useTranslation();
   const signOut = useSignOut();
+  // "Tienes N cambios sin enviar...": they go with the sign-out.
+  const unsentWarning = useUnsentWarning();
   return (
     <Card className="border-destructive/30 p-5">
       <div className="flex items-start gap-4">
@@ -33,7 +36,9 @@ export function DangerZone() {
         }
         icon={<LogOut aria-hidden="true" />}
         title={t('profile.logoutConfirmTitle')}
-        description={t('profile.logoutConfirmDescription')}
+        description={[t('profile.logoutConfirmDescription'), unsentWarning]
+          .filter(Boolean)
+          .join(' ')}
         confirmLabel={t('profile.logoutConfirm')}
         pendingLabel={t('profile.loggingOut')}
         onConfirm={() => signOut.mutateAsync()}

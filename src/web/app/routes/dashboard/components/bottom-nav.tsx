@@ -64,6 +64,8 @@ export function BottomNav() {
   return (
     <nav
       aria-label={t('nav.main')}
+      // What floats over the screens (the waiting changes button) rises above it.
+      data-bottom-nav=""
       className="fixed inset-x-0 bottom-0 z-30 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]"
     >
       <ul className="mx-auto grid max-w-md grid-cols-4 gap-1 rounded-[1.75rem] border border-border/70 bg-card/85 p-1.5 shadow-soft backdrop-blur-xl">

@@ -1,0 +1,283 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { linkedPartnersOnPhones } from './support/couples';
+import { expect, test } from './support/fixtures';
+import { createMemoryThroughApi, memoriesScreen, photoJpeg } from './support/memories';
+import { expectScreenAt } from './support/screen';
+
+/** The exact words of the spec for a change kept to be sent later. */
+const WILL_SEND = 'Se enviará cuando vuelvas a tener conexión';
+const DINNER = 'Cena a la luz de las velas en casa';
+
+/** A toast: the same words may also be on a card. */
+const toast = (page: Page, text: string | RegExp) =>
+  page.locator('[data-sonner-toast]').getByText(text);
+
+const waitingButton = (page: Page) =>
+  page.getByRole('button', { name: /cambios? (por enviar|no enviados?)$/ });
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expectScreenAt(page, path);
+}
+
+/** What the server holds, read as the partner: the database's word, not a screen's. */
+async function serverList<T>(context: BrowserContext, path: string): Promise<T> {
+  const response = await context.request.get(path);
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as T;
+}
+
+const titled = (items: Array<{ title: string }>, title: string) =>
+  items.filter((item) => item.title === title).length;
+
+test.describe('changes made without a signal', () => {
+  test('an emotion added offline shows at once, waits, and reaches the partner when online', async () => {
+    const { phoneA, phoneB } = await linkedPartnersOnPhones();
+    const a = phoneA.page;
+    const b = phoneB.page;
+    await open(a, '/emotion-jar');
+    await open(b, '/emotion-jar');
+    const partnerPanelOfB = b.getByRole('region', { name: 'Emociones de tu pareja hoy' });
+    await expect(
+      partnerPanelOfB.getByText('Tu pareja todavía no ha añadido emociones hoy'),
+    ).toBeVisible();
+
+    await phoneA.context.setOffline(true);
+    await a.getByRole('button', { name: 'Añadir Feliz' }).tap();
+    await expect(toast(a, WILL_SEND)).toBeVisible();
+    const mine = a.getByRole('region', { name: 'Mis emociones de hoy' });
+    await expect(mine.getByRole('button', { name: 'Eliminar Feliz' })).toBeVisible();
+    await expect(waitingButton(a)).toHaveText('1 cambio por enviar');
+    // Taken out again, still offline: both changes wait, in order.
+    await a.getByRole('button', { name: 'Añadir Tranquilo' }).tap();
+    await mine.getByRole('button', { name: 'Eliminar Tranquilo' }).tap();
+    await expect(mine.getByRole('button', { name: 'Eliminar Tranquilo' })).not.toBeAttached();
+    await expect(waitingButton(a)).toHaveText('3 cambios por enviar');
+    await expect(partnerPanelOfB.getByText('Feliz')).not.toBeVisible();
+
+    await phoneA.context.setOffline(false);
+    await expect(partnerPanelOfB.getByText('Feliz')).toBeVisible();
+    await expect(waitingButton(a)).not.toBeAttached();
+    await expect(mine.getByRole('button', { name: 'Eliminar Feliz' })).toHaveCount(1);
+    const today = await serverList<{ partner: Array<{ emotionType: string }> }>(
+      phoneB.context,
+      '/api/emotions/today',
+    );
+    expect(today.partner.map((emotion) => emotion.emotionType)).toEqual(['feliz']);
+  });
+
+  test('changes across five features made offline reach the partner, in order and once', async () => {
+    const { phoneA, phoneB } = await linkedPartnersOnPhones();
+    const started = await phoneA.context.request.post('/api/date-plans/1/start');
+    expect(started.ok(), await started.text()).toBe(true);
+    // One tab per screen, as a person switching apps; each loaded once online.
+    const [jar, goals, calendar, memories, plans] = await Promise.all(
+      Array.from({ length: 5 }, () => phoneA.context.newPage()),
+    );
+    if (!jar || !goals || !calendar || !memories || !plans) throw new Error('no tabs');
+    await phoneA.page.close();
+    await open(jar, '/emotion-jar');
+    await open(goals, '/bucket-list');
+    await open(calendar, '/calendar');
+    await open(memories, '/memories');
+    await open(plans, '/date-plans');
+    await plans.getByRole('button', { name: new RegExp(`^#1 .*${DINNER}`) }).tap();
+    const planDialog = plans.getByRole('dialog', { name: DINNER });
+    await expect(planDialog.getByLabel('¿Qué tal fue?')).toBeVisible();
+    // The partner watches two screens.
+    const goalsOfB = phoneB.page;
+    const memoriesOfB = await phoneB.context.newPage();
+    await open(goalsOfB, '/bucket-list');
+    await open(memoriesOfB, '/memories');
+
+    await phoneA.context.setOffline(true);
+    await jar.getByRole('button', { name: 'Añadir Amoroso' }).tap();
+
+    await goals.getByRole('button', { name: 'Nueva' }).first().tap();
+    const goalDialog = goals.getByRole('dialog', { name: 'Crear meta' });
+    await goalDialog.getByLabel('Título').fill('Ver la aurora boreal');
+    await goalDialog.getByRole('button', { name: 'Añadir meta' }).tap();
+    const goal = goals.getByRole('article', { name: 'Ver la aurora boreal' });
+    await expect(goal.getByText(WILL_SEND)).toBeVisible();
+    // Completed before it ever reached the server: sent after it, under its real id.
+    await goal.getByRole('checkbox', { name: 'Ver la aurora boreal' }).tap();
+    await expect(
+      goals
+        .getByRole('region', { name: /^Completadas/ })
+        .getByRole('checkbox', { name: 'Ver la aurora boreal' }),
+    ).toBeChecked();
+
+    await calendar.getByRole('button', { name: 'Nuevo' }).tap();
+    const eventDialog = calendar.getByRole('dialog', { name: 'Crear evento' });
+    await eventDialog.getByLabel('Título').fill('Cena en el italiano');
+    await eventDialog.getByRole('button', { name: 'Crear evento' }).tap();
+    await expect(eventDialog).not.toBeAttached();
+
+    const screen = memoriesScreen(memories);
+    await screen.newButton.tap();
+    await screen.titleField.fill('Pícnic en el parque');
+    const chooser = memories.waitForEvent('filechooser');
+    await screen.chooseImage.click();
+    await (await chooser).setFiles({
+      name: 'picnic.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await photoJpeg(),
+    });
+    await expect(screen.preview).toBeVisible();
+    await screen.saveButton.tap();
+    const card = screen.card('Pícnic en el parque');
+    await expect(card.getByText(WILL_SEND)).toBeVisible();
+    // Its photo shows from the device, without a request.
+    await expect(card.locator('img')).toHaveAttribute('src', /^blob:/);
+
+    await planDialog.getByLabel('¿Qué tal fue?').fill('Risotto y baile en la cocina.');
+    await planDialog.getByRole('radio', { name: '4 de 5 estrellas' }).tap();
+    await planDialog.getByRole('button', { name: 'Guardar experiencia' }).tap();
+    await expect(planDialog.getByText(WILL_SEND)).toBeVisible();
+
+    // Every tab knows every waiting change of the device.
+    for (const tab of [jar, goals, calendar, memories]) {
+      await expect(waitingButton(tab)).toHaveText('6 cambios por enviar');
+    }
+    await expect(
+      goalsOfB.getByRole('article', { name: 'Ver la aurora boreal' }),
+    ).not.toBeAttached();
+
+    await phoneA.context.setOffline(false);
+    // The partner's open screens follow, live.
+    await expect(
+      goalsOfB
+        .getByRole('region', { name: /^Completadas/ })
+        .getByRole('checkbox', { name: 'Ver la aurora boreal' }),
+    ).toBeChecked();
+    await expect(memoriesScreen(memoriesOfB).card('Pícnic en el parque')).toBeVisible();
+    await expect(
+      memoriesScreen(memoriesOfB).card('Pícnic en el parque').locator('img'),
+    ).toBeVisible();
+    for (const tab of [jar, goals, calendar, memories, plans]) {
+      await expect(waitingButton(tab)).not.toBeAttached();
+    }
+    await expect(card.getByText(WILL_SEND)).not.toBeAttached();
+
+    // Each change is in the database exactly once.
+    const goalsStored = await serverList<Array<{ title: string; completed: boolean }>>(
+      phoneB.context,
+      '/api/bucket-list',
+    );
+    expect(goalsStored.filter((item) => item.title === 'Ver la aurora boreal')).toEqual([
+      expect.objectContaining({ completed: true }),
+    ]);
+    expect(titled(await serverList(phoneB.context, '/api/events'), 'Cena en el italiano')).toBe(1);
+    const memoryPage = await serverList<{ items: Array<{ title: string; imageUrl: string }> }>(
+      phoneB.context,
+      '/api/memories',
+    );
+    expect(titled(memoryPage.items, 'Pícnic en el parque')).toBe(1);
+    expect(memoryPage.items[0]?.imageUrl).toBeTruthy();
+    const today = await serverList<{ partner: unknown[] }>(phoneB.context, '/api/emotions/today');
+    expect(today.partner).toHaveLength(1);
+    const planList = await serverList<{ plans: Array<{ planNumber: number; rating: number }> }>(
+      phoneB.context,
+      '/api/date-plans',
+    );
+    expect(planList.plans.find((plan) => plan.planNumber === 1)?.rating).toBe(4);
+  });
+
+  test('a change the server refuses on replay is shown with its reason, to retry or discard', async () => {
+    const { phoneA, phoneB } = await linkedPartnersOnPhones();
+    const a = phoneA.page;
+    await createMemoryThroughApi(phoneA.context, { title: 'Nuestro primer viaje' });
+    await open(a, '/memories');
+    const screen = memoriesScreen(a);
+    await screen.card('Nuestro primer viaje').getByRole('button', { name: 'Editar' }).tap();
+
+    await phoneA.context.setOffline(true);
+    await screen.titleField.fill('Nuestro primer viaje a Lisboa');
+    await screen.saveButton.tap();
+    await expect(screen.card('Nuestro primer viaje a Lisboa').getByText(WILL_SEND)).toBeVisible();
+
+    // Meanwhile the partner deletes that memory.
+    const { items } = await serverList<{ items: Array<{ id: string }> }>(
+      phoneB.context,
+      '/api/memories',
+    );
+    const removed = await phoneB.context.request.delete(`/api/memories/${items[0]?.id}`);
+    expect(removed.status()).toBe(204);
+
+    await phoneA.context.setOffline(false);
+    await expect(
+      toast(a, 'No se pudo enviar «Recuerdo editado»: Ese recuerdo ya no existe'),
+    ).toBeVisible();
+    await expect(waitingButton(a)).toHaveText('1 cambio no enviado');
+    await expect(screen.card('Nuestro primer viaje a Lisboa')).not.toBeAttached();
+
+    await waitingButton(a).tap();
+    const sheet = a.getByRole('dialog', { name: 'Cambios por enviar' });
+    const change = sheet.getByRole('listitem');
+    await expect(change).toContainText('Recuerdo editado: Nuestro primer viaje a Lisboa');
+    await expect(change).toContainText('Ese recuerdo ya no existe');
+    // Keyboard: Retry is reachable and says what it retries; the server still refuses.
+    const retry = sheet.getByRole('button', {
+      name: 'Reintentar: Recuerdo editado: Nuestro primer viaje a Lisboa',
+    });
+    await retry.focus();
+    await a.keyboard.press('Enter');
+    await expect(toast(a, /Ese recuerdo ya no existe/)).toHaveCount(2);
+    await expect(change).toContainText('Ese recuerdo ya no existe');
+
+    await sheet.getByRole('button', { name: /^Descartar: Recuerdo editado/ }).tap();
+    await expect(sheet.getByText('Todo enviado.')).toBeVisible();
+    await a.keyboard.press('Escape');
+    await expect(waitingButton(a)).not.toBeAttached();
+  });
+
+  test('closing and reopening the app keeps the waiting changes, sent once the network answers', async () => {
+    const { phoneA, phoneB } = await linkedPartnersOnPhones();
+    const a = phoneA.page;
+    await open(a, '/bucket-list');
+    await open(phoneB.page, '/bucket-list');
+    // The phone says it is online, but no write gets through (a captive portal, a dead link):
+    // the change fails for lack of network and is kept.
+    const noWrites = (route: import('@playwright/test').Route) =>
+      route.request().method() === 'GET' ? route.fallback() : route.abort('internetdisconnected');
+    await phoneA.context.route('**/api/bucket-list**', noWrites);
+
+    await a.getByRole('button', { name: 'Nueva' }).first().tap();
+    const dialog = a.getByRole('dialog', { name: 'Crear meta' });
+    await dialog.getByLabel('Título').fill('Bañarnos en el Atlántico');
+    await dialog.getByRole('button', { name: 'Añadir meta' }).tap();
+    await expect(toast(a, WILL_SEND)).toBeVisible();
+    const goal = a.getByRole('article', { name: 'Bañarnos en el Atlántico' });
+    await expect(goal.getByText(WILL_SEND)).toBeVisible();
+
+    await a.reload();
+    await expect(goal.getByText(WILL_SEND)).toBeVisible();
+    await expect(waitingButton(a)).toHaveText('1 cambio por enviar');
+    // The app closed altogether, and opened again.
+    await a.close();
+    const reopened = await phoneA.context.newPage();
+    await open(reopened, '/bucket-list');
+    const again = reopened.getByRole('article', { name: 'Bañarnos en el Atlántico' });
+    await expect(again.getByText(WILL_SEND)).toBeVisible();
+
+    // Signing out now would take it with the device's data: the confirmation says so.
+    await open(reopened, '/profile');
+    await reopened.getByRole('button', { name: 'Cerrar sesión', exact: true }).tap();
+    const confirm = reopened.getByRole('alertdialog', { name: '¿Cerrar sesión?' });
+    await expect(confirm).toContainText(
+      'Tienes 1 cambio sin enviar. Si cierras sesión ahora, se perderá.',
+    );
+    await confirm.getByRole('button', { name: 'Cancelar' }).tap();
+    await open(reopened, '/bucket-list');
+    await expect(again.getByText(WILL_SEND)).toBeVisible();
+
+    await phoneA.context.unroute('**/api/bucket-list**', noWrites);
+    await reopened.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect(again.getByText(WILL_SEND)).not.toBeAttached();
+    await expect(
+      phoneB.page.getByRole('article', { name: 'Bañarnos en el Atlántico' }),
+    ).toBeVisible();
+    const stored = await serverList<Array<{ title: string }>>(phoneB.context, '/api/bucket-list');
+    expect(titled(stored, 'Bañarnos en el Atlántico')).toBe(1);
+  });
+});

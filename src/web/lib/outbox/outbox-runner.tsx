@@ -1,0 +1,30 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { errorMessage } from '../error-message';
+import i18n from '../i18n';
+import { runtimeKey } from '../i18n-keys';
+import { toast } from '../toast';
+import { refusalError } from './outbox-replay';
+import { onRefused, startOutbox } from './outbox-store';
+
+/**
+ * Mounted with the session (route-guards.tsx): runs the signed-in account's outbox, says at
+ * once when the server refuses a change sent later. The list of waiting changes is its own
+ * component (waiting-changes.tsx), hidden while the app is locked.
+ */
+export default function OutboxRunner({ userId }: { userId: string }) {
+  const queryClient = useQueryClient();
+  useEffect(() => startOutbox(queryClient, userId), [queryClient, userId]);
+  useEffect(
+    () =>
+      onRefused((entry) => {
+        const label = runtimeKey(entry.label);
+        const reason = entry.refusal
+          ? errorMessage(refusalError(entry.refusal), i18n.t, 'outbox.refusedGeneric')
+          : i18n.t('outbox.refusedGeneric');
+        toast.error(i18n.t('outbox.refused', { change: i18n.t(label), reason }));
+      }),
+    [],
+  );
+  return null;
+}
