@@ -1,8 +1,6 @@
+import { OUTBOX_DATABASE } from '@web/lib/outbox/outbox-db';
 import { forgetPhotoCache } from '@web/lib/photo-cache';
 import { deleteDatabase, forgetDeviceCache } from './device-cache-store';
-
-/** The outbox of changes made offline: its contents are the outbox's, its name is shared. */
-export const OUTBOX_DATABASE = 'juntos-outbox';
 
 /**
  * A sign-out on a shared device leaves nothing of the person behind: the kept screens, the
