@@ -35,12 +35,30 @@ function countApiReads(page: Page): Map<string, number> {
   return counts;
 }
 
+/**
+ * Answers the navigation to `pathname` with the app shell, as the service worker answers a
+ * reopen (docs/BOOT.md): the browser draws the screen itself, from the network.
+ */
+async function openAsAppShell(page: Page, pathname: string) {
+  await page.route(
+    (url) => url.pathname === pathname,
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const shell = await route.fetch({
+        url: new URL('/app-shell.html', route.request().url()).href,
+      });
+      await route.fulfill({ response: shell });
+    },
+  );
+}
+
 test.describe('first screen data', () => {
-  test("the partner's memory is asked for while the couple check is still unanswered, once", async () => {
+  test("from the app shell, the partner's memory is asked for while the couple check is still unanswered, once", async () => {
     const { phoneA, phoneB } = await linkedPartnersOnPhones();
     await createMemoryThroughApi(phoneB.context, { title: 'Atardecer en Cádiz' });
     const page = phoneA.page;
     const reads = countApiReads(page);
+    await openAsAppShell(page, '/memories');
     const isMemoryList = (request: Request) =>
       new URL(request.url()).pathname === '/api/memories' && request.method() === 'GET';
     const wasHeld = await holdCoupleCheckUntil(page, isMemoryList);
@@ -56,10 +74,11 @@ test.describe('first screen data', () => {
     expect(reads.get('/api/auth/get-session')).toBe(1);
   });
 
-  test('the dashboard asks for its data once, beside the session check', async () => {
+  test('from the app shell, the dashboard asks for its data once, beside the session check', async () => {
     const { phoneA } = await linkedPartnersOnPhones();
     const page = phoneA.page;
     const reads = countApiReads(page);
+    await openAsAppShell(page, '/dashboard');
     await page.goto('/dashboard');
     await expectScreenAt(page, '/dashboard');
     await expect(page.getByText('Bruno', { exact: false }).first()).toBeVisible();
@@ -68,6 +87,23 @@ test.describe('first screen data', () => {
     // The daily question's card: its own read, once.
     await expect(page.getByRole('region', { name: 'La pregunta del día' })).toBeVisible();
     expect(reads.get('/api/daily-questions/today')).toBe(1);
+  });
+
+  test('the dashboard the server drew carries its data: the browser asks for none of it again', async () => {
+    const { phoneA } = await linkedPartnersOnPhones();
+    const page = phoneA.page;
+    const reads = countApiReads(page);
+    const response = await page.goto('/dashboard');
+    // In the document itself, before any script ran.
+    expect(await response?.text()).toContain('Bruno');
+    await expectScreenAt(page, '/dashboard');
+    await expect(page.getByText('Bruno', { exact: false }).first()).toBeVisible();
+    // The daily question's card (not among the screen's first queries): asked by the browser.
+    await expect(page.getByRole('region', { name: 'La pregunta del día' })).toBeVisible();
+    expect(reads.get('/api/daily-questions/today')).toBe(1);
+    expect(reads.get('/api/auth/get-session')).toBeUndefined();
+    expect(reads.get('/api/dashboard')).toBeUndefined();
+    expect(reads.get('/api/memories/on-this-day')).toBeUndefined();
   });
 
   test('signed out, a shared screen asks for nothing but the session', async () => {

@@ -1,12 +1,15 @@
 import { sessionQueryOptions } from '@web/features/auth/api/session';
 import { endSession } from '@web/features/auth/session-cache';
+import { readAppLockSettings } from '@web/features/privacy/app-lock/app-lock-store';
 import { afterFirstPaint } from '@web/lib/after-first-paint';
 import { loadScreenTexts } from '@web/lib/i18n';
+import { updatePrefsCookie } from '@web/lib/prefs-cookie';
 import { createQueryClient } from '@web/lib/query-client';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { isSignInPath, preloadScreen } from './router';
+import { readServerState, takeServerState } from './server-state';
 
 /**
  * The one way the app starts (docs/BOOT.md). The document is either the server's rendering of
@@ -15,6 +18,12 @@ import { isSignInPath, preloadScreen } from './router';
  */
 export function boot(root: HTMLElement) {
   const queryClient = createQueryClient({ onUnauthorized: endSession });
+  // The server's rendering: its data first, so the session check and the screen's queries
+  // below find it and ask nothing again.
+  const serverState = readServerState(root);
+  const canHydrate = serverState !== null && takeServerState(queryClient, serverState);
+  // The time zone travels with the phone, and a lock turned on before the cookie existed counts.
+  updatePrefsCookie({ lock: readAppLockSettings() !== null });
   // The session check need not wait for the translations to arrive.
   const isSignedIn = queryClient.fetchQuery(sessionQueryOptions()).then(Boolean, () => false);
   preloadScreen(window.location.pathname, queryClient, isSignedIn);
@@ -23,9 +32,15 @@ export function boot(root: HTMLElement) {
   if (isSignInPath(window.location.pathname)) afterFirstPaint(() => void loadScreenTexts());
   else void loadScreenTexts();
 
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <App queryClient={queryClient} />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (canHydrate) {
+    hydrateRoot(root, app, {
+      // Said out loud (React only reports it): the server's page and the browser's differ.
+      onRecoverableError: (error) => console.error('Hydration problem:', error),
+    });
+  } else createRoot(root).render(app);
 }
