@@ -50,6 +50,8 @@ export default defineConfig({
         manifest: false,
         sourcemap: false,
         copyPublicDir: false,
+        // Read from disk by the server once at start, never downloaded: size is no concern.
+        chunkSizeWarningLimit: 4096,
       },
       // One self-contained file: the packages the server itself never loads (React, the
       // router, i18next...) are bundled in, in their production builds.

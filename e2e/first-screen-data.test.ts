@@ -3,7 +3,7 @@ import { openPhone } from './support/browser';
 import { linkedPartnersOnPhones } from './support/couples';
 import { expect, test } from './support/fixtures';
 import { createMemoryThroughApi } from './support/memories';
-import { expectScreenAt } from './support/screen';
+import { expectScreenAt, openAsAppShell } from './support/screen';
 
 /**
  * A signed-in screen opened from its address asks for its data as soon as the session is known
@@ -33,23 +33,6 @@ function countApiReads(page: Page): Map<string, number> {
     counts.set(key, (counts.get(key) ?? 0) + 1);
   });
   return counts;
-}
-
-/**
- * Answers the navigation to `pathname` with the app shell, as the service worker answers a
- * reopen (docs/BOOT.md): the browser draws the screen itself, from the network.
- */
-async function openAsAppShell(page: Page, pathname: string) {
-  await page.route(
-    (url) => url.pathname === pathname,
-    async (route) => {
-      if (route.request().resourceType() !== 'document') return route.continue();
-      const shell = await route.fetch({
-        url: new URL('/app-shell.html', route.request().url()).href,
-      });
-      await route.fulfill({ response: shell });
-    },
-  );
 }
 
 test.describe('first screen data', () => {

@@ -107,6 +107,7 @@ async function renderVisit({ url, language, signal }: TRenderRequest): Promise<T
   });
   const pathname = new URL(url, 'http://localhost').pathname;
   const plan = screenPlan(pathname);
+  if (plan.access === 'browser-only') return skip('drawn by the browser only');
   let sessionError: unknown = null;
   // The screen's own queries start with the session check, not after it: a visitor signed
   // out is sent elsewhere anyway (their 401s cost nothing), a signed-in one waits one round less.
@@ -122,7 +123,7 @@ async function renderVisit({ url, language, signal }: TRenderRequest): Promise<T
   if (session === undefined) return skip(`the session check failed: ${String(sessionError)}`);
   // The guards would move the visitor on: the browser does it, with its return path.
   if (plan.access === 'signed-out' && session) return skip('signed in on a sign-in screen');
-  if (plan.access !== 'signed-out' && plan.access !== 'anyone' && !session)
+  if ((plan.access === 'session' || plan.access === 'couple') && !session)
     return skip('signed out on a signed-in screen');
   await settled(queryClient);
   if (signal.aborted) return skip('out of time');

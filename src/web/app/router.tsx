@@ -41,8 +41,8 @@ const loadNotFoundPage: ScreenLoader = () => import('@web/features/not-found/not
 /** The sign-in screen's paths: the only ones a first visit shows before signing in. */
 export const isSignInPath = (pathname: string) => pathname === '/' || pathname === '/auth';
 
-/** Who may see a screen: what its guards check before it shows. */
-export type TScreenAccess = 'signed-out' | 'session' | 'couple' | 'anyone';
+/** Who may see a screen (what its guards check), or that only the browser draws it. */
+export type TScreenAccess = 'signed-out' | 'session' | 'couple' | 'anyone' | 'browser-only';
 
 /**
  * What the server needs to render a screen (src/web/entry-server.tsx): who may see it, and its
@@ -56,7 +56,9 @@ export function screenPlan(pathname: string): {
   const couple = COUPLE_SCREENS[pathname];
   if (couple) return { access: 'couple', loaders: [loadRequireCouple, couple] };
   if (pathname === '/dashboard') return { access: 'session', loaders: [loadDashboardPage] };
-  if (pathname === '/profile') return { access: 'session', loaders: [loadProfilePage] };
+  // Left to the browser: its device cards read what only the device knows (notification
+  // permission, this device's sessions and lock), which the server would draw otherwise.
+  if (pathname === '/profile') return { access: 'browser-only', loaders: [loadProfilePage] };
   if (pathname === '/reset-password') return { access: 'anyone', loaders: [loadResetPasswordPage] };
   return { access: 'anyone', loaders: [loadNotFoundPage] };
 }
