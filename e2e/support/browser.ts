@@ -111,7 +111,9 @@ export async function bindPhones(
  * (lib/after-first-paint.ts); the app shell needs no wait, it shows nothing before its code.
  */
 function waitForHydrationOnNavigation(page: Page) {
-  const whenLive = async <T>(response: T): Promise<T> => {
+  const whenLive = async <T>(response: T, waitUntil: string | undefined): Promise<T> => {
+    // A test that asks for less than the load (its scripts may be blocked) gets just that.
+    if (waitUntil === 'commit' || waitUntil === 'domcontentloaded') return response;
     const isServerDrawn = await page
       .evaluate(() => document.getElementById('juntos-state') !== null)
       .catch(() => false);
@@ -122,8 +124,8 @@ function waitForHydrationOnNavigation(page: Page) {
   };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
-  page.goto = async (...args) => whenLive(await goto(...args));
-  page.reload = async (...args) => whenLive(await reload(...args));
+  page.goto = async (url, options) => whenLive(await goto(url, options), options?.waitUntil);
+  page.reload = async (options) => whenLive(await reload(options), options?.waitUntil);
 }
 
 /**
