@@ -44,7 +44,8 @@ const SERVER_LAYERS = [
   ['the dependency type', '^src/server/deps\\.ts$'],
   ['services', '^src/server/(realtime|storage|idempotency)/'],
   ['auth', '^src/server/auth/'],
-  ['http', '^src/server/http/'],
+  // Serving the web app: its static files (http/static-web.ts) and its server-rendered screens.
+  ['http', '^src/server/http/', '^src/server/ssr/'],
   ['jobs', '^src/server/jobs/'],
   ['database', '^src/server/db/'],
   ['configuration and logging', '^src/server/[^/]+\\.ts$'],

@@ -33,6 +33,37 @@ export default defineConfig({
     // Keep the first load small: fonts stay files, not inlined data.
     assetsInlineLimit: 0,
   },
+  // `vite build` builds the browser's app, then the server's rendering of its screens
+  // (src/web/entry-server.tsx into dist/ssr, loaded by src/server/ssr; docs/BOOT.md).
+  builder: {
+    async buildApp(builder) {
+      for (const name of ['client', 'ssr']) {
+        const environment = builder.environments[name];
+        if (environment) await builder.build(environment);
+      }
+    },
+  },
+  environments: {
+    ssr: {
+      build: {
+        outDir: path.resolve('dist/ssr'),
+        emptyOutDir: true,
+        ssr: path.resolve('src/web/entry-server.tsx'),
+        // Named by its content: a new build is a new module for the running server to load
+        // (its chunks import it by that name, so a query string would load it twice).
+        rollupOptions: { output: { entryFileNames: 'entry-server-[hash].js' } },
+        manifest: false,
+        sourcemap: false,
+        copyPublicDir: false,
+        // Read from disk by the server once at start, never downloaded: size is no concern.
+        chunkSizeWarningLimit: 4096,
+      },
+      // One self-contained file: the packages the server itself never loads (React, the
+      // router, i18next...) are bundled in, in their production builds.
+      resolve: { noExternal: true },
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    },
+  },
   server: {
     port: 5173,
     proxy: {

@@ -2,7 +2,7 @@ import type { Route } from '@playwright/test';
 import { authScreen, signInThroughForm } from './support/auth-screen';
 import { openPhone } from './support/browser';
 import { expect, test } from './support/fixtures';
-import { expectScreenAt } from './support/screen';
+import { expectScreenAt, openAsAppShell } from './support/screen';
 import { signInContext, signUpThroughApi } from './support/users';
 
 test.describe('where signed-in and signed-out people may go', () => {
@@ -35,6 +35,9 @@ test.describe('where signed-in and signed-out people may go', () => {
       const { context, page } = await openPhone();
       await signInContext(context, user);
       await page.route('**/api/auth/get-session', fail);
+      // The worker's shell (a reopen): the browser checks the session itself. A first visit's
+      // page comes from the server, which checked it.
+      await openAsAppShell(page, '/dashboard');
 
       await page.goto('/dashboard');
       await expect(page.getByRole('heading', { name: 'Error al cargar datos' })).toBeVisible();

@@ -3,7 +3,7 @@ import { openPhone } from './support/browser';
 import { linkedPartnersOnPhones } from './support/couples';
 import { expect, test } from './support/fixtures';
 import { createMemoryThroughApi } from './support/memories';
-import { expectScreenAt } from './support/screen';
+import { expectScreenAt, openAsAppShell } from './support/screen';
 
 /**
  * A signed-in screen opened from its address asks for its data as soon as the session is known
@@ -36,11 +36,12 @@ function countApiReads(page: Page): Map<string, number> {
 }
 
 test.describe('first screen data', () => {
-  test("the partner's memory is asked for while the couple check is still unanswered, once", async () => {
+  test("from the app shell, the partner's memory is asked for while the couple check is still unanswered, once", async () => {
     const { phoneA, phoneB } = await linkedPartnersOnPhones();
     await createMemoryThroughApi(phoneB.context, { title: 'Atardecer en Cádiz' });
     const page = phoneA.page;
     const reads = countApiReads(page);
+    await openAsAppShell(page, '/memories');
     const isMemoryList = (request: Request) =>
       new URL(request.url()).pathname === '/api/memories' && request.method() === 'GET';
     const wasHeld = await holdCoupleCheckUntil(page, isMemoryList);
@@ -56,10 +57,11 @@ test.describe('first screen data', () => {
     expect(reads.get('/api/auth/get-session')).toBe(1);
   });
 
-  test('the dashboard asks for its data once, beside the session check', async () => {
+  test('from the app shell, the dashboard asks for its data once, beside the session check', async () => {
     const { phoneA } = await linkedPartnersOnPhones();
     const page = phoneA.page;
     const reads = countApiReads(page);
+    await openAsAppShell(page, '/dashboard');
     await page.goto('/dashboard');
     await expectScreenAt(page, '/dashboard');
     await expect(page.getByText('Bruno', { exact: false }).first()).toBeVisible();
@@ -68,6 +70,23 @@ test.describe('first screen data', () => {
     // The daily question's card: its own read, once.
     await expect(page.getByRole('region', { name: 'La pregunta del día' })).toBeVisible();
     expect(reads.get('/api/daily-questions/today')).toBe(1);
+  });
+
+  test('the dashboard the server drew carries its data: the browser asks for none of it again', async () => {
+    const { phoneA } = await linkedPartnersOnPhones();
+    const page = phoneA.page;
+    const reads = countApiReads(page);
+    const response = await page.goto('/dashboard');
+    // In the document itself, before any script ran.
+    expect(await response?.text()).toContain('Bruno');
+    await expectScreenAt(page, '/dashboard');
+    await expect(page.getByText('Bruno', { exact: false }).first()).toBeVisible();
+    // The daily question's card (not among the screen's first queries): asked by the browser.
+    await expect(page.getByRole('region', { name: 'La pregunta del día' })).toBeVisible();
+    expect(reads.get('/api/daily-questions/today')).toBe(1);
+    expect(reads.get('/api/auth/get-session')).toBeUndefined();
+    expect(reads.get('/api/dashboard')).toBeUndefined();
+    expect(reads.get('/api/memories/on-this-day')).toBeUndefined();
   });
 
   test('signed out, a shared screen asks for nothing but the session', async () => {

@@ -46,6 +46,8 @@ export function precompress(): Plugin {
   return {
     name: 'precompress',
     apply: 'build',
+    // The browser's files only: the server's rendering bundle (dist/ssr) is read from disk.
+    applyToEnvironment: (environment) => environment.name === 'client',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

@@ -18,10 +18,14 @@ export function newestChange(target) {
   return newest;
 }
 
-/** Whether `root`'s web app has no build, or sources changed after it was built. */
+/**
+ * Whether `root`'s web app has no build, or sources changed after it was built. The build is
+ * the browser's app (dist/web) and the server's rendering of its screens (dist/ssr), made
+ * together; a build from before server rendering has no dist/ssr.
+ */
 export function webBuildIsStale(root) {
   const index = path.join(root, 'dist/web/index.html');
-  if (!existsSync(index)) return true;
+  if (!existsSync(index) || !existsSync(path.join(root, 'dist/ssr'))) return true;
   const builtAt = statSync(index).mtimeMs;
   return WEB_INPUTS.some((input) => {
     const full = path.join(root, input);

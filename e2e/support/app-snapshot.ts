@@ -15,6 +15,8 @@ const APP_FILES = [
   'vite.config.ts',
   'tsconfig.json',
   'dist/web',
+  // The server's rendering of the screens, from the same build (vite.config.ts).
+  'dist/ssr',
 ];
 
 /** True when every file the built index.html and the build manifest name is really there. */

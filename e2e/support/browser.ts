@@ -104,6 +104,36 @@ export async function bindPhones(
   }
 }
 
+/**
+ * A screen the server drew shows before its code has taken it over: a tap then would be lost
+ * (a person taps again; a test would fail on it). After goto and reload, a server-drawn page
+ * (it carries #juntos-state) is waited on until the app marks its screen live
+ * (lib/after-first-paint.ts); the app shell needs no wait, it shows nothing before its code.
+ */
+function waitForHydrationOnNavigation(page: Page) {
+  const whenLive = async <T>(response: T, waitUntil: string | undefined): Promise<T> => {
+    // A test that asks for less than the load (its scripts may be blocked) gets just that.
+    if (waitUntil === 'commit' || waitUntil === 'domcontentloaded') return response;
+    const isServerDrawn = await page
+      .evaluate(() => document.getElementById('juntos-state') !== null)
+      .catch(() => false);
+    if (isServerDrawn) {
+      await page.waitForFunction(() => document.documentElement.dataset.screen === 'live');
+    }
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => whenLive(await goto(url, options), options?.waitUntil);
+  page.reload = async (options) => whenLive(await reload(options), options?.waitUntil);
+}
+
+/**
+ * React's words for a page whose server markup the browser did not draw the same (its
+ * production build names them by number: 418 text, 421/422/423 boundaries, 425 content).
+ */
+const HYDRATION_PROBLEM = /hydrat|did not match|Minified React error #(418|419|421|422|423|425)\b/i;
+
 /** A new phone for the current test, closed when the test ends (see bindPhones). */
 export async function openPhone(options: PhoneOptions = {}): Promise<{
   context: BrowserContext;
@@ -121,8 +151,12 @@ export async function openPhone(options: PhoneOptions = {}): Promise<{
   });
   page.on('console', (message) => {
     if (message.type() === 'error') phone.problems.push(`console.error: ${message.text()}`);
+    // The server's page and the browser's first render must be the same page (docs/BOOT.md):
+    // any hydration mismatch fails the test, even one React recovered from.
+    if (HYDRATION_PROBLEM.test(message.text())) phone.uncaught.push(message.text());
   });
   page.on('requestfailed', (request) => phone.problems.push(`request failed: ${request.url()}`));
+  waitForHydrationOnNavigation(page);
   return { context, page };
 }
 

@@ -125,6 +125,10 @@ export const serverTest = base.extend<{}, WorkerFixtures>({
             // (X-Forwarded-For), so the sign-in rate limit (5 a minute per address) counts
             // each one separately.
             TRUST_PROXY: 'true',
+            // The screens are drawn by the server whenever they can be (docs/BOOT.md): on this
+            // shared, loaded machine its 250 ms budget would leave them to the browser at random.
+            // The budget itself is tested in src/server/ssr/screen-renderer.test.ts.
+            SSR_BUDGET_MS: '5000',
             // The push service the notifications test's browsers pretend to use.
             PUSH_SERVICE_HOSTS: ['push.example.test', pushService?.origin]
               .filter(Boolean)

@@ -54,3 +54,19 @@ export async function afterPendingUpdates(page: Page): Promise<void> {
       }),
   );
 }
+
+/**
+ * Answers the navigations to `pathname` with the app shell, as the service worker answers a
+ * reopen (docs/BOOT.md): the browser then draws the screen itself, asking the network for its
+ * data, instead of taking over the server's drawing of it.
+ */
+export async function openAsAppShell(page: Page, pathname: string): Promise<void> {
+  await page.route(
+    (url) => url.pathname === pathname,
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const shellUrl = new URL('/app-shell.html', route.request().url()).href;
+      await route.fulfill({ response: await route.fetch({ url: shellUrl }) });
+    },
+  );
+}

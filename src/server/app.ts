@@ -32,6 +32,7 @@ import { securityHeaders } from './http/security-headers';
 import { staticWebRoutes } from './http/static-web';
 import { nodeEventStreams } from './realtime/node-event-stream';
 import { realtimeRoutes } from './realtime/realtime.routes';
+import { screenRenderer } from './ssr/screen-renderer';
 import { storageRoutes } from './storage/storage.routes';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -39,6 +40,11 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 export interface AppOptions {
   /** Folder of the built SPA; omitted in API-only tests. */
   webRoot?: string;
+  /**
+   * The folder of the build's server entry (dist/ssr) that draws screens on the server
+   * (docs/BOOT.md); without it every page is the app shell, drawn by the browser.
+   */
+  renderEntryDir?: string;
 }
 
 /**
@@ -103,7 +109,18 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   app.route('/api', api);
   // Registered after every API route, so it only answers paths none of them took.
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'errors.notFound'), 404));
-  if (options.webRoot) app.route('/', staticWebRoutes(options.webRoot));
+  if (options.webRoot) {
+    const renderScreen = options.renderEntryDir
+      ? screenRenderer({
+          entryDir: options.renderEntryDir,
+          budgetMs: deps.config.SSR_BUDGET_MS,
+          // The screen's API requests go through the whole app, as the browser's would.
+          fetchApp: (request, env) => app.fetch(request, env),
+          log: deps.log,
+        })
+      : undefined;
+    app.route('/', staticWebRoutes(options.webRoot, { renderScreen }));
+  }
   return app;
 }
 

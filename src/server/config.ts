@@ -31,6 +31,11 @@ const ZConfigSchema = z.object({
    * NODE_ENV=test an entry may be an exact origin (`http://127.0.0.1:4567`), trusted as it is.
    */
   PUSH_SERVICE_HOSTS: z.string().optional(),
+  /**
+   * How long a screen's server rendering may take (its data included) before the plain app
+   * shell is sent instead (docs/BOOT.md); 0 turns server rendering off.
+   */
+  SSR_BUDGET_MS: z.coerce.number().int().min(0).max(10_000).default(250),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   ...S3_ENV_SHAPE,
 });

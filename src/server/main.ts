@@ -9,7 +9,10 @@ import { DataDirInUseError, lockDataDir } from './data-dir-lock';
 import { serveApp } from './http/node-server';
 import { createLogger, type Logger } from './logger';
 
-const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
+const WEB_ROOT = path.join(DIST, 'web');
+/** The server's rendering of the screens, built beside the web app by the same `vite build`. */
+const RENDER_ENTRY_DIR = path.join(DIST, 'ssr');
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 // Until the config is read (and when it cannot be), lines go out at info.
@@ -28,7 +31,7 @@ async function main() {
     unlock();
     throw error;
   }
-  const app = createApp(deps, { webRoot: WEB_ROOT });
+  const app = createApp(deps, { webRoot: WEB_ROOT, renderEntryDir: RENDER_ENTRY_DIR });
   const server = serveApp(app.fetch, { port: config.PORT, hostname: config.HOST }, (port) => {
     log.info(`Juntos is running at http://localhost:${port}`);
   });

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
+import type { TRenderScreen } from '@server/ssr/screen-renderer';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 
@@ -9,13 +10,22 @@ const ONE_YEAR = 60 * 60 * 24 * 365;
 /** The .br and .gz copies the build writes beside each text file (scripts/precompress.ts). */
 const PRECOMPRESSED_COPY = /\.(br|gz)$/;
 
+/** A browser opening a page (a navigation), not a script or an API call asking for it. */
+const isDocumentRequest = (accept: string | undefined) => accept?.includes('text/html') === true;
+
+export interface TStaticWebOptions {
+  /** Draws a screen's document on the server (src/server/ssr); null sends the app shell. */
+  renderScreen?: TRenderScreen;
+}
+
 /**
  * Serves the built SPA: hashed assets cached for a year, everything else revalidated, and
- * every unknown path answered with index.html so client routes survive a reload. Files the
+ * every unknown path answered with index.html so client routes survive a reload (or with the
+ * server's rendering of that screen, when `renderScreen` draws it). Files the
  * build compressed are sent as the copy the browser accepts (Brotli, else gzip); the rest
  * (index.html, a build without copies) is compressed per response.
  */
-export function staticWebRoutes(webRoot: string) {
+export function staticWebRoutes(webRoot: string, { renderScreen }: TStaticWebOptions = {}) {
   const app = new Hono();
   const indexFile = path.join(webRoot, 'index.html');
   if (!existsSync(indexFile)) return app;
@@ -76,6 +86,17 @@ export function staticWebRoutes(webRoot: string) {
   });
   const servePublic = serveStatic({ root: relativeRoot, precompressed: true });
   app.get('*', (c, next) => (publicFiles.has(c.req.path) ? servePublic(c, next) : next()));
-  app.get('*', async (c) => c.html(await indexHtml()));
+  // The app shell itself, never drawn by the server and never anyone's data: what the service
+  // worker keeps and answers navigations with (docs/BOOT.md).
+  app.get('/app-shell.html', async (c) => c.html(await indexHtml()));
+  app.get('/index.html', async (c) => c.html(await indexHtml()));
+  app.get('*', async (c) => {
+    const shell = await indexHtml();
+    if (renderScreen && isDocumentRequest(c.req.header('accept'))) {
+      const rendered = await renderScreen(c, shell);
+      if (rendered) return rendered;
+    }
+    return c.html(shell);
+  });
   return app;
 }

@@ -4,22 +4,30 @@ import { LazyToaster } from '@web/components/lazy-toaster';
 import { PhotosFollowTheCouple } from '@web/features/couples/photos-follow-the-couple';
 import { HiddenWhileLocked } from '@web/features/privacy/app-lock/app-lock-gate';
 import { AuthBroadcastListener } from '@web/lib/session/auth-broadcast';
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './router';
 
+interface AppProps {
+  queryClient: QueryClient;
+  /**
+   * The server (src/web/entry-server.tsx) passes a static router at the address it renders;
+   * routers draw nothing themselves, so hydration finds the server's markup. Passed rather than
+   * imported here, so the browser's first load does not carry the static router's code.
+   */
+  withRouter?: (routes: ReactNode) => ReactNode;
+}
+
+const browserRouter = (routes: ReactNode) => <BrowserRouter>{routes}</BrowserRouter>;
+
 /** The providers and the screens; `boot` made the query client (its data may already be in it). */
-export function App({ queryClient }: { queryClient: QueryClient }) {
+export function App({ queryClient, withRouter = browserRouter }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthBroadcastListener />
       <PhotosFollowTheCouple />
       {/* Translations load per language; until then only the heart shows. */}
-      <Suspense fallback={<BareHeartLoader />}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </Suspense>
+      <Suspense fallback={<BareHeartLoader />}>{withRouter(<AppRoutes />)}</Suspense>
       <HiddenWhileLocked>
         <LazyToaster />
       </HiddenWhileLocked>

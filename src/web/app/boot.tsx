@@ -1,15 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { readAppLockSettings } from '@web/features/privacy/app-lock/app-lock-store';
 import { afterFirstPaint } from '@web/lib/after-first-paint';
 import { restoreDeviceCache } from '@web/lib/device-cache/device-cache';
 import { loadScreenTexts } from '@web/lib/i18n';
+import { updatePrefsCookie } from '@web/lib/prefs-cookie';
 import { createQueryClient } from '@web/lib/query-client';
 import { sessionQueryOptions } from '@web/lib/session/session';
 import { endSession } from '@web/lib/session/session-cache';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { keepDeviceData } from './device-data';
 import { isSignInPath, preloadScreen } from './router';
+import { readServerState, takeServerState } from './server-state';
 
 /**
  * The one way the app starts (docs/BOOT.md). The document is either the server's rendering of
@@ -18,14 +21,33 @@ import { isSignInPath, preloadScreen } from './router';
  */
 export function boot(root: HTMLElement) {
   const queryClient = createQueryClient({ onUnauthorized: endSession });
+  // The time zone travels with the phone, and a lock turned on before the cookie existed counts.
+  updatePrefsCookie({ lock: readAppLockSettings() !== null });
+  // The server's rendering: its data goes in first, so the session check and the screen's
+  // queries below find it and ask nothing again. It is newer than anything the device kept, so
+  // the device's copy is not read (the shell path below is the one that needs it).
+  const serverState = readServerState(root);
+  if (serverState !== null && takeServerState(queryClient, serverState)) {
+    start(root, queryClient, { restored: Promise.resolve(), hydrate: true });
+    return;
+  }
   // The plain shell (a reopen through the service worker, or offline) draws what the device
   // kept of the signed-in account at once; its queries then refetch in the background. The wait
   // is bounded, and the session check follows it, so nothing kept can land after an answer.
   const restore = restoreDeviceCache(queryClient);
-  void restore.ready.then(() => start(root, queryClient, restore.settled));
+  void restore.ready.then(() =>
+    start(root, queryClient, { restored: restore.settled, hydrate: false }),
+  );
 }
 
-function start(root: HTMLElement, queryClient: QueryClient, restored: Promise<void>) {
+interface StartOptions {
+  /** Settles once the device's kept data is in the client (or known to be absent). */
+  restored: Promise<void>;
+  /** The document is the server's rendering of the screen: take it over instead of redrawing. */
+  hydrate: boolean;
+}
+
+function start(root: HTMLElement, queryClient: QueryClient, { restored, hydrate }: StartOptions) {
   // The session check need not wait for the translations to arrive.
   const isSignedIn = queryClient.fetchQuery(sessionQueryOptions()).then(Boolean, () => false);
   preloadScreen(window.location.pathname, queryClient, isSignedIn);
@@ -34,10 +56,16 @@ function start(root: HTMLElement, queryClient: QueryClient, restored: Promise<vo
   if (isSignInPath(window.location.pathname)) afterFirstPaint(() => void loadScreenTexts());
   else void loadScreenTexts();
 
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <App queryClient={queryClient} />
-    </StrictMode>,
+    </StrictMode>
   );
   keepDeviceData(queryClient, restored);
+  if (hydrate) {
+    hydrateRoot(root, app, {
+      // Said out loud (React only reports it): the server's page and the browser's differ.
+      onRecoverableError: (error) => console.error('Hydration problem:', error),
+    });
+  } else createRoot(root).render(app);
 }

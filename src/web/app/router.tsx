@@ -36,9 +36,37 @@ const COUPLE_SCREENS: Record<string, ScreenLoader> = {
 };
 
 const loadRequireCouple = () => import('@web/features/couples/components/require-couple');
+const loadNotFoundPage: ScreenLoader = () => import('@web/features/not-found/not-found-page');
 
 /** The sign-in screen's paths: the only ones a first visit shows before signing in. */
 export const isSignInPath = (pathname: string) => pathname === '/' || pathname === '/auth';
+
+/** Who may see a screen (what its guards check), or that only the browser draws it. */
+export type TScreenAccess = 'signed-out' | 'session' | 'couple' | 'anyone' | 'browser-only';
+
+/**
+ * What the server needs to render a screen (src/web/entry-server.tsx): who may see it, and its
+ * chunks, whose `prefetch` names the screen's first queries (the same options the browser uses).
+ */
+export function screenPlan(pathname: string): {
+  access: TScreenAccess;
+  loaders: Array<() => Promise<Prefetching>>;
+} {
+  if (isSignInPath(pathname)) return { access: 'signed-out', loaders: [loadAuthPage] };
+  const couple = COUPLE_SCREENS[pathname];
+  if (couple) return { access: 'couple', loaders: [loadRequireCouple, couple] };
+  if (pathname === '/dashboard') return { access: 'session', loaders: [loadDashboardPage] };
+  // Left to the browser: its device cards read what only the device knows (notification
+  // permission, this device's sessions and lock), which the server would draw otherwise.
+  if (pathname === '/profile') return { access: 'browser-only', loaders: [loadProfilePage] };
+  if (pathname === '/reset-password') return { access: 'anyone', loaders: [loadResetPasswordPage] };
+  return { access: 'anyone', loaders: [loadNotFoundPage] };
+}
+
+/** Every screen's chunks: the server loads them once at start, not on a visitor's time. */
+export function everyScreenLoader(): Array<() => Promise<Prefetching>> {
+  return [...new Set([...Object.values(PRELOADS), loadRequireCouple, loadNotFoundPage])];
+}
 
 const PRELOADS: Record<string, ScreenLoader> = {
   '/': loadAuthPage,
@@ -81,7 +109,7 @@ const ResetPasswordPage = lazy(loadResetPasswordPage);
 const RequireCouple = lazy(async () => ({
   default: (await loadRequireCouple()).RequireCouple,
 }));
-const NotFoundPage = lazy(() => import('@web/features/not-found/not-found-page'));
+const NotFoundPage = lazy(loadNotFoundPage);
 
 /** Commits with the screen, never with its loader: tells what waits that a screen is drawn. */
 function ScreenShown() {

@@ -32,7 +32,7 @@ export function LanguagePicker({ className }: { className?: string }) {
       </label>
       <select
         id={id}
-        value={currentLanguage()}
+        value={currentLanguage(i18n)}
         onChange={(event) => void i18n.changeLanguage(event.target.value)}
         className="cursor-pointer appearance-none bg-transparent pr-1 font-semibold focus:outline-none"
       >

@@ -11,6 +11,9 @@ const screenShown = new Promise<void>((resolve) => {
 /** The app drew a screen: the build's first-paint header (index.html) leaves for it. */
 export function markScreenShown(): void {
   document.getElementById('first-paint')?.remove();
+  // A server-drawn screen is on the page before its code: this says the code has taken it
+  // over (hydrated), and taps now reach it (the end-to-end tests wait for it).
+  document.documentElement.dataset.screen = 'live';
   document.documentElement.classList.remove('sign-in-path');
   markShown();
 }

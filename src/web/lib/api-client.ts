@@ -47,6 +47,18 @@ export function apiErrorFrom(status: number, body: unknown): ApiError {
   return new ApiError(status, 'error', 'errors.generic');
 }
 
+/**
+ * How requests reach the API: the browser's fetch, or on the server (src/web/entry-server.tsx)
+ * the Hono app answering in-process with the visitor's cookies and time zone.
+ */
+type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/** The server's rendering sends the screens' requests to the app itself (never the browser). */
+export function setApiTransport(serverTransport: ApiTransport) {
+  transport = serverTransport;
+}
+
 /** The headers every call to our API sends. */
 export const apiHeaders = (): Record<string, string> => ({
   accept: 'application/json',
@@ -62,7 +74,7 @@ export async function apiFetch<T>(
   init: RequestInit & { json?: unknown } = {},
 ): Promise<T> {
   const { json, headers, ...rest } = init;
-  const response = await fetch(path, {
+  const response = await transport(path, {
     credentials: 'same-origin',
     ...rest,
     headers: {

@@ -9,8 +9,24 @@ import { localIsoDate } from '@shared/domain/days-together';
 
 export { daysBetween, monthOf, shiftMonth } from '@shared/domain/calendar-month';
 
+/**
+ * The zone the server renders a page in (the visitor's, from the `juntos-prefs` cookie): set
+ * only by src/web/entry-server.tsx, so the server's "today" is the one the browser will draw.
+ */
+let renderZone: () => string | undefined = () => undefined;
+export function setRenderTimeZone(zoneOfRender: () => string | undefined) {
+  renderZone = zoneOfRender;
+}
+
+/** 'YYYY-MM-DD' in a named zone ('en-CA' writes dates that way). */
+const isoDateIn = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' }).format(new Date());
+
 /** Today's date in the person's own time zone. */
-export const localToday = (): string => localIsoDate();
+export const localToday = (): string => {
+  const zone = renderZone();
+  return zone ? isoDateIn(zone) : localIsoDate();
+};
 
 /** A 'YYYY-MM-DD' date as local midnight (null when it is not one), for Intl and date inputs. */
 export function parseLocalDate(isoDate: string): Date | null {

@@ -3,6 +3,7 @@ import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { languageDetector } from './language-detector';
 import { firstPaintTexts, mergeMessages, screenTexts } from './locale-loaders';
+import { updatePrefsCookie } from './prefs-cookie';
 
 /** Set once a signed-in screen is on its way: a language loaded from then on comes whole. */
 let areScreenTextsWanted = false;
@@ -45,10 +46,13 @@ i18n.on('languageChanged', (language) => {
   // Unit tests import modules that import this one, outside a browser.
   if (typeof document === 'undefined') return;
   document.documentElement.lang = language.slice(0, 2);
+  // The server draws the next first screen in it (docs/BOOT.md).
+  updatePrefsCookie({ lang: language.slice(0, 2) });
 });
 
-export function currentLanguage(): TLanguage {
-  const language = (i18n.resolvedLanguage ?? FALLBACK_LANGUAGE).slice(0, 2);
+/** The language of `instance`: a render passes its own (the server renders with one per language). */
+export function currentLanguage(instance: Pick<typeof i18n, 'resolvedLanguage'> = i18n): TLanguage {
+  const language = (instance.resolvedLanguage ?? FALLBACK_LANGUAGE).slice(0, 2);
   return isLanguage(language) ? language : FALLBACK_LANGUAGE;
 }
 

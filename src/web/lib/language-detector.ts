@@ -1,9 +1,10 @@
 import type { LanguageDetectorModule } from 'i18next';
+import { serverLanguage } from './server-rendered';
 
 // The key i18next's own detector used: people who chose a language before keep it.
 const STORAGE_KEY = 'i18nextLng';
 
-function storedLanguage(): string | undefined {
+export function storedLanguage(): string | undefined {
   try {
     if (typeof localStorage === 'undefined') return undefined;
     return localStorage.getItem(STORAGE_KEY) ?? undefined;
@@ -21,12 +22,14 @@ function browserLanguages(): string[] | undefined {
 /**
  * The order: the language chosen before (local storage), then the browser's, and the
  * result cached in local storage. i18next picks the best supported match of what this returns.
+ * Before the browser's: the language a page the server drew is in (the `juntos-prefs` cookie's,
+ * else the browser's), so hydration finds the same texts.
  * Ten lines instead of i18next-browser-languagedetector, whose other sources (cookies, query
  * string, path) the app does not use: the first load is budgeted.
  */
 export const languageDetector: LanguageDetectorModule = {
   type: 'languageDetector',
-  detect: () => storedLanguage() ?? browserLanguages(),
+  detect: () => storedLanguage() ?? serverLanguage() ?? browserLanguages(),
   cacheUserLanguage: (language) => {
     try {
       // 'en' rather than the browser's 'en-GB': the app has one English.

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { ApiError, CANCELLED_CODE } from './api-client';
 
 /**
@@ -9,6 +10,16 @@ const loadWebAuthn = () => import('@simplewebauthn/browser');
 /** Whether this browser can use passkeys at all (the button is offered only then). */
 export const canUsePasskeys = () =>
   typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
+
+const neverChanges = () => () => {};
+
+/**
+ * `canUsePasskeys` for a render. The server cannot know, so it draws the button (nearly every
+ * browser has passkeys: nothing moves when the page is taken over); a browser without them
+ * hides it right after, never a mismatch.
+ */
+export const useCanUsePasskeys = () =>
+  useSyncExternalStore(neverChanges, canUsePasskeys, () => true);
 
 /** The browser's own failure (cancelled, no matching passkey), as one of our errors. */
 function ceremonyError(error: unknown): ApiError {

@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { updatePrefsCookie } from './prefs-cookie';
 
 export type TTheme = 'light' | 'dark';
 const STORAGE_KEY = 'theme';
@@ -40,6 +41,7 @@ export function applyTheme(theme: TTheme) {
   } catch {
     // Private mode: the choice lasts for this visit only.
   }
+  updatePrefsCookie({ theme });
   paint(theme);
 }
 

@@ -15,7 +15,10 @@ export function useCooldowns(cooldowns: Cooldowns | undefined, receivedAt: numbe
       times[action] = receivedAt + (cooldowns?.[action] ?? 0) * 1000;
     return times;
   }, [cooldowns, receivedAt]);
-  const [now, setNow] = useState(() => Date.now());
+  // The first render counts as of the answer, the same on the server and in the browser that
+  // takes its page over (a clock read here would differ by the seconds between the two); the
+  // effect below moves it to now before the countdown runs.
+  const [now, setNow] = useState(receivedAt);
   const latest = Math.max(...Object.values(readyAt));
 
   useEffect(() => {

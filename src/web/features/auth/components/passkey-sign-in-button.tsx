@@ -1,5 +1,5 @@
 import { Button } from '@web/components/ui/button';
-import { canUsePasskeys } from '@web/lib/passkey-ceremony';
+import { useCanUsePasskeys } from '@web/lib/passkey-ceremony';
 import { Fingerprint } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { usePasskeySignIn } from '../api/passkey-sign-in';
@@ -8,7 +8,8 @@ import { usePasskeySignIn } from '../api/passkey-sign-in';
 export function PasskeySignInButton() {
   const { t } = useTranslation();
   const signIn = usePasskeySignIn();
-  if (!canUsePasskeys()) return null;
+  const isSupported = useCanUsePasskeys();
+  if (!isSupported) return null;
   return (
     <>
       <div className="flex items-center gap-3 text-xs text-muted-foreground" aria-hidden="true">

@@ -1,4 +1,5 @@
 import type { TAppLockMinutes } from '@shared/schemas/second-factors';
+import { updatePrefsCookie } from '@web/lib/prefs-cookie';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -59,6 +60,9 @@ export function readAppLockSettings(): TAppLockSettings | null {
 /** Turning the lock on, changing its time or turning it off: this page is open either way. */
 export function saveAppLockSettings(settings: TAppLockSettings | null) {
   write(SETTINGS_KEY, settings ? JSON.stringify(settings) : null);
+  // With the lock on, the server never draws this device's screens (the data would be in the
+  // page before the lock): the cookie tells it.
+  updatePrefsCookie({ lock: settings !== null });
   write(AWAY_SINCE_KEY, null);
   write(LOCKED_KEY, null);
   state = 'open';
@@ -134,7 +138,10 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export const useAppLockState = () => useSyncExternalStore(subscribe, () => state);
+const snapshot = () => state;
+// The server renders only for devices without the lock (the `juntos-prefs` cookie says so):
+// there it is 'open'; in the browser hydration reads the real state, and a lock wins.
+export const useAppLockState = () => useSyncExternalStore(subscribe, snapshot, snapshot);
 
 /** The settings, re-read whenever they change on this page. */
 export const useAppLockSettings = () =>

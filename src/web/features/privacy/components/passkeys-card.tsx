@@ -5,7 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useFormDialog } from '@web/lib/forms/use-form-dialog';
-import { canUsePasskeys } from '@web/lib/passkey-ceremony';
+import { useCanUsePasskeys } from '@web/lib/passkey-ceremony';
 import { Fingerprint, KeyRound, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from '../api/passkeys';
@@ -18,7 +18,7 @@ export function PasskeysCard() {
   const add = useAddPasskey();
   const rename = useRenamePasskey();
   const dialog = useFormDialog<{ id: string; name: string }>();
-  const isSupported = canUsePasskeys();
+  const isSupported = useCanUsePasskeys();
   return (
     <Card className="flex flex-col gap-4 p-5">
       <div className="flex items-center gap-4">

@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test';
+import { MS_PER_DAY } from '@shared/domain/time';
+import { linkedPartnersOnPhones } from './support/couples';
+import { expect, test } from './support/fixtures';
+import { createMemoryThroughApi, memoriesScreen } from './support/memories';
+import { expectScreenAt, htmlHasClass } from './support/screen';
+
+/**
+ * The first screen comes from the server (docs/BOOT.md): its HTML carries the screen and its
+ * data, the browser takes it over without a mismatch (the fixtures fail a test on any
+ * hydration problem in the console) and without running anything the data says.
+ */
+
+const HOSTILE_TITLE = '</script><script>alert(1)</script>';
+
+/** Fails the test if anything in the page opens a dialog (an injected script's alert). */
+function failOnDialog(page: Page): string[] {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return dialogs;
+}
+
+/** Today's date in `timeZone` ('YYYY-MM-DD'). */
+const todayIn = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' }).format(new Date());
+
+/** A zone where it is another day than in UTC right now, whatever the hour. */
+function zoneOnAnotherDay(): string {
+  const zone = new Date().getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+  expect(todayIn(zone)).not.toBe(todayIn('UTC'));
+  return zone;
+}
+
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / MS_PER_DAY);
+
+test.describe('a screen drawn by the server', () => {
+  test('a memory titled like a script shows as its text, and nothing runs', async () => {
+    const { phoneA, phoneB } = await linkedPartnersOnPhones();
+    await createMemoryThroughApi(phoneB.context, { title: HOSTILE_TITLE });
+    const page = phoneA.page;
+    const dialogs = failOnDialog(page);
+    const response = await page.goto('/memories');
+    const html = (await response?.text()) ?? '';
+    // Drawn by the server: the data is in the document, escaped everywhere it appears.
+    expect(html).toContain('id="juntos-state"');
+    expect(html).not.toContain(HOSTILE_TITLE);
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    await expectScreenAt(page, '/memories');
+    await expect(memoriesScreen(page).card(HOSTILE_TITLE)).toBeVisible();
+    await expect(page.getByText(HOSTILE_TITLE, { exact: true })).toBeVisible();
+    expect(dialogs).toEqual([]);
+  });
+
+  test("drawn in the phone's language and day, far from the server's zone, and taken over as it is", async () => {
+    const timezoneId = zoneOnAnotherDay();
+    const { phoneA } = await linkedPartnersOnPhones({ locale: 'en-GB', timezoneId });
+    const page = phoneA.page;
+    const days = daysBetween('2024-02-14', todayIn(timezoneId));
+
+    // A first visit: the server knows the language (the browser's) but not the zone, draws
+    // its own day, and the browser, on another day, draws the screen afresh.
+    await page.goto('/dashboard');
+    await expectScreenAt(page, '/dashboard');
+    await expect(page.getByText(`${days} days together`, { exact: true })).toBeAttached();
+
+    // The app told the server its zone (the juntos-prefs cookie): now the server's page is
+    // the phone's, and it is hydrated as it is.
+    const response = await page.reload();
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain(`${days} days together`);
+    await expectScreenAt(page, '/dashboard');
+    await expect(page.getByText(`${days} days together`, { exact: true })).toBeAttached();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+  });
+
+  test('in dark mode the page is dark from its first paint', async () => {
+    const { phoneA } = await linkedPartnersOnPhones({ colorScheme: 'dark' });
+    const page = phoneA.page;
+    await page.goto('/pet');
+    await expectScreenAt(page, '/pet');
+    expect(await htmlHasClass(page, 'dark')).toBe(true);
+  });
+});

@@ -1,0 +1,163 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp } from '@server/app';
+import { createUserFixture } from '@test/fixtures';
+import { TestClient } from '@test/http-client';
+import { setupTestApp } from '@test/test-app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The server's side of a screen's rendering (docs/BOOT.md) with the real app and database:
+ * what it hands the build's entry, what it does with the answer, and that it never answers
+ * worse than the app shell. The entries here are small modules in the build's shape (the real
+ * one, src/web/entry-server.tsx, is exercised by the end-to-end tests); like http.test.ts's
+ * miniature build, they stand for the build output, not for the product.
+ */
+const testApp = setupTestApp();
+const SHELL =
+  '<!doctype html><html lang="es"><head></head><body><div id="first-paint">header</div><div id="root"></div></body></html>';
+const HOSTILE_TITLE = '</script><script>alert(1)</script>';
+
+/** An entry that draws what the server gave it: the visitor's session, asked in-process. */
+const ECHO_ENTRY = `
+export async function warm() {}
+export async function render({ url, language, timeZone, api }) {
+  const response = await api('/api/auth/get-session', { headers: { accept: 'application/json' } });
+  const session = await response.json();
+  return {
+    rendered: true,
+    html: '<main>' + (session?.user.email ?? 'nobody') + ' ' + url + ' ' + language + ' ' + timeZone + '</main>',
+    state: { language, title: ${JSON.stringify(HOSTILE_TITLE)} },
+  };
+}`;
+const THROWING_ENTRY = `
+export async function warm() {}
+export async function render() { throw new Error('a screen broke'); }`;
+const SLOW_ENTRY = `
+export async function warm() {}
+export function render() {
+  return new Promise((resolve) => setTimeout(() => resolve({ rendered: true, html: '<main>late</main>', state: { language: 'es' } }), 3000));
+}`;
+
+let folder: string;
+let webRoot: string;
+
+async function entryDir(name: string, source: string): Promise<string> {
+  const dir = path.join(folder, name);
+  await fs.mkdir(dir, { recursive: true });
+  await fs.writeFile(path.join(dir, 'entry-server-test.js'), source);
+  return dir;
+}
+
+function webApp(renderEntryDir: string | undefined, budgetMs = 1000) {
+  const config = { ...testApp.deps.config, SSR_BUDGET_MS: budgetMs };
+  return { app: createApp({ ...testApp.deps, config }, { webRoot, renderEntryDir }) };
+}
+
+const asDocument = { accept: 'text/html,application/xhtml+xml' };
+
+beforeAll(async () => {
+  folder = await fs.mkdtemp(path.join(os.tmpdir(), 'juntos-ssr-'));
+  webRoot = path.join(folder, 'web');
+  await fs.mkdir(webRoot);
+  await fs.writeFile(path.join(webRoot, 'index.html'), SHELL);
+});
+afterAll(async () => {
+  await fs.rm(folder, { recursive: true, force: true });
+});
+
+describe('a screen drawn by the server', () => {
+  it("carries the visitor's own data, asked of the app with their cookies, and is never cached", async () => {
+    const app = webApp(await entryDir('echo', ECHO_ENTRY));
+    const { email } = await createUserFixture(app);
+    const client = new TestClient(app);
+    await client.post('/api/auth/sign-in/email', { email, password: 'amor-123456' });
+    const response = await client.raw('/dashboard?tab=1', { headers: asDocument });
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toContain(`<div id="root"><main>${email} /dashboard?tab=1 es UTC</main></div>`);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    // The sign-in header the build adds is the screen itself now.
+    expect(html).not.toContain('first-paint');
+    // Still no inline script allowed: the data is a JSON element the browser never runs.
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self';");
+    expect(html).toContain('<script type="application/json" id="juntos-state" data-lang="es">');
+    expect(html).not.toContain(HOSTILE_TITLE);
+    expect(html).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)');
+  });
+
+  it("is drawn in the language and time zone of the app's cookie, else the browser's language", async () => {
+    const app = webApp(await entryDir('echo', ECHO_ENTRY));
+    const client = new TestClient(app);
+    const byBrowser = await client.raw('/auth', {
+      headers: { ...asDocument, 'accept-language': 'xx-YY,en-GB;q=0.9,fr;q=0.8' },
+    });
+    expect(await byBrowser.text()).toContain('/auth en UTC');
+    const byCookie = await client.raw('/auth', {
+      headers: {
+        ...asDocument,
+        'accept-language': 'en',
+        cookie: 'juntos-prefs=lang=pt&tz=America%2FSao_Paulo&theme=dark',
+      },
+    });
+    const html = await byCookie.text();
+    expect(html).toContain('/auth pt America/Sao_Paulo');
+    expect(html).toContain('<html lang="pt" class="dark" style="color-scheme: dark">');
+  });
+
+  it('a zone that is not one is not used', async () => {
+    const app = webApp(await entryDir('echo', ECHO_ENTRY));
+    const response = await new TestClient(app).raw('/auth', {
+      headers: { ...asDocument, cookie: 'juntos-prefs=tz=Mars%2FOlympus' },
+    });
+    expect(await response.text()).toContain('/auth es UTC');
+  });
+});
+
+describe('never worse than the app shell', () => {
+  async function expectShell(response: Response) {
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('juntos-state');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  }
+
+  it('a rendering that throws sends the shell, not a 500', async () => {
+    const app = webApp(await entryDir('throws', THROWING_ENTRY));
+    await expectShell(await new TestClient(app).raw('/dashboard', { headers: asDocument }));
+  });
+
+  it('a rendering past its budget sends the shell, in about the budget', async () => {
+    const app = webApp(await entryDir('slow', SLOW_ENTRY), 100);
+    const started = performance.now();
+    await expectShell(await new TestClient(app).raw('/dashboard', { headers: asDocument }));
+    expect(performance.now() - started).toBeLessThan(1500);
+  });
+
+  it('without a build of the entry, the shell', async () => {
+    const app = webApp(path.join(folder, 'missing'));
+    await expectShell(await new TestClient(app).raw('/dashboard', { headers: asDocument }));
+  });
+
+  it('a device with the app lock on gets the shell: nothing of the couple before the lock', async () => {
+    const app = webApp(await entryDir('echo', ECHO_ENTRY));
+    const response = await new TestClient(app).raw('/dashboard', {
+      headers: { ...asDocument, cookie: 'juntos-prefs=lang=es&lock=1' },
+    });
+    await expectShell(response);
+  });
+
+  it('/app-shell.html and /index.html are always the shell', async () => {
+    const app = webApp(await entryDir('echo', ECHO_ENTRY));
+    for (const shellPath of ['/app-shell.html', '/index.html']) {
+      await expectShell(await new TestClient(app).raw(shellPath, { headers: asDocument }));
+    }
+  });
+
+  it('what is not a document request is not rendered', async () => {
+    const app = webApp(await entryDir('echo', ECHO_ENTRY));
+    await expectShell(await new TestClient(app).raw('/dashboard', { headers: { accept: '*/*' } }));
+  });
+});

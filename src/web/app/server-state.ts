@@ -1,0 +1,39 @@
+import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
+import { localToday } from '@web/lib/calendar-dates';
+import { storedLanguage } from '@web/lib/language-detector';
+import { SERVER_STATE_ID } from '@web/lib/server-rendered';
+
+/** What the server's rendering of a screen carries besides its markup (src/server/ssr). */
+export interface TServerState {
+  /** The screen's queries as the server fetched them, with the visitor's session. */
+  queries: DehydratedState;
+  /** The day the server drew "today" as, in the visitor's zone. */
+  today: string;
+  /** The language the server drew the page in. */
+  language: string;
+}
+
+/** The server's state when #root holds its rendering of the screen, else null (the app shell). */
+export function readServerState(root: HTMLElement): TServerState | null {
+  const element = document.getElementById(SERVER_STATE_ID);
+  if (!element?.textContent || !root.firstChild) return null;
+  try {
+    return JSON.parse(element.textContent) as TServerState;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Puts the server's data into the query client, so no screen asks again for what the page
+ * already carries. Returns whether the markup can be hydrated as it is: not when "today" is
+ * another day here than where the server drew it (midnight passed, or the zone it guessed
+ * was not this device's), nor when this device chose another language than the server knew
+ * of (a choice made before the cookie existed); the app then draws the screen afresh, from
+ * the same data.
+ */
+export function takeServerState(queryClient: QueryClient, state: TServerState): boolean {
+  hydrate(queryClient, state.queries);
+  const stored = storedLanguage()?.slice(0, 2);
+  return state.today === localToday() && (!stored || stored === state.language);
+}
