@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoReload, linkedPartnersOnPhones, markNoReload } from './support/couples';
 import { expect, test } from './support/fixtures';
-import { expectScreenAt } from './support/screen';
+import { expectListening, expectScreenAt } from './support/screen';
 
 /** The "pienso en ti" card on the dashboard, by its role and Spanish texts. */
 function thinkingCard(page: Page) {
@@ -28,6 +28,7 @@ test.describe('pienso en ti between two partners', () => {
     // Bruno is somewhere else entirely.
     await b.goto('/bucket-list');
     await expectScreenAt(b, '/bucket-list');
+    await expectListening(b);
     await markNoReload(b);
 
     await thinkingCard(a).send.tap();
@@ -48,6 +49,7 @@ test.describe('pienso en ti between two partners', () => {
 
     // On B's dashboard, Ana's taps of today; a second tap within the minute adds to them live.
     await openDashboard(b);
+    await expectListening(b);
     const fromAna = thinkingCard(b).card.getByText('Ana ha pensado en ti 1 vez hoy');
     await expect(fromAna).toBeVisible();
     await thinkingCard(a).send.tap();
@@ -73,6 +75,7 @@ test.describe('pienso en ti between two partners', () => {
     await openDashboard(phoneA.page);
     await phoneB.page.goto('/memories');
     await expectScreenAt(phoneB.page, '/memories');
+    await expectListening(phoneB.page);
 
     await thinkingCard(phoneA.page).send.tap();
     const pill = phoneB.page.getByTestId('live-heart').locator('> div');

@@ -11,6 +11,15 @@ export async function expectScreenAt(page: Page, pathname: string): Promise<void
   expect(new URL(page.url()).pathname).toBe(pathname);
 }
 
+/**
+ * Waits until the page's live-updates stream is listening (the server subscribed it and said
+ * `ready`): before a partner's action whose live moment is not replayed (a "pienso en ti" heart),
+ * so the test does not race the stream's start.
+ */
+export async function expectListening(page: Page): Promise<void> {
+  await expect(page.locator('html[data-realtime="ready"]')).toBeAttached();
+}
+
 /** What a screen reader announces along with a field: the text its aria-describedby points to. */
 export function fieldDescription(field: Locator): Promise<string> {
   return field.evaluate((element) =>

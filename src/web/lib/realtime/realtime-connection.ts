@@ -42,6 +42,17 @@ function parseJson(data: string): unknown {
 }
 
 /** An invalidation from untrusted input (the stream's JSON, another tab's message), or null. */
+/**
+ * Whether this tab's stream is listening, on the document (`data-realtime="ready"`): what a
+ * browser test waits on before the partner acts, since a live-only moment (a "pienso en ti"
+ * heart) sent before the server listens is, by design, not replayed.
+ */
+function markListening(isListening: boolean) {
+  if (typeof document === 'undefined') return;
+  if (isListening) document.documentElement.dataset.realtime = 'ready';
+  else delete document.documentElement.dataset.realtime;
+}
+
 export function toInvalidation(value: unknown): RealtimeInvalidation | null {
   const candidate = value as { type?: unknown; ids?: unknown } | null | undefined;
   if (typeof candidate?.type !== 'string') return null;
@@ -85,6 +96,7 @@ export function connectRealtime(
     source = current;
     current.addEventListener('ready', () => {
       failures = 0;
+      markListening(true);
       if (isResyncNeeded) handlers.onResync();
       isResyncNeeded = false;
     });
@@ -95,6 +107,7 @@ export function connectRealtime(
     });
     current.addEventListener('error', () => {
       if (source !== current || isClosed) return;
+      markListening(false);
       drop();
       isResyncNeeded = true;
       const base = RETRY_DELAYS_MS[Math.min(failures, RETRY_DELAYS_MS.length - 1)] ?? 30_000;
@@ -112,6 +125,7 @@ export function connectRealtime(
     },
     close() {
       isClosed = true;
+      markListening(false);
       drop();
     },
   };
