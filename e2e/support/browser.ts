@@ -6,6 +6,7 @@ import type {
   BrowserContext,
   BrowserContextOptions,
   Page,
+  Response,
   TestInfo,
 } from '@playwright/test';
 
@@ -107,17 +108,16 @@ export async function bindPhones(
 /**
  * A screen the server drew shows before its code has taken it over: a tap then would be lost
  * (a person taps again; a test would fail on it). After goto and reload, a server-drawn page
- * (it carries #juntos-state) is waited on until the app marks its screen live
+ * (its HTML carries #juntos-state) is waited on until the app marks its screen live
  * (lib/after-first-paint.ts); the app shell needs no wait, it shows nothing before its code.
  */
 function waitForHydrationOnNavigation(page: Page) {
-  const whenLive = async <T>(response: T, waitUntil: string | undefined): Promise<T> => {
+  const whenLive = async (response: Response | null, waitUntil: string | undefined) => {
     // A test that asks for less than the load (its scripts may be blocked) gets just that.
     if (waitUntil === 'commit' || waitUntil === 'domcontentloaded') return response;
-    const isServerDrawn = await page
-      .evaluate(() => document.getElementById('juntos-state') !== null)
-      .catch(() => false);
-    if (isServerDrawn) {
+    // The page's own HTML says (the state element leaves the document once the app reads it).
+    const html = (await response?.text().catch(() => '')) ?? '';
+    if (html.includes('id="juntos-state"')) {
       await page.waitForFunction(() => document.documentElement.dataset.screen === 'live');
     }
     return response;
