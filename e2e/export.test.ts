@@ -55,7 +55,7 @@ test.describe('downloading our data', () => {
     const downloading = page.waitForEvent('download');
     await card.download.click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toMatch(/^nosotros-\d{4}-\d{2}-\d{2}\.zip$/);
+    expect(download.suggestedFilename()).toMatch(/^juntos-\d{4}-\d{2}-\d{2}\.zip$/);
     await expect(page.getByText('Tu descarga ha empezado.', { exact: false })).toBeVisible();
 
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'juntos-e2e-export-'));

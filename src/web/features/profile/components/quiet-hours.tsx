@@ -10,6 +10,12 @@ const QUIET_SAVE_DELAY_MS = 400;
 
 type QuietTimes = Pick<TNotificationSettings, 'quietStart' | 'quietEnd'>;
 const isTime = (value: string) => /^\d\d:\d\d$/.test(value);
+const quietTimesOf = ({ quietStart, quietEnd }: QuietTimes): QuietTimes => ({
+  quietStart,
+  quietEnd,
+});
+const sameTimes = (a: QuietTimes, b: QuietTimes) =>
+  a.quietStart === b.quietStart && a.quietEnd === b.quietEnd;
 
 /**
  * Saved as it changes (a phone's time picker may never blur the field), with a word that it
@@ -21,10 +27,14 @@ export function QuietHours({ settings }: { settings: TNotificationSettings }) {
   const { mutate } = update;
   const fromId = useId();
   const toId = useId();
-  const [times, setTimes] = useState<QuietTimes>({
-    quietStart: settings.quietStart,
-    quietEnd: settings.quietEnd,
-  });
+  const [times, setTimes] = useState<QuietTimes>(() => quietTimesOf(settings));
+  // Newer settings may arrive after the first draw (the device's kept copy is refreshed, another
+  // tab saved): the fields follow them, unless the person is in the middle of a change.
+  const [shown, setShown] = useState<QuietTimes>(() => quietTimesOf(settings));
+  if (!sameTimes(shown, settings)) {
+    setShown(quietTimesOf(settings));
+    if (sameTimes(times, shown)) setTimes(quietTimesOf(settings));
+  }
   const [savedTimes, setSavedTimes] = useState<QuietTimes | null>(null);
   const isChanged =
     times.quietStart !== settings.quietStart || times.quietEnd !== settings.quietEnd;
