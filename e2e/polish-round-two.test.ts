@@ -13,7 +13,7 @@ import {
 import { expect, test } from './support/fixtures';
 import { memoriesScreen } from './support/memories';
 import { addEventThroughApi, addGoalThroughApi, localToday } from './support/plans';
-import { expectScreenAt } from './support/screen';
+import { expectScreenAt, openAsAppShell } from './support/screen';
 import { signInContext, signUpThroughApi } from './support/users';
 
 async function post(context: BrowserContext, url: string, data?: unknown) {
@@ -351,6 +351,9 @@ test.describe('smaller things', () => {
         body: JSON.stringify({ error: 'too_many_requests', message: 'errors.tooManyRequests' }),
       }),
     );
+    // The browser's own session check: the shell, as the service worker answers a reopen (a
+    // page the server drew carries the session it checked).
+    await openAsAppShell(page, '/dashboard');
     await page.goto('/dashboard');
     await expect(
       page.getByText('Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.'),

@@ -68,7 +68,12 @@ test.describe('a screen drawn by the server', () => {
     await expect(page.getByText(`${days} days together`, { exact: true })).toBeAttached();
 
     // The app told the server its zone (the juntos-prefs cookie): now the server's page is
-    // the phone's, and it is hydrated as it is.
+    // the phone's, and it is hydrated as it is. (Without the service worker the first visit
+    // installed, which would answer the reload with the app shell: docs/BOOT.md.)
+    await page.evaluate(async () => {
+      const registrations = await navigator.serviceWorker.getRegistrations();
+      await Promise.all(registrations.map((registration) => registration.unregister()));
+    });
     const response = await page.reload();
     const html = (await response?.text()) ?? '';
     expect(html).toContain('<html lang="en">');
