@@ -4,7 +4,7 @@ import { screenshot } from './support/browser';
 import { linkedPartnersOnPhones } from './support/couples';
 import { expect, test } from './support/fixtures';
 import { createMemoryThroughApi, photoJpeg } from './support/memories';
-import { expectScreenAt } from './support/screen';
+import { expectListening, expectScreenAt } from './support/screen';
 
 const TITLE = 'Atardecer en Cádiz';
 
@@ -57,6 +57,7 @@ test.describe('screenshots of pienso en ti, hearts and comments', () => {
       await b.goto('/memories');
       await expectScreenAt(b, '/memories');
       await expect(b.getByRole('article', { name: TITLE })).toBeVisible();
+      await expectListening(b);
       await phoneA.context.request.post('/api/affection');
       const heart = b.getByTestId('live-heart');
       await expect(heart).toBeVisible();
