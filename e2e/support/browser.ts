@@ -6,7 +6,6 @@ import type {
   BrowserContext,
   BrowserContextOptions,
   Page,
-  Response,
   TestInfo,
 } from '@playwright/test';
 
@@ -108,16 +107,17 @@ export async function bindPhones(
 /**
  * A screen the server drew shows before its code has taken it over: a tap then would be lost
  * (a person taps again; a test would fail on it). After goto and reload, a server-drawn page
- * (its HTML carries #juntos-state) is waited on until the app marks its screen live
+ * (it carries #juntos-state) is waited on until the app marks its screen live
  * (lib/after-first-paint.ts); the app shell needs no wait, it shows nothing before its code.
  */
 function waitForHydrationOnNavigation(page: Page) {
-  const whenLive = async (response: Response | null, waitUntil: string | undefined) => {
+  const whenLive = async <T>(response: T, waitUntil: string | undefined): Promise<T> => {
     // A test that asks for less than the load (its scripts may be blocked) gets just that.
     if (waitUntil === 'commit' || waitUntil === 'domcontentloaded') return response;
-    // The page's own HTML says (the state element leaves the document once the app reads it).
-    const html = (await response?.text().catch(() => '')) ?? '';
-    if (html.includes('id="juntos-state"')) {
+    const isServerDrawn = await page
+      .evaluate(() => document.getElementById('juntos-state') !== null)
+      .catch(() => false);
+    if (isServerDrawn) {
       await page.waitForFunction(() => document.documentElement.dataset.screen === 'live');
     }
     return response;

@@ -1,7 +1,7 @@
 import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
 import { localToday } from '@web/lib/calendar-dates';
 import { storedLanguage } from '@web/lib/language-detector';
-import { SERVER_STATE_ID, serverLanguage } from '@web/lib/server-rendered';
+import { SERVER_STATE_ID } from '@web/lib/server-rendered';
 
 /** What the server's rendering of a screen carries besides its markup (src/server/ssr). */
 export interface TServerState {
@@ -15,15 +15,15 @@ export interface TServerState {
 
 /**
  * The server's state when #root holds its rendering of the screen, else null (the app shell).
- * Its element leaves the page once read: the person's data must not stay in the document after
- * the query client holds it (a sign-out clears the client, not the page's elements).
+ * Its data leaves the page once read: it must not stay in the document after the query client
+ * holds it (a sign-out clears the client, not the page's elements).
  */
 export function readServerState(root: HTMLElement): TServerState | null {
   const element = document.getElementById(SERVER_STATE_ID);
   if (!element) return null;
-  serverLanguage();
   const text = element.textContent;
-  element.remove();
+  // Emptied, not removed: its `data-lang` (no personal data) still says how the page was drawn.
+  element.textContent = '';
   if (!text || !root.firstChild) return null;
   try {
     return JSON.parse(text) as TServerState;

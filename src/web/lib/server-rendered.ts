@@ -5,14 +5,8 @@
  */
 export const SERVER_STATE_ID = 'juntos-state';
 
-let drawnIn: { language: string | undefined } | null = null;
-
-/**
- * The language the server drew the page in, when it did: the browser must start in it too.
- * Remembered at the first call, since the state's element leaves the page once it is read.
- */
+/** The language the server drew the page in, when it did: the browser must start in it too. */
 export function serverLanguage(): string | undefined {
   if (typeof document === 'undefined') return undefined;
-  drawnIn ??= { language: document.getElementById(SERVER_STATE_ID)?.dataset.lang };
-  return drawnIn.language;
+  return document.getElementById(SERVER_STATE_ID)?.dataset.lang;
 }
