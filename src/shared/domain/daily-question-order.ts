@@ -1,4 +1,4 @@
-import type { DailyQuestion } from '@shared/content/daily-questions/catalog';
+import type { DailyQuestion } from '@shared/content/daily-questions/question-kinds';
 
 /** A question asked less than this many days ago is not asked again. */
 export const NO_REPEAT_DAYS = 366;

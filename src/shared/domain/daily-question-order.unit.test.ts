@@ -1,4 +1,5 @@
-import { DAILY_QUESTIONS, type DailyQuestion } from '@shared/content/daily-questions/catalog';
+import { DAILY_QUESTIONS } from '@shared/content/daily-questions/catalog';
+import type { DailyQuestion } from '@shared/content/daily-questions/question-kinds';
 import { describe, expect, it } from 'vitest';
 import { coupleQuestionOrder, pickDailyQuestion } from './daily-question-order';
 

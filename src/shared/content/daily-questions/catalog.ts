@@ -2,24 +2,8 @@
  * "La pregunta del día": the questions both partners answer, one a day. Texts live per language in
  * ./texts/<lang>.ts (loaded lazily, one language at a time); Spanish (Spain) is the original.
  */
-export const QUESTION_CATEGORIES = [
-  'fun',
-  'everyday',
-  'memories',
-  'us',
-  'dreams',
-  'values',
-  'gratitude',
-  'intimacy',
-] as const;
-export type QuestionCategory = (typeof QUESTION_CATEGORIES)[number];
-/** 1 light, 2 personal, 3 deep. */
-export type QuestionDepth = 1 | 2 | 3;
-export interface DailyQuestion {
-  readonly id: number;
-  readonly category: QuestionCategory;
-  readonly depth: QuestionDepth;
-}
+import type { DailyQuestion } from './question-kinds';
+
 /**
  * Ids are stable forever (answers are stored by id): append new questions, never renumber.
  * The initial ids follow a day-by-day order: a light first week, then the depths mixed (about 45 %

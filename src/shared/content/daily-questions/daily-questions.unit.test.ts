@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DAILY_QUESTIONS, QUESTION_CATEGORIES } from './catalog';
+import { DAILY_QUESTIONS } from './catalog';
+import { QUESTION_CATEGORIES } from './question-kinds';
 import de from './texts/de';
 import en from './texts/en';
 import es from './texts/es';
