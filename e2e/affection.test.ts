@@ -91,6 +91,8 @@ test('a screen reader hears every heart, not only the first of a run', async () 
   const { phoneA, phoneB } = await linkedPartnersOnPhones();
   await openDashboard(phoneA.page);
   await openDashboard(phoneB.page);
+  // A heart is announced live only to a partner already listening.
+  await expectListening(phoneB.page);
   const heardByB = phoneB.page.getByRole('status').filter({ hasText: 'Ana está pensando en ti' });
   const toldToA = phoneA.page.getByRole('status').filter({ hasText: 'Sumado al de hace' });
   const send = thinkingCard(phoneA.page).send;

@@ -4,7 +4,7 @@ import { screenshot } from './support/browser';
 import { linkedPartnersOnPhones } from './support/couples';
 import { expect, test } from './support/fixtures';
 import { createMemoryThroughApi, memoriesScreen } from './support/memories';
-import { expectScreenAt } from './support/screen';
+import { expectKeepingChanges, expectScreenAt } from './support/screen';
 
 /** axe's findings on what the phone shows, once the sheet's animations are over. */
 async function axeFindings(page: Page, within?: string) {
@@ -35,6 +35,7 @@ test.describe('screenshots of the waiting changes', () => {
       const page = phoneA.page;
       await page.goto('/memories');
       await expectScreenAt(page, '/memories');
+      await expectKeepingChanges(page);
       const screen = memoriesScreen(page);
       await expect(screen.card('Nuestro primer viaje')).toBeVisible();
 

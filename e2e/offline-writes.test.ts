@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { linkedPartnersOnPhones } from './support/couples';
 import { expect, test } from './support/fixtures';
 import { createMemoryThroughApi, memoriesScreen, photoJpeg } from './support/memories';
-import { expectScreenAt } from './support/screen';
+import { expectKeepingChanges, expectScreenAt } from './support/screen';
 
 /** The exact words of the spec for a change kept to be sent later. */
 const WILL_SEND = 'Se enviará cuando vuelvas a tener conexión';
@@ -18,6 +18,7 @@ const waitingButton = (page: Page) =>
 async function open(page: Page, path: string) {
   await page.goto(path);
   await expectScreenAt(page, path);
+  await expectKeepingChanges(page);
 }
 
 /** What the server holds, read as the partner: the database's word, not a screen's. */

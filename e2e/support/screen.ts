@@ -20,6 +20,14 @@ export async function expectListening(page: Page): Promise<void> {
   await expect(page.locator('html[data-realtime="ready"]')).toBeAttached();
 }
 
+/**
+ * Waits until changes made now would wait on the device (the outbox runner, a chunk of its own,
+ * is running): before a test takes the signal away from a page it just opened.
+ */
+export async function expectKeepingChanges(page: Page): Promise<void> {
+  await expect(page.locator('html[data-outbox="ready"]')).toBeAttached();
+}
+
 /** What a screen reader announces along with a field: the text its aria-describedby points to. */
 export function fieldDescription(field: Locator): Promise<string> {
   return field.evaluate((element) =>

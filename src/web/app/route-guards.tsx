@@ -1,21 +1,24 @@
 import { HeartLoader } from '@web/components/heart-loader';
 import { OfflineBanner } from '@web/components/offline-banner';
 import { LoadFailure } from '@web/components/query-view';
+import { ScreenBoundary } from '@web/components/screen-boundary';
 import { pathAfterSignIn } from '@web/features/auth/return-path';
 import { AppLockGate, HiddenWhileLocked } from '@web/features/privacy/app-lock/app-lock-gate';
 import { markScreenShown } from '@web/lib/after-first-paint';
 import { loadScreenTexts } from '@web/lib/i18n';
+import { lazyPart } from '@web/lib/lazy-part';
 import { useSession } from '@web/lib/session/session';
 import { useUserChange } from '@web/lib/session/use-user-change';
-import { lazy, type ReactNode, Suspense, use, useLayoutEffect } from 'react';
+import { type ReactNode, Suspense, use, useLayoutEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 
-// Its own chunk: the sign-in screen never loads the realtime client.
-const RealtimeBridge = lazy(() => import('@web/lib/realtime/realtime-bridge'));
-// Sends what was changed without a signal (and lists it); its own chunk too.
-const OutboxRunner = lazy(() => import('@web/lib/outbox/outbox-runner'));
-const WaitingChanges = lazy(() => import('@web/lib/outbox/waiting-changes'));
-const LiveHeart = lazy(() => import('@web/features/affection/components/live-heart'));
+// Their own chunks (the sign-in screen never loads the realtime client), each a part that can
+// wait: a chunk that cannot arrive offline draws nothing until the signal returns.
+const RealtimeBridge = lazyPart(() => import('@web/lib/realtime/realtime-bridge'));
+// Sends what was changed without a signal (and lists it).
+const OutboxRunner = lazyPart(() => import('@web/lib/outbox/outbox-runner'));
+const WaitingChanges = lazyPart(() => import('@web/lib/outbox/waiting-changes'));
+const LiveHeart = lazyPart(() => import('@web/features/affection/components/live-heart'));
 
 /**
  * The session could not be checked (offline, a server error): not an answer about it, so
@@ -65,13 +68,15 @@ export function RequireSession() {
           <OfflineBanner />
         </WithScreenTexts>
       </Suspense>
-      <Suspense fallback={<HeartLoader />}>
-        <WithScreenTexts>
-          <AppLockGate userId={session.user.id}>
-            <Outlet />
-          </AppLockGate>
-        </WithScreenTexts>
-      </Suspense>
+      <ScreenBoundary>
+        <Suspense fallback={<HeartLoader />}>
+          <WithScreenTexts>
+            <AppLockGate userId={session.user.id}>
+              <Outlet />
+            </AppLockGate>
+          </WithScreenTexts>
+        </Suspense>
+      </ScreenBoundary>
       <Suspense fallback={null}>
         {/* Per user: a stream opened before a sign-out must not outlive that session. */}
         <RealtimeBridge userId={session.user.id} />

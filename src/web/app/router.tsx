@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { HeartLoader } from '@web/components/heart-loader';
+import { ScreenBoundary } from '@web/components/screen-boundary';
 import { markScreenShown } from '@web/lib/after-first-paint';
 import { type ComponentType, lazy, type ReactNode, Suspense, useLayoutEffect } from 'react';
 import { Outlet, type RouteObject, useRoutes } from 'react-router';
@@ -120,10 +121,12 @@ function ScreenShown() {
 
 function page(Component: ComponentType): ReactNode {
   return (
-    <Suspense fallback={<HeartLoader />}>
-      <Component />
-      <ScreenShown />
-    </Suspense>
+    <ScreenBoundary>
+      <Suspense fallback={<HeartLoader />}>
+        <Component />
+        <ScreenShown />
+      </Suspense>
+    </ScreenBoundary>
   );
 }
 

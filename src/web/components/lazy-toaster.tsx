@@ -1,10 +1,12 @@
+import { lazyPart } from '@web/lib/lazy-part';
 import { useTheme } from '@web/lib/theme';
 import { TOAST_DURATION_MS } from '@web/lib/toast';
 import { isToasterWanted, subscribeToToasterWanted, toasterMounted } from '@web/lib/toaster-gate';
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+// A part that can wait: offline before sonner arrived, no toasts rather than no screen.
+const Toaster = lazyPart(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 /**
  * Toasts never get in the way of a tap. They appear at the top, away from the forms, the

@@ -8,13 +8,29 @@ import { refusalError } from './outbox-replay';
 import { onRefused, startOutbox } from './outbox-store';
 
 /**
+ * Whether changes made now can wait on the device, on the document (`data-outbox="ready"`): the
+ * runner is a chunk of its own, so a browser test waits for it before taking the signal away.
+ */
+function markKeeping(isKeeping: boolean) {
+  if (isKeeping) document.documentElement.dataset.outbox = 'ready';
+  else delete document.documentElement.dataset.outbox;
+}
+
+/**
  * Mounted with the session (route-guards.tsx): runs the signed-in account's outbox, says at
  * once when the server refuses a change sent later. The list of waiting changes is its own
  * component (waiting-changes.tsx), hidden while the app is locked.
  */
 export default function OutboxRunner({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
-  useEffect(() => startOutbox(queryClient, userId), [queryClient, userId]);
+  useEffect(() => {
+    const stop = startOutbox(queryClient, userId);
+    markKeeping(true);
+    return () => {
+      stop();
+      markKeeping(false);
+    };
+  }, [queryClient, userId]);
   useEffect(
     () =>
       onRefused((entry) => {

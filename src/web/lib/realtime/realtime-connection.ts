@@ -41,7 +41,6 @@ function parseJson(data: string): unknown {
   }
 }
 
-/** An invalidation from untrusted input (the stream's JSON, another tab's message), or null. */
 /**
  * Whether this tab's stream is listening, on the document (`data-realtime="ready"`): what a
  * browser test waits on before the partner acts, since a live-only moment (a "pienso en ti"
@@ -53,6 +52,7 @@ function markListening(isListening: boolean) {
   else delete document.documentElement.dataset.realtime;
 }
 
+/** An invalidation from untrusted input (the stream's JSON, another tab's message), or null. */
 export function toInvalidation(value: unknown): RealtimeInvalidation | null {
   const candidate = value as { type?: unknown; ids?: unknown } | null | undefined;
   if (typeof candidate?.type !== 'string') return null;

@@ -1,0 +1,61 @@
+import type { Page } from '@playwright/test';
+import { linkedPartnersOnPhones } from './support/couples';
+import { expect, test } from './support/fixtures';
+import { expectListening, expectScreenAt, openAsAppShell } from './support/screen';
+
+// A phone that loses its signal while the app's code is still on its way: what could not arrive
+// waits (a part) or says so (a screen); the app around it never goes blank. The chunks are
+// refused on the context, which sees the service worker's requests as well as the page's.
+
+/** Moves within the app as its own links do (no page load): the router follows popstate. */
+async function moveInApp(page: Page, pathname: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, pathname);
+}
+
+test('a part whose code could not arrive waits for the signal; the screen stays', async () => {
+  const { phoneA, phoneB } = await linkedPartnersOnPhones();
+  const b = phoneB.page;
+  // The partner's-heart chunk fails the first time, as on a signal lost mid-download.
+  const heartChunk = '**/assets/live-heart-*.js';
+  await phoneB.context.route(heartChunk, (route) => route.abort('internetdisconnected'));
+  // A reopen as the service worker answers it: the browser draws the screen, parts and all.
+  await openAsAppShell(b, '/memories');
+  await b.goto('/memories');
+  await expectScreenAt(b, '/memories');
+  await expect(b.getByRole('heading', { level: 1, name: 'Recuerdos' })).toBeVisible();
+
+  // The signal comes back: the part loads then, and a heart from Ana arrives as usual.
+  await phoneB.context.unroute(heartChunk);
+  await phoneB.context.setOffline(true);
+  await phoneB.context.setOffline(false);
+  await expectListening(b);
+  await phoneA.page.goto('/dashboard');
+  await phoneA.page
+    .getByRole('region', { name: 'Pienso en ti' })
+    .getByRole('button', { name: /^Enviar un «pienso en ti» a / })
+    .tap();
+  await expect(b.getByRole('status').filter({ hasText: 'Ana está pensando en ti' })).toHaveCount(1);
+  await expect(b.getByRole('heading', { level: 1, name: 'Recuerdos' })).toBeVisible();
+});
+
+test('a screen whose code could not arrive says so and opens on retry', async () => {
+  const { phoneA } = await linkedPartnersOnPhones();
+  const a = phoneA.page;
+  await a.goto('/dashboard');
+  await expectScreenAt(a, '/dashboard');
+  const statsChunk = '**/assets/stats-page-*.js';
+  await phoneA.context.route(statsChunk, (route) => route.abort('internetdisconnected'));
+
+  await moveInApp(a, '/stats');
+  await expect(a.getByRole('heading', { name: 'Error al cargar datos' })).toBeVisible();
+  await expect(a.getByText('Comprueba tu conexión e inténtalo de nuevo.')).toBeVisible();
+
+  await phoneA.context.unroute(statsChunk);
+  await a.getByRole('button', { name: 'Reintentar' }).tap();
+  await expectScreenAt(a, '/stats');
+  await expect(a.getByRole('heading', { name: 'Error al cargar datos' })).toBeHidden();
+  await expect(a.getByRole('heading', { level: 1, name: 'Estadísticas' })).toBeVisible();
+});
