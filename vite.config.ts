@@ -3,6 +3,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { assetList } from './scripts/asset-list';
 import { firstPaintShell } from './scripts/first-paint-shell';
 import { precompress } from './scripts/precompress';
 
@@ -17,6 +18,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     firstPaintShell(path.resolve('src/web/locales')),
+    assetList(),
     precompress(),
   ],
   // The @shared/* and @web/* aliases come from tsconfig.json `paths`, their only definition.

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { linkedPartnersOnPhones } from './support/couples';
+import { waitForServiceWorker } from './support/device-data';
 import { expect, test } from './support/fixtures';
 import { expectListening, expectScreenAt, openAsAppShell } from './support/screen';
 
@@ -58,4 +59,31 @@ test('a screen whose code could not arrive says so and opens on retry', async ()
   await expectScreenAt(a, '/stats');
   await expect(a.getByRole('heading', { name: 'Error al cargar datos' })).toBeHidden();
   await expect(a.getByRole('heading', { level: 1, name: 'Estadísticas' })).toBeVisible();
+});
+
+test('a screen never opened since the app was installed opens without a signal', async () => {
+  const { phoneA } = await linkedPartnersOnPhones();
+  const a = phoneA.page;
+  // The first visit: the worker installs and keeps every screen's code, not only this one's.
+  await a.goto('/dashboard');
+  await expectScreenAt(a, '/dashboard');
+  await waitForServiceWorker(a);
+
+  // Another shared screen, so the couple check is kept on the device as well.
+  await moveInApp(a, '/memories');
+  await expectScreenAt(a, '/memories');
+  await expect(a.getByRole('heading', { level: 1, name: 'Recuerdos' })).toBeVisible();
+
+  await phoneA.context.setOffline(true);
+  await moveInApp(a, '/pet');
+  await expect(a.getByRole('heading', { level: 1, name: 'Mascota Virtual' })).toBeVisible();
+  await expect(a.getByRole('heading', { name: 'Error al cargar datos' })).toHaveCount(0);
+  // Its data was never kept: said plainly, not a skeleton waiting for ever.
+  await expect(a.getByRole('heading', { name: 'Sin conexión' })).toBeVisible();
+  await expect(a.getByText('Necesitas conexión para esto.')).toBeVisible();
+
+  // The signal returns: the screen fills in by itself.
+  await phoneA.context.setOffline(false);
+  await expect(a.getByRole('heading', { name: 'Sin conexión' })).toHaveCount(0);
+  await expect(a.getByText('Necesitas conexión para esto.')).toHaveCount(0);
 });

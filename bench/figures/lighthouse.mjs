@@ -1,10 +1,11 @@
 // Lighthouse (the npm package) on Debian's Chromium, as a phone on a slow 4G link sees the app:
 // mobile form factor and Lighthouse's default simulated throttling, storage cleared before each
-// screen. Signed-in screens get the seeded user's session cookie as a request header.
+// screen, each in a fresh browser. Signed-in screens get the seeded user's session cookie in the
+// browser's cookie jar, as after a sign-in.
 import fs from 'node:fs';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const SCREENS = ['/auth', '/dashboard', '/memories', '/date-plans', '/pet'];

@@ -195,6 +195,46 @@ describe('the service worker', () => {
     expect(assets).toEqual(['/assets/a2.js', '/assets/a3.js']);
   });
 
+  it("keeps every screen's scripts at install, so a screen never opened opens offline", async () => {
+    const list = (...assets: string[]) => ({
+      body: JSON.stringify(assets),
+      type: 'application/json',
+    });
+    const files = new Map([
+      ['/app-shell.html', html(shell('/assets/a1.js'))],
+      ['/asset-list.json', list('/assets/a1.js', '/assets/stats-1.js', '/assets/gone.js')],
+      ['/assets/a1.js', script],
+      ['/assets/stats-1.js', { body: 'stats', type: 'text/javascript' }],
+    ]);
+    const sw = serviceWorker(files);
+    // A listed file the server lacks is left out; the install still succeeds.
+    await sw.install();
+    expect(sw.cached()).toEqual(expect.arrayContaining(['/assets/a1.js', '/assets/stats-1.js']));
+    expect(sw.cached()).not.toContain('/assets/gone.js');
+
+    sw.network.isOnline = false;
+    sw.network.requests.length = 0;
+    expect(await (await sw.get('/assets/stats-1.js'))?.text()).toBe('stats');
+    expect(sw.network.requests).toEqual([]);
+
+    // Two builds later, the first build's screens go with it.
+    sw.network.isOnline = true;
+    for (const build of ['2', '3']) {
+      files.set('/app-shell.html', html(shell(`/assets/a${build}.js`)));
+      files.set('/asset-list.json', list(`/assets/a${build}.js`, `/assets/stats-${build}.js`));
+      files.set(`/assets/a${build}.js`, script);
+      files.set(`/assets/stats-${build}.js`, script);
+      await sw.navigate('/dashboard');
+    }
+    const assets = sw.cached().filter((key) => key.startsWith('/assets/'));
+    expect(assets).toEqual([
+      '/assets/a2.js',
+      '/assets/a3.js',
+      '/assets/stats-2.js',
+      '/assets/stats-3.js',
+    ]);
+  });
+
   it('leaves the API alone', async () => {
     const sw = serviceWorker(new Map([['/app-shell.html', html(shell())]]));
     await sw.install();

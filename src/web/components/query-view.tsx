@@ -6,7 +6,7 @@ import {
   type LoadFailureOptions,
   useLoadFailureReport,
 } from '@web/lib/feedback/use-load-failure-report';
-import { HeartCrack, RotateCw } from 'lucide-react';
+import { CloudOff, HeartCrack, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from './page-shell';
@@ -72,8 +72,30 @@ function RetryView({ query, layout = 'card', messageKey = 'common.loadError' }: 
   return <PageShell layout="centred">{card}</PageShell>;
 }
 
+/**
+ * Offline with nothing of this kept on the device (a screen not opened since the app was
+ * installed): said plainly, instead of a skeleton that would wait for ever. TanStack asks again
+ * by itself once the signal is back, and the screen fills in.
+ */
+export function NothingKeptOffline({ layout = 'card' }: { layout?: 'card' | 'screen' }) {
+  const { t } = useTranslation();
+  const card = (
+    <Card className="flex animate-float-up flex-col items-center gap-3 p-8 text-center">
+      <CloudOff className="size-12 text-primary" aria-hidden="true" />
+      <h2 className="text-xl font-extrabold">{t('connection.offlineTitle')}</h2>
+      <p className="text-sm text-muted-foreground">{t('connection.needsConnection')}</p>
+    </Card>
+  );
+  if (layout === 'card') return card;
+  return <PageShell layout="centred">{card}</PageShell>;
+}
+
 interface QueryViewProps<TData> extends LoadFailureProps {
-  query: LoadableQuery & { data: TData | undefined; isPending: boolean };
+  query: LoadableQuery & {
+    data: TData | undefined;
+    isPending: boolean;
+    fetchStatus?: 'fetching' | 'paused' | 'idle';
+  };
   /** The skeleton shown while loading. */
   pending: ReactNode;
   children: (data: TData) => ReactNode;
@@ -91,6 +113,7 @@ interface QueryViewProps<TData> extends LoadFailureProps {
 export function QueryView<TData>({ query, pending, children, ...failure }: QueryViewProps<TData>) {
   useLoadFailureReport(query, failure);
   if (query.data !== undefined) return children(query.data);
+  if (query.isPending && query.fetchStatus === 'paused') return <NothingKeptOffline />;
   if (query.isPending) return pending;
   return <RetryView query={query} {...failure} />;
 }

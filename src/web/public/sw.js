@@ -10,6 +10,8 @@ const CACHE = 'juntos-shell-v1';
 const SHELL = '/app-shell.html';
 // Where older workers kept the shell; dropped on activation.
 const LEGACY_SHELL = '/index.html';
+// The build's scripts and styles, every screen's (scripts/asset-list.ts).
+const ASSET_LIST = '/asset-list.json';
 // Not a real address: the assets of the current and the previous build, for pruning.
 const BUILDS = '/__sw/builds.json';
 
@@ -92,22 +94,66 @@ function storeAsset(request, response) {
   });
 }
 
-// The shell and the scripts and styles it names, so the next start works even offline.
+// The shell and the scripts and styles it names, so the next start works even offline; then the
+// build's other scripts and styles (the other screens), so each of them opens offline too.
 async function cacheShell() {
   const response = await fetch(SHELL, { cache: 'no-cache' });
   if (!isHtml(response)) throw new Error(`The shell answered ${response.status}`);
   const html = await response.clone().text();
   const named = await storeShell(response);
   const cache = await caches.open(CACHE);
-  const missing = [];
-  for (const asset of named) if (!(await cache.match(asset))) missing.push(asset);
-  await cache.addAll(missing);
+  await cache.addAll(await notKept(cache, named));
   await Promise.all(
     namedTopFiles(html).map(async (file) => {
       const fresh = await fetch(file, { cache: 'no-cache' });
       if (fresh.ok) await cache.put(file, fresh);
     }),
   );
+  await keepTheRest(cache, named);
+}
+
+async function notKept(cache, assets) {
+  const missing = [];
+  for (const asset of assets) if (!(await cache.match(asset))) missing.push(asset);
+  return missing;
+}
+
+/**
+ * The build's list of scripts and styles (`/asset-list.json`): those the shell does not name are
+ * fetched and counted with the current build. One that fails is left for the page to ask for
+ * (and be kept then): the shell's own files are what an offline start cannot do without.
+ */
+async function keepTheRest(cache, named) {
+  const listed = await fetch(ASSET_LIST, { cache: 'no-cache' })
+    .then((response) => (response.ok ? response.json() : []))
+    .catch(() => []);
+  const others = Array.isArray(listed)
+    ? listed.filter(
+        (asset) => typeof asset === 'string' && isAsset(asset) && !named.includes(asset),
+      )
+    : [];
+  const failed = new Set();
+  await Promise.all(
+    (await notKept(cache, others)).map(async (asset) => {
+      const fresh = await fetch(asset).catch(() => null);
+      if (fresh?.ok) await cache.put(asset, fresh);
+      else failed.add(asset);
+    }),
+  );
+  await countWithCurrentBuild(others.filter((asset) => !failed.has(asset)));
+}
+
+/** Counts `assets` with the current build, so pruning spares them. */
+function countWithCurrentBuild(assets) {
+  return serially(async () => {
+    const cache = await caches.open(CACHE);
+    const builds = await readBuilds(cache);
+    if (!builds) return;
+    const added = assets.filter((asset) => !builds.current.includes(asset));
+    if (added.length === 0) return;
+    builds.current = [...builds.current, ...added];
+    await cache.put(BUILDS, jsonResponse(builds));
+  });
 }
 
 /** After answering from the cache: the next reopen gets the newest shell and its assets. */

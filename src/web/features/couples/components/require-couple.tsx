@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { HeartLoader } from '@web/components/heart-loader';
-import { LoadFailure } from '@web/components/query-view';
+import { LoadFailure, NothingKeptOffline } from '@web/components/query-view';
 import { toast } from '@web/lib/toast';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +35,7 @@ export function RequireCouple() {
     else toast.error(t('couple.required'), { id: 'couple-required' });
   }, [hasNoCouple, t]);
 
+  if (isPending && couple.fetchStatus === 'paused') return <NothingKeptOffline layout="screen" />;
   if (isPending || (isRechecking && data?.couple?.status !== 'active')) return <HeartLoader />;
   if (hasNoCouple) return <Navigate to="/dashboard" replace />;
   if (!data) return <LoadFailure query={couple} layout="screen" report={{ log: 'the couple' }} />;
