@@ -25,10 +25,10 @@ export function boot(root: HTMLElement) {
   updatePrefsCookie({ lock: readAppLockSettings() !== null });
   // The server's rendering: its data goes in first, so the session check and the screen's
   // queries below find it and ask nothing again. It is newer than anything the device kept, so
-  // the device's copy is not read (the shell path below is the one that needs it).
+  // the device's copy is not read before the render; the other screens' kept data joins after.
   const serverState = readServerState(root);
   if (serverState !== null && takeServerState(queryClient, serverState)) {
-    start(root, queryClient, { restored: Promise.resolve(), hydrate: true });
+    start(root, queryClient, { restored: keptDataAfterHydration(queryClient), hydrate: true });
     return;
   }
   // The plain shell (a reopen through the service worker, or offline) draws what the device
@@ -38,6 +38,18 @@ export function boot(root: HTMLElement) {
   void restore.ready.then(() =>
     start(root, queryClient, { restored: restore.settled, hydrate: false }),
   );
+}
+
+/**
+ * The server's page carries this screen's data, not the other screens' the device kept: those
+ * join the client once the screen is live (never during hydration, whose markup must match),
+ * under none of the server's newer answers. Keeping starts after that, or a server-drawn visit
+ * would rewrite the device's copy without them (a reopen offline then lacked the profile).
+ */
+function keptDataAfterHydration(queryClient: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    afterFirstPaint(() => void restoreDeviceCache(queryClient, 0).settled.then(resolve));
+  });
 }
 
 interface StartOptions {
