@@ -95,12 +95,14 @@ test.describe('reading without a signal', () => {
     await dashboardScreen(a).accountMenu.click();
     await a.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
     await expectScreenAt(a, '/');
-    await expect
-      .poll(() => deviceStores(a))
-      .toEqual({
-        databases: expect.not.arrayContaining(['juntos-cache', 'juntos-outbox']),
-        caches: expect.not.arrayContaining(['juntos-photos-v1']),
-      });
+    // Each store on its own: `not.arrayContaining([a, b])` would pass with either one left.
+    const storesLeft = async () => {
+      const { databases, caches } = await deviceStores(a);
+      return [...databases, ...caches].filter((name) =>
+        ['juntos-cache', 'juntos-outbox', 'juntos-photos-v1', 'juntos-screens-v1'].includes(name),
+      );
+    };
+    await expect.poll(storesLeft).toEqual([]);
 
     // Carla signs in on the same phone: none of Ana's data, then or offline.
     const carla = await signUpThroughApi({ fullName: 'Carla Ruiz' });
@@ -141,6 +143,9 @@ test.describe('reading without a signal', () => {
       await expect
         .poll(async () => (await deviceStores(page)).caches)
         .not.toContain('juntos-photos-v1');
+      await expect
+        .poll(async () => (await deviceStores(page)).caches)
+        .not.toContain('juntos-screens-v1');
     }
 
     await phoneB.context.setOffline(true);

@@ -2,7 +2,8 @@
 // filled (docs/BOOT.md), CPU slowed 4x, offline and on a slow 4G link. For /dashboard and
 // /memories of the couple with 3,000 memories: the time from the navigation's start to the
 // couple's names (the dashboard's h1, the first memory card) and to the first photo drawn
-// (decoded, not just requested). Plus what the device keeps of that account, in bytes.
+// (decoded, not just requested), whether drawn by the last screen's picture (lib/last-screen) or
+// by the app, and when the app's own screen is live. Plus what the device keeps, in bytes.
 
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
@@ -136,14 +137,25 @@ async function reopen(context, baseUrl, screen, network) {
           (handle) => handle.jsonValue(),
           () => Number.POSITIVE_INFINITY,
         );
-    const [namesMs, photoMs] = await Promise.all([at(names, false), at(photo, true)]);
+    // The app's own screen, taps answered (the picture of the last screen is gone by then).
+    const live = page
+      .waitForFunction(
+        () => document.documentElement.dataset.screen === 'live' && performance.now(),
+        null,
+        { polling: 'raf', timeout: 15_000 },
+      )
+      .then(
+        (handle) => handle.jsonValue(),
+        () => Number.POSITIVE_INFINITY,
+      );
+    const [namesMs, photoMs, liveMs] = await Promise.all([at(names, false), at(photo, true), live]);
     // BENCH_WARM_SHOTS=<dir>: what the phone showed when something never came.
     const shots = process.env.BENCH_WARM_SHOTS;
     if (shots && !Number.isFinite(namesMs + photoMs)) {
       const name = `${screen.slice(1)}-${network.replace(' ', '-')}-${Date.now()}.png`;
       await page.screenshot({ path: `${shots}/${name}` }).catch(() => {});
     }
-    return { namesMs, photoMs };
+    return { namesMs, photoMs, liveMs };
   } finally {
     await context.setOffline(false);
     await page.close();
@@ -177,9 +189,12 @@ export async function measure(ctx) {
       await navigator.serviceWorker.ready;
     });
     await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+    // Each looked at for a few seconds, as a person does (the app keeps a picture of a screen
+    // 1.5 s after it opens: lib/last-screen).
     for (const screen of SCREENS_SEEN) {
       await page.goto(`${baseUrl}${screen}`);
       await page.waitForLoadState('networkidle').catch(() => {});
+      await page.waitForTimeout(2_000);
     }
     // Scrolled deep into the 3,000 memories: only the first page may be kept.
     await page.goto(`${baseUrl}/memories`);
@@ -204,6 +219,7 @@ export async function measure(ctx) {
           runs.push(await reopen(context, baseUrl, screen, network));
         const namesMs = median(runs.map((r) => r.namesMs));
         const photoMs = median(runs.map((r) => r.photoMs));
+        const liveMs = median(runs.map((r) => r.liveMs));
         rows.push(
           {
             figure: `warm start ${screen}, ${network}, CPU 4x: names`,
@@ -216,6 +232,13 @@ export async function measure(ctx) {
             budget: `≤ ${BUDGET_MS / 1000} s`,
             measured: seconds(photoMs),
             pass: photoMs <= BUDGET_MS,
+          },
+          {
+            // No budget in the issue: reported so the picture is never mistaken for the app.
+            figure: `warm start ${screen}, ${network}, CPU 4x: the app's own screen (live)`,
+            budget: 'reported',
+            measured: seconds(liveMs),
+            pass: Number.isFinite(liveMs),
           },
         );
       }

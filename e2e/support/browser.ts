@@ -105,19 +105,25 @@ export async function bindPhones(
 }
 
 /**
- * A screen the server drew shows before its code has taken it over: a tap then would be lost
- * (a person taps again; a test would fail on it). After goto and reload, a server-drawn page
- * (it carries #juntos-state) is waited on until the app marks its screen live
- * (lib/after-first-paint.ts); the app shell needs no wait, it shows nothing before its code.
+ * A screen the server drew, or the last screen's picture the service worker put in the shell
+ * (lib/last-screen), shows before the app's code has taken it over: a tap then would be lost
+ * (a person taps again; a test would fail on it, or find the picture's copy of a text as well).
+ * After goto and reload, such a page (it carries #juntos-state or #last-screen) is waited on
+ * until the app marks its screen live (lib/after-first-paint.ts), which also removes the picture;
+ * the plain app shell needs no wait, it shows nothing before its code.
  */
 function waitForHydrationOnNavigation(page: Page) {
   const whenLive = async <T>(response: T, waitUntil: string | undefined): Promise<T> => {
     // A test that asks for less than the load (its scripts may be blocked) gets just that.
     if (waitUntil === 'commit' || waitUntil === 'domcontentloaded') return response;
-    const isServerDrawn = await page
-      .evaluate(() => document.getElementById('juntos-state') !== null)
+    const isDrawnBeforeItsCode = await page
+      .evaluate(
+        () =>
+          document.getElementById('juntos-state') !== null ||
+          document.getElementById('last-screen') !== null,
+      )
       .catch(() => false);
-    if (isServerDrawn) {
+    if (isDrawnBeforeItsCode) {
       await page.waitForFunction(() => document.documentElement.dataset.screen === 'live');
     }
     return response;

@@ -55,3 +55,12 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
     .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
     .toBe(true);
 }
+
+/** The picture of `pathname` the app keeps for an instant reopen (lib/last-screen), or ''. */
+export function keptLastScreen(page: Page, pathname: string): Promise<string> {
+  return page.evaluate(async (path) => {
+    if (!(await caches.has('juntos-screens-v1'))) return '';
+    const kept = await (await caches.open('juntos-screens-v1')).match(path);
+    return kept ? kept.text() : '';
+  }, pathname);
+}

@@ -51,7 +51,15 @@ function serviceWorker(files: Map<string, { body: string; type: string }>) {
   };
   const caches = { open: async () => cache, match: cache.match, keys: async () => [] };
   // The photo and share scripts it imports have tests of their own (service-worker-photos, -share).
-  vm.runInNewContext(SOURCE, { self, caches, fetch, Response, URL, importScripts: () => {} });
+  vm.runInNewContext(SOURCE, {
+    self,
+    caches,
+    fetch,
+    Response,
+    Headers,
+    URL,
+    importScripts: () => {},
+  });
 
   /** Runs one event to its end: what it answered and everything it asked to wait for. */
   async function dispatch(type: string, fields: Record<string, unknown> = {}) {
@@ -72,6 +80,12 @@ function serviceWorker(files: Map<string, { body: string; type: string }>) {
   const request = (url: string, mode = 'no-cors') => ({ url: href(url), method: 'GET', mode });
   return {
     network,
+    /** What the page keeps as a screen's picture (lib/last-screen), by path. */
+    keepPicture: (pathname: string, body: string) =>
+      cache.put(pathname, new Response(body, { headers: { 'content-type': 'text/html' } })),
+    forgetPictures: (...pathnames: string[]) => {
+      for (const pathname of pathnames) entries.delete(href(pathname));
+    },
     install: () => dispatch('install'),
     navigate: (url: string) => dispatch('fetch', { request: request(url, 'navigate') }),
     get: (url: string) => dispatch('fetch', { request: request(url) }),
@@ -233,6 +247,31 @@ describe('the service worker', () => {
       '/assets/stats-2.js',
       '/assets/stats-3.js',
     ]);
+  });
+
+  it("answers a reopen with the last screen's picture before #root, offline too", async () => {
+    const shellHtml = '<html><body><div id="root"></div><script src="/assets/a1.js"></script>';
+    const files = new Map([
+      ['/app-shell.html', html(shellHtml)],
+      ['/assets/a1.js', script],
+    ]);
+    const sw = serviceWorker(files);
+    await sw.install();
+    await sw.keepPicture('/dashboard', '<h1 id="couple-names">Ana &amp; Bruno</h1>');
+    sw.network.isOnline = false;
+
+    const reopened = await sw.navigate('/dashboard?from=home');
+    expect(await reopened?.text()).toBe(
+      '<html><body><div id="last-screen" inert aria-hidden="true">' +
+        '<h1 id="couple-names">Ana &amp; Bruno</h1></div><div id="root"></div>' +
+        '<script src="/assets/a1.js"></script>',
+    );
+    expect(reopened?.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    // Another screen has no picture: the plain shell.
+    expect(await (await sw.navigate('/memories'))?.text()).toBe(shellHtml);
+    // Dropped (a sign-out): the plain shell again.
+    sw.forgetPictures('/dashboard');
+    expect(await (await sw.navigate('/dashboard'))?.text()).toBe(shellHtml);
   });
 
   it('leaves the API alone', async () => {

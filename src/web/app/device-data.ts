@@ -3,6 +3,7 @@ import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { dashboardKeys } from '@web/app/routes/dashboard/api/dashboard-keys';
 import { couplesKeys } from '@web/features/couples/api/couples-keys';
 import { keepDeviceCache } from '@web/lib/device-cache/device-cache';
+import { forgetLastScreens } from '@web/lib/last-screen/last-screen';
 import { forgetPhotoCache } from '@web/lib/photo-cache';
 import { queryRoots } from '@web/lib/query-keys';
 
@@ -20,7 +21,8 @@ const hasActiveCouple = (data: WithCouple | undefined) => data?.couple?.status =
 /**
  * When the couple ends (either partner, heard live or found on a reopen), what this device kept
  * of the shared space goes: its queries (and so the device cache's copy, rewritten without them)
- * and the photos seen, which would otherwise still show from the worker's cache.
+ * the photos seen, which would otherwise still show from the worker's cache, and the pictures
+ * of the last screens.
  */
 function dropSharedDataWhenCoupleEnds(queryClient: QueryClient): () => void {
   // The couple guard's query and the dashboard's: whichever screen is open hears the end.
@@ -40,6 +42,7 @@ function dropSharedDataWhenCoupleEnds(queryClient: QueryClient): () => void {
         query !== event.query && !PERSONAL_ROOTS.includes(String(query.queryKey[0])),
     });
     void forgetPhotoCache().catch(() => {});
+    void forgetLastScreens();
   });
 }
 

@@ -11,6 +11,7 @@ import { useSession } from '@web/lib/session/session';
 import { useUserChange } from '@web/lib/session/use-user-change';
 import { type ReactNode, Suspense, use, useLayoutEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { LastScreenKeeper } from './last-screen-keeper';
 
 // Their own chunks (the sign-in screen never loads the realtime client), each a part that can
 // wait: a chunk that cannot arrive offline draws nothing until the signal returns.
@@ -87,6 +88,8 @@ export function RequireSession() {
         </HiddenWhileLocked>
         {/* The partner's "pienso en ti", on whichever screen is open. */}
         <LiveHeart />
+        {/* The picture of the screen on view, for an instant reopen (lib/last-screen). */}
+        <LastScreenKeeper />
       </Suspense>
     </>
   );

@@ -1,3 +1,5 @@
+import { takeOverLastScreen } from './last-screen/last-screen';
+
 /**
  * Work the first screen does not need (the toaster, the other screens' texts) waits until a
  * screen has been drawn, so its downloads never compete with the first paint's on a slow link.
@@ -11,6 +13,7 @@ const screenShown = new Promise<void>((resolve) => {
 /** The app drew a screen: the build's first-paint header (index.html) leaves for it. */
 export function markScreenShown(): void {
   document.getElementById('first-paint')?.remove();
+  takeOverLastScreen();
   // A server-drawn screen is on the page before its code: this says the code has taken it
   // over (hydrated), and taps now reach it (the end-to-end tests wait for it).
   document.documentElement.dataset.screen = 'live';

@@ -10,6 +10,10 @@ const CACHE = 'juntos-shell-v1';
 const SHELL = '/app-shell.html';
 // Where older workers kept the shell; dropped on activation.
 const LEGACY_SHELL = '/index.html';
+// The last screens' pictures, by path (src/web/lib/last-screen/last-screen.ts keeps them).
+const LAST_SCREENS = 'juntos-screens-v1';
+// Where the app draws itself in the shell: the picture goes just before it.
+const ROOT = '<div id="root">';
 // The build's scripts and styles, every screen's (scripts/asset-list.ts).
 const ASSET_LIST = '/asset-list.json';
 // Not a real address: the assets of the current and the previous build, for pruning.
@@ -159,9 +163,12 @@ function countWithCurrentBuild(assets) {
 /** After answering from the cache: the next reopen gets the newest shell and its assets. */
 const refreshShell = () => cacheShell().catch(() => {});
 
-// Caches of this app that are not the worker's to drop (photos, share target: their own files).
+// Caches of this app that are not the worker's to drop (photos, share target: their own files;
+// the last screens: the page's).
 const isOwnedElsewhere = (key) =>
-  key.startsWith('juntos-photos-') || key.startsWith('juntos-share-');
+  key.startsWith('juntos-photos-') ||
+  key.startsWith('juntos-share-') ||
+  key.startsWith('juntos-screens-');
 
 self.addEventListener('install', (event) => {
   event.waitUntil(cacheShell().then(() => self.skipWaiting()));
@@ -192,8 +199,30 @@ function answerNavigation(event) {
   return caches.match(SHELL).then((cached) => {
     if (!cached) return fetch(event.request);
     event.waitUntil(refreshShell());
-    return cached;
+    return withLastScreen(cached, new URL(event.request.url).pathname);
   });
+}
+
+/**
+ * The shell with the picture of this screen the app kept (src/web/lib/last-screen) just before
+ * `#root`: the couple's names and photos are drawn with the document, before any script runs.
+ * Inert and hidden from assistive technology; the app removes it once its own screen is drawn.
+ * Without a picture (never kept, or dropped: sign-out, app lock, the couple ended) the shell.
+ */
+async function withLastScreen(shell, pathname) {
+  const picture = await caches.match(pathname, { cacheName: LAST_SCREENS }).catch(() => undefined);
+  if (!picture) return shell;
+  const [html, screen] = await Promise.all([shell.text(), picture.text()]);
+  const at = html.indexOf(ROOT);
+  const page =
+    at < 0
+      ? html
+      : `${html.slice(0, at)}<div id="last-screen" inert aria-hidden="true">${screen}</div>${html.slice(at)}`;
+  // The shell's own headers (its security policy among them), except those of its old body.
+  const headers = new Headers(shell.headers);
+  headers.delete('content-length');
+  headers.delete('content-encoding');
+  return new Response(page, { headers });
 }
 
 self.addEventListener('fetch', (event) => {

@@ -1,4 +1,5 @@
 import type { UseStore } from 'idb-keyval';
+import { forgetLastScreens } from '../last-screen/last-screen';
 
 /** The IndexedDB database of the device cache (docs/BOOT.md, "What is kept on the device"). */
 export const DEVICE_CACHE_DATABASE = 'juntos-cache';
@@ -49,7 +50,7 @@ export function deleteDatabase(name: string): Promise<void> {
   });
 }
 
-/** Everything kept of anyone's data in the device cache goes. */
+/** Everything kept of anyone's data in the device cache goes, the last screens' pictures too. */
 export function forgetDeviceCache(): Promise<void> {
   if (opening)
     void opening.then(
@@ -57,5 +58,5 @@ export function forgetDeviceCache(): Promise<void> {
       () => {},
     );
   opening = null;
-  return deleteDatabase(DEVICE_CACHE_DATABASE);
+  return Promise.all([deleteDatabase(DEVICE_CACHE_DATABASE), forgetLastScreens()]).then(() => {});
 }

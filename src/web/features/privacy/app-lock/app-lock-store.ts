@@ -1,4 +1,5 @@
 import type { TAppLockMinutes } from '@shared/schemas/second-factors';
+import { forgetLastScreens } from '@web/lib/last-screen/last-screen';
 import { updatePrefsCookie } from '@web/lib/prefs-cookie';
 import { useSyncExternalStore } from 'react';
 
@@ -63,6 +64,8 @@ export function saveAppLockSettings(settings: TAppLockSettings | null) {
   // With the lock on, the server never draws this device's screens (the data would be in the
   // page before the lock): the cookie tells it.
   updatePrefsCookie({ lock: settings !== null });
+  // Nor does the service worker show the last screen's picture before it (lib/last-screen).
+  if (settings) void forgetLastScreens();
   write(AWAY_SINCE_KEY, null);
   write(LOCKED_KEY, null);
   state = 'open';

@@ -1,0 +1,56 @@
+import { dashboardScreen, linkedPartnersOnPhones } from './support/couples';
+import { deviceStores, keptLastScreen, waitForServiceWorker } from './support/device-data';
+import { expect, test } from './support/fixtures';
+import { expectScreenAt } from './support/screen';
+
+// A reopen draws the last screen seen at once, from the document the service worker answers
+// with, before any of the app's code has run (lib/last-screen, docs/BOOT.md).
+
+test('a reopen shows the last screen with the document, then the app takes over', async () => {
+  const { phoneA, phoneB } = await linkedPartnersOnPhones();
+  const a = phoneA.page;
+  await a.goto('/dashboard');
+  await expect(dashboardScreen(a).coupleNames('Ana', 'Bruno')).toBeVisible();
+  await waitForServiceWorker(a);
+  await expect.poll(() => keptLastScreen(a, '/dashboard')).toContain('id="couple-names"');
+
+  // The document itself carries the picture: it is drawn before any script.
+  const reopened = await a.goto('/dashboard');
+  expect(reopened?.fromServiceWorker()).toBe(true);
+  const html = (await reopened?.text()) ?? '';
+  expect(html).toMatch(
+    /<div id="last-screen" inert aria-hidden="true">.*id="couple-names".*Bruno/s,
+  );
+
+  // Then the app's own screen: the picture is gone, the names are there once, live.
+  await expectScreenAt(a, '/dashboard');
+  await expect(a.locator('#last-screen')).toHaveCount(0);
+  await expect(dashboardScreen(a).coupleNames('Ana', 'Bruno')).toHaveCount(1);
+  await expect(dashboardScreen(a).coupleNames('Ana', 'Bruno')).toBeVisible();
+
+  // The partner ends the couple: the pictures of the shared space go on this phone too.
+  const ended = await phoneB.context.request.post('/api/couples/end');
+  expect(ended.ok()).toBe(true);
+  await expect(dashboardScreen(a).createTitle).toBeVisible();
+  await expect.poll(async () => (await deviceStores(a)).caches).not.toContain('juntos-screens-v1');
+  const afterEnd = await a.goto('/dashboard');
+  expect(await afterEnd?.text()).not.toContain('last-screen');
+});
+
+test('signing out leaves no picture of the screens behind', async () => {
+  const { phoneA } = await linkedPartnersOnPhones();
+  const a = phoneA.page;
+  await a.goto('/dashboard');
+  await waitForServiceWorker(a);
+  await expect.poll(() => keptLastScreen(a, '/dashboard')).toContain('Bruno');
+
+  await dashboardScreen(a).accountMenu.click();
+  await a.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  await expectScreenAt(a, '/');
+  await expect.poll(async () => (await deviceStores(a)).caches).not.toContain('juntos-screens-v1');
+
+  // Offline, the next person opening the app sees the sign-in screen, nothing of Ana and Bruno.
+  await phoneA.context.setOffline(true);
+  const reopened = await a.goto('/dashboard');
+  expect(await reopened?.text()).not.toContain('Bruno');
+});
