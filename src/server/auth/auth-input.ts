@@ -21,9 +21,24 @@ export function hasUnstorableText(value: unknown): boolean {
 
 const unstorable = () => badRequest('errors.invalidInput');
 
-/** Refuses a query string with a value PostgreSQL cannot store, before better-auth reads it. */
+/** Where better-auth sends the browser after a link: it becomes a Location header. */
+const REDIRECT_PARAMS = ['callbackURL', 'errorCallbackURL', 'newUserCallbackURL', 'redirectTo'];
+/**
+ * A path of this app in printable ASCII: anything else (another site, or a character a header
+ * cannot carry, which made better-auth throw a 500 while writing the Location) is refused.
+ */
+const isAppPath = (value: string) => /^\/(?![/\\])[\x21-\x7e]*$/.test(value);
+
+/**
+ * Refuses a query string with a value PostgreSQL cannot store, or a redirect that is not a path
+ * of this app, before better-auth reads it.
+ */
 export function checkAuthQuery(c: Context): void {
-  if (hasUnstorableText(c.req.queries())) throw unstorable();
+  const queries = c.req.queries();
+  if (hasUnstorableText(queries)) throw unstorable();
+  for (const name of REDIRECT_PARAMS) {
+    if (queries[name]?.some((value) => !isAppPath(value))) throw unstorable();
+  }
 }
 
 /** Refuses a parsed body with a value PostgreSQL cannot store, before better-auth reads it. */
