@@ -1,0 +1,13 @@
+import { boot } from './app/boot';
+import './lib/i18n';
+
+/** The app itself: the one boot path (docs/BOOT.md), then the service worker. */
+export function start(root: HTMLElement) {
+  boot(root);
+  // Installable and quick to reopen: the service worker keeps the app shell (never API data).
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+    const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => {});
+    if (document.readyState === 'complete') register();
+    else window.addEventListener('load', register);
+  }
+}
