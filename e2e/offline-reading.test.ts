@@ -6,6 +6,7 @@ import {
   deviceStores,
   expectKeptOnDevice,
   keptDeviceData,
+  keptLastScreen,
   waitForServiceWorker,
 } from './support/device-data';
 import { expect, test } from './support/fixtures';
@@ -143,9 +144,10 @@ test.describe('reading without a signal', () => {
       await expect
         .poll(async () => (await deviceStores(page)).caches)
         .not.toContain('juntos-photos-v1');
-      await expect
-        .poll(async () => (await deviceStores(page)).caches)
-        .not.toContain('juntos-screens-v1');
+      // A picture kept after the end (the keeper's timer) shows the screen without the couple.
+      const partner = page === phoneA.page ? 'Bruno' : 'Ana';
+      await expect.poll(() => keptLastScreen(page, '/dashboard')).not.toContain(partner);
+      await expect.poll(() => keptLastScreen(page, '/memories')).not.toContain(MEMORY);
     }
 
     await phoneB.context.setOffline(true);

@@ -163,6 +163,8 @@ export async function openPhone(options: PhoneOptions = {}): Promise<{
   });
   page.on('requestfailed', (request) => phone.problems.push(`request failed: ${request.url()}`));
   waitForHydrationOnNavigation(page);
+  // Another tab of the same phone waits the same way.
+  context.on('page', waitForHydrationOnNavigation);
   return { context, page };
 }
 

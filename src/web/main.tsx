@@ -8,6 +8,16 @@ import './styles/globals.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
+// A form sent before the app has taken the page over would reload it (no script handles it
+// yet) and lose what was typed: it is held instead, and sent again by the person once live.
+document.addEventListener(
+  'submit',
+  (event) => {
+    if (document.documentElement.dataset.screen !== 'live') event.preventDefault();
+  },
+  true,
+);
+
 const isDrawnAlready =
   document.getElementById('juntos-state') !== null ||
   document.getElementById('last-screen') !== null;

@@ -44,8 +44,14 @@ function serviceWorker(files: Map<string, { body: string; type: string }>) {
     return new Response(file.body, { headers: { 'content-type': file.type } });
   };
   const handlers = new Map<string, Handler>();
+  const claimed: string[] = [];
   const self = {
     location: { origin: ORIGIN },
+    clients: {
+      claim: async () => {
+        claimed.push('claim');
+      },
+    },
     addEventListener: (type: string, handler: Handler) => handlers.set(type, handler),
     skipWaiting: async () => {},
   };
@@ -80,6 +86,8 @@ function serviceWorker(files: Map<string, { body: string; type: string }>) {
   const request = (url: string, mode = 'no-cors') => ({ url: href(url), method: 'GET', mode });
   return {
     network,
+    claimed,
+    message: (data: unknown) => dispatch('message', { data }),
     /** What the page keeps as a screen's picture (lib/last-screen), by path. */
     keepPicture: (pathname: string, body: string) =>
       cache.put(pathname, new Response(body, { headers: { 'content-type': 'text/html' } })),
@@ -272,6 +280,14 @@ describe('the service worker', () => {
     // Dropped (a sign-out): the plain shell again.
     sw.forgetPictures('/dashboard');
     expect(await (await sw.navigate('/dashboard'))?.text()).toBe(shellHtml);
+  });
+
+  it('takes over a page that loaded while it was installing, when the page asks', async () => {
+    const sw = serviceWorker(new Map([['/app-shell.html', html(shell())]]));
+    await sw.message('something else');
+    expect(sw.claimed).toEqual([]);
+    await sw.message('claim');
+    expect(sw.claimed).toEqual(['claim']);
   });
 
   it('leaves the API alone', async () => {

@@ -6,7 +6,13 @@ export function start(root: HTMLElement) {
   boot(root);
   // Installable and quick to reopen: the service worker keeps the app shell (never API data).
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-    const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => {});
+    const register = () => {
+      navigator.serviceWorker.register('/sw.js').catch(() => {});
+      // Loaded while the worker was installing: not controlled yet, which it asks for.
+      void navigator.serviceWorker.ready.then((registration) => {
+        if (!navigator.serviceWorker.controller) registration.active?.postMessage('claim');
+      });
+    };
     if (document.readyState === 'complete') register();
     else window.addEventListener('load', register);
   }

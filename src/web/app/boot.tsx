@@ -48,7 +48,12 @@ export function boot(root: HTMLElement) {
  */
 function keptDataAfterHydration(queryClient: QueryClient): Promise<void> {
   return new Promise((resolve) => {
-    afterFirstPaint(() => void restoreDeviceCache(queryClient, 0).settled.then(resolve));
+    afterFirstPaint(
+      () =>
+        void restoreDeviceCache(queryClient, { waitMs: 0, onlyMissing: true }).settled.then(
+          resolve,
+        ),
+    );
   });
 }
 
@@ -62,7 +67,14 @@ interface StartOptions {
 function start(root: HTMLElement, queryClient: QueryClient, { restored, hydrate }: StartOptions) {
   // The session check need not wait for the translations to arrive.
   const isSignedIn = queryClient.fetchQuery(sessionQueryOptions()).then(Boolean, () => false);
-  preloadScreen(window.location.pathname, queryClient, isSignedIn);
+  // A server-drawn page carries its screen's data: asking for more before it is hydrated could
+  // change what the browser draws mid-hydration (a mismatch, seen on /pet-setup under load).
+  // The code still loads at once; anything else is asked for by the screen once it is live.
+  preloadScreen(
+    window.location.pathname,
+    queryClient,
+    hydrate ? Promise.resolve(false) : isSignedIn,
+  );
   // The other screens' texts: at once for a signed-in screen (it waits for them), after the
   // first paint on the sign-in screen, whose form must not wait behind them.
   if (isSignInPath(window.location.pathname)) afterFirstPaint(() => void loadScreenTexts());

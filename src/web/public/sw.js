@@ -191,6 +191,13 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+// A page that loaded while this worker was installing is not controlled by it (claiming on
+// activation reaches only the pages open then); it asks, and is taken over at once, so it can
+// keep working offline without a reload.
+self.addEventListener('message', (event) => {
+  if (event.data === 'claim') event.waitUntil(self.clients.claim());
+});
+
 /**
  * A screen: the kept shell at once (a reopen never waits for the network, and works offline),
  * refreshed in the background; without one, the network's answer, never stored.

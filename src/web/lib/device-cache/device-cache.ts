@@ -1,5 +1,11 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import {
+  type DehydratedState,
+  dehydrate,
+  hydrate,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { queryRoots } from '@web/lib/query-keys';
 import { del, get, set } from 'idb-keyval';
 import {
@@ -112,6 +118,25 @@ export interface DeviceCacheRestore {
   settled: Promise<void>;
 }
 
+interface RestoreOptions {
+  /** How long the first render may wait for it. */
+  waitMs?: number;
+  /**
+   * Only queries the client does not have at all (after a server-drawn page): a query already
+   * there has observers on the screen, some perhaps still hydrating, which an answer from the
+   * device would change under React's feet (a hydration mismatch).
+   */
+  onlyMissing?: boolean;
+}
+
+function missingFrom(queryClient: QueryClient, state: DehydratedState): DehydratedState {
+  const cache = queryClient.getQueryCache();
+  return {
+    ...state,
+    queries: state.queries.filter((query) => !cache.get(query.queryHash)),
+  };
+}
+
 /**
  * Puts what the device kept into the client before the first render. `ready` waits at most
  * `waitMs`; a later answer is used only where still welcome (above). Hydrating never replaces
@@ -119,7 +144,7 @@ export interface DeviceCacheRestore {
  */
 export function restoreDeviceCache(
   queryClient: QueryClient,
-  waitMs = RESTORE_WAIT_MS,
+  { waitMs = RESTORE_WAIT_MS, onlyMissing = false }: RestoreOptions = {},
 ): DeviceCacheRestore {
   if (typeof indexedDB === 'undefined')
     return { ready: Promise.resolve(), settled: Promise.resolve() };
@@ -128,7 +153,10 @@ export function restoreDeviceCache(
     .then(async (client) => {
       if (!client) return;
       if (!isLate || (await isStillWelcome(queryClient, client))) {
-        hydrate(queryClient, client.clientState);
+        const state = onlyMissing
+          ? missingFrom(queryClient, client.clientState)
+          : client.clientState;
+        hydrate(queryClient, state);
       }
     })
     .catch(() => {});

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { HeartLoader } from '@web/components/heart-loader';
 import { LoadFailure, NothingKeptOffline } from '@web/components/query-view';
+import { useOnline } from '@web/lib/online';
 import { toast } from '@web/lib/toast';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +24,19 @@ export function RequireCouple() {
   // An answer already marked out of date (a live event) is being asked again: wait for it
   // rather than send someone back on what the couple was before the partner joined.
   const isRechecking = couple.isFetching && couple.isStale;
-  const hasNoCouple = data !== undefined && data.couple?.status !== 'active' && !isRechecking;
+  // "No couple" kept on the device from before this page opened may be old news, though
+  // younger than its staleTime: a partner may have joined since. With a signal it is asked
+  // again before anyone is sent away; offline, what was kept is all there is.
+  const isOnline = useOnline();
+  const saysNoCouple = data !== undefined && data.couple?.status !== 'active';
+  const isFromBeforeThisPage = couple.dataUpdatedAt < performance.timeOrigin;
+  const isUnconfirmed =
+    saysNoCouple && isFromBeforeThisPage && !couple.isFetchedAfterMount && isOnline;
+  const { refetch } = couple;
+  useEffect(() => {
+    if (isUnconfirmed) void refetch();
+  }, [isUnconfirmed, refetch]);
+  const hasNoCouple = saysNoCouple && !isRechecking && !isUnconfirmed;
   // Was there a couple while this screen was open? Then the partner ended it just now: a calm
   // word (the same toast as the dashboard's, by id), not "connect first".
   const hadCouple = useRef(false);
@@ -36,7 +49,7 @@ export function RequireCouple() {
   }, [hasNoCouple, t]);
 
   if (isPending && couple.fetchStatus === 'paused') return <NothingKeptOffline layout="screen" />;
-  if (isPending || (isRechecking && data?.couple?.status !== 'active')) return <HeartLoader />;
+  if (isPending || ((isRechecking || isUnconfirmed) && saysNoCouple)) return <HeartLoader />;
   if (hasNoCouple) return <Navigate to="/dashboard" replace />;
   if (!data) return <LoadFailure query={couple} layout="screen" report={{ log: 'the couple' }} />;
   return <Outlet />;
