@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { signInThroughForm } from './support/auth-screen';
-import { screenshot } from './support/browser';
+import { type PhoneOptions, screenshot } from './support/browser';
 import { dashboardScreen, linkedPartnersOnPhones } from './support/couples';
 import {
   deviceStores,
@@ -30,6 +30,18 @@ async function seeDashboardAndMemories(
   await expectKeptOnDevice(page, MEMORY);
 }
 
+/** Ana's phone after a memory was added and her profile, dashboard and memories were seen. */
+async function phoneThatSawProfileDashboardAndMemories(options: PhoneOptions = {}) {
+  const { phoneA } = await linkedPartnersOnPhones(options);
+  await createMemoryThroughApi(phoneA.context, { title: MEMORY, memoryDate: '2025-06-01' });
+  const a = phoneA.page;
+  await a.goto('/profile');
+  await expect(a.getByRole('button', { name: 'Cambiar email' })).toBeEnabled();
+  await expectKeptOnDevice(a, '"queryKey":["profile"');
+  await seeDashboardAndMemories(a);
+  return { phoneA, a };
+}
+
 /** What the photo cache and the outbox would hold (their code is their own): to see them go. */
 async function fillOtherDeviceStores(page: Page) {
   await page.evaluate(async () => {
@@ -52,13 +64,7 @@ async function post(context: BrowserContext, url: string) {
 
 test.describe('reading without a signal', () => {
   test('reopens the dashboard and the memories offline with the kept data', async () => {
-    const { phoneA } = await linkedPartnersOnPhones();
-    await createMemoryThroughApi(phoneA.context, { title: MEMORY, memoryDate: '2025-06-01' });
-    const a = phoneA.page;
-    await a.goto('/profile');
-    await expect(a.getByRole('button', { name: 'Cambiar email' })).toBeEnabled();
-    await expectKeptOnDevice(a, '"queryKey":["profile"');
-    await seeDashboardAndMemories(a);
+    const { phoneA, a } = await phoneThatSawProfileDashboardAndMemories();
 
     await phoneA.context.setOffline(true);
     await a.goto('/dashboard');
@@ -158,13 +164,7 @@ test.describe('reading without a signal', () => {
   // Pictures for people to look at: the banner, the "updated" note and a disabled action.
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`offline screens in the ${colorScheme} theme`, { tag: '@screenshots' }, async () => {
-      const { phoneA } = await linkedPartnersOnPhones({ colorScheme });
-      await createMemoryThroughApi(phoneA.context, { title: MEMORY, memoryDate: '2025-06-01' });
-      const a = phoneA.page;
-      await a.goto('/profile');
-      await expect(a.getByRole('button', { name: 'Cambiar email' })).toBeEnabled();
-      await expectKeptOnDevice(a, '"queryKey":["profile"');
-      await seeDashboardAndMemories(a);
+      const { phoneA, a } = await phoneThatSawProfileDashboardAndMemories({ colorScheme });
       await phoneA.context.setOffline(true);
       await a.goto('/dashboard');
       await expect(a.getByText(/^Actualizado hace/)).toBeVisible();

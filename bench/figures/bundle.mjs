@@ -4,16 +4,9 @@
 // row gives the bytes the server really sent (Brotli copies from the build, where accepted).
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../lib/chromium.mjs';
 
 const BUDGET_KB = 150;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /**
  * Every script whose request started before the sign-in form was in the page: [path, gzipped

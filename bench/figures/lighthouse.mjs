@@ -7,18 +7,11 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from '../lib/chromium.mjs';
 
 const SCREENS = ['/auth', '/dashboard', '/memories', '/date-plans', '/pet'];
 const BUDGET = { performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0.05, accessibility: 100 };
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 async function sessionCookie({ baseUrl, user }) {
   const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {

@@ -7,18 +7,11 @@
 
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
+import { CHROMIUM_ARGS } from '../lib/chromium.mjs';
 
 const BUDGET_MS = 1000;
 const BUDGET_KEPT_BYTES = 5 * 1024 * 1024;
 const RUNS = Math.max(1, Number(process.env.BENCH_WARM_RUNS ?? 3));
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 // Lighthouse's slow 4G: 150 ms round trips, 1.6 Mbps down, 750 kbps up.
 const SLOW_4G = {
   offline: false,
