@@ -89,6 +89,8 @@ test.describe('without email (the embedded default)', () => {
         `Tu email ahora es ${newEmail}. Tus otros dispositivos tendrán que volver a entrar.`,
       ),
     ).toBeVisible();
+    // The dialog closes once the profile and session are fetched again (after the message).
+    await expect(dialog).toBeHidden();
     // This phone stays in; the laptop, opened again, is at the sign-in screen.
     await phone.page.reload();
     await expect(phone.page.getByText(newEmail).first()).toBeVisible();

@@ -130,8 +130,34 @@ function waitForHydrationOnNavigation(page: Page) {
   };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
-  page.goto = async (url, options) => whenLive(await goto(url, options), options?.waitUntil);
-  page.reload = async (options) => whenLive(await reload(options), options?.waitUntil);
+  page.goto = async (url, options) => {
+    await historySettled(page);
+    return whenLive(await goto(url, options), options?.waitUntil);
+  };
+  page.reload = async (options) => {
+    await historySettled(page);
+    return whenLive(await reload(options), options?.waitUntil);
+  };
+}
+
+/**
+ * A sheet or dialog that just closed still takes its history entry off with `history.back()`, a
+ * moment later (lib/use-close-on-back.ts). That traversal cancels a navigation started in
+ * between: a reload right after a dialog closed failed with ERR_ABORTED on a loaded machine. A
+ * person cannot reload that fast; a test can, so it waits for the entry to go first (an entry
+ * still on top with a sheet open is the sheet's own, and is left alone).
+ */
+async function historySettled(page: Page): Promise<void> {
+  if (page.url() === 'about:blank') return;
+  await page
+    .waitForFunction(
+      () =>
+        (window.history.state as Record<string, unknown> | null)?.juntosSheet === undefined ||
+        document.querySelector('[role="dialog"][data-state="open"]') !== null,
+      undefined,
+      { timeout: 2_000 },
+    )
+    .catch(() => {});
 }
 
 /**

@@ -5,7 +5,7 @@ import { refreshAfter } from '../query-invalidations';
 import type { OutboxKind } from './outbox-kind';
 import { QUEUED, type Submitted, submitChange } from './submit-change';
 
-/** Said when a change is kept for later: the exact words of the spec. */
+/** Said when a change is kept for later ("Se enviará cuando vuelvas a tener conexión"). */
 export const QUEUED_TEXT: ToastText = 'outbox.willSend';
 
 interface OutboxMutationOptions<TData, TVars> extends MutationFeedback<TData, TVars> {

@@ -27,7 +27,7 @@ function usePreviewUrls(files: File[]): string[] {
 }
 
 /**
- * Several photos were shared and a memory holds one (the spec's single image): says so and lets
+ * Several photos were shared and a memory holds one (one photo per memory): says so and lets
  * the person pick which, the first one attached until then.
  */
 function SharedPhotoChoice({ files, chosenIndex, onChoose, isDisabled }: SharedPhotoChoiceProps) {
