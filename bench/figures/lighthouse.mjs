@@ -69,7 +69,11 @@ async function auditIn(port, url) {
     undefined,
   );
   const { categories, audits } = result.lhr;
-  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  if (result.lhr.runtimeError) {
+    throw Object.assign(new Error(`${url}: ${result.lhr.runtimeError.message}`), {
+      isLighthouseHiccup: true,
+    });
+  }
   // Drawn somewhere else than asked (signed out, sent to "/"): not a figure of that screen.
   const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
   if (landed !== new URL(url).pathname) throw new Error(`${url} was audited at ${landed}`);
@@ -96,9 +100,23 @@ const row = (figure, budget, measured, pass) => ({ figure, budget, measured, pas
  */
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 
+/**
+ * Lighthouse sometimes fails to record a load at all ("NO_NAVSTART: ... run Lighthouse again"):
+ * one such hiccup cost the whole table its Lighthouse rows. It is run again, twice at most; a
+ * screen audited somewhere else than asked is never retried (that is the app's answer).
+ */
+async function auditRetried(url, chromiumPath, cookie, attemptsLeft = 2) {
+  try {
+    return await audit(url, chromiumPath, cookie);
+  } catch (error) {
+    if (!error.isLighthouseHiccup || attemptsLeft === 0) throw error;
+    return auditRetried(url, chromiumPath, cookie, attemptsLeft - 1);
+  }
+}
+
 async function medianAudit(url, chromiumPath, cookie) {
   const runs = [];
-  for (let run = 0; run < RUNS; run++) runs.push(await audit(url, chromiumPath, cookie));
+  for (let run = 0; run < RUNS; run++) runs.push(await auditRetried(url, chromiumPath, cookie));
   runs.sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs);
   const median = runs[Math.floor(runs.length / 2)];
   // BENCH_LIGHTHOUSE_REPORTS=<dir> keeps the reported run's full report, to see why a figure is

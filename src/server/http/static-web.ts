@@ -86,9 +86,6 @@ export function staticWebRoutes(webRoot: string, { renderScreen }: TStaticWebOpt
   });
   const servePublic = serveStatic({ root: relativeRoot, precompressed: true });
   app.get('*', (c, next) => (publicFiles.has(c.req.path) ? servePublic(c, next) : next()));
-  // The app shell itself, never drawn by the server and never anyone's data: what the service
-  // worker keeps and answers navigations with (docs/BOOT.md).
-  app.get('/app-shell.html', async (c) => c.html(await indexHtml()));
   app.get('/index.html', async (c) => c.html(await indexHtml()));
   app.get('*', async (c) => {
     const shell = await indexHtml();

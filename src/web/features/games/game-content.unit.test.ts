@@ -37,7 +37,7 @@ const lookup = (tree: unknown, key: string) =>
     .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
 
 describe('games content', () => {
-  it('has the product's counts: 5 questions of 4 options, and 10 of everything else', () => {
+  it('has the right counts: 5 questions of 4 options, and 10 of everything else', () => {
     expect(QUIZ_QUESTIONS).toHaveLength(5);
     for (const question of QUIZ_QUESTIONS) expect(new Set(question.options).size).toBe(4);
     expect(DEEP_QUESTION_IDS).toHaveLength(10);
