@@ -13,7 +13,7 @@ beforeAll(async () => {
   server = serveApp(testApp.app.fetch, {
     port: 0,
     hostname: '127.0.0.1',
-    timeouts: { headersMs: 400, requestMs: 800, checkIntervalMs: 100 },
+    timeouts: { headersMs: 400, requestMs: 800, checkIntervalMs: 100, keepAliveMs: 2_000 },
   });
   await new Promise((resolve) => server.once('listening', resolve));
   port = (server.address() as AddressInfo).port;
@@ -68,7 +68,36 @@ function trickle(head: string) {
   });
 }
 
+/** GET `path` on `agent`; whether it went on a socket an earlier request had used. */
+function getReused(agent: http.Agent, path: string) {
+  return new Promise<boolean>((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, path, agent }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(request.reusedSocket));
+    });
+    request.on('error', reject);
+  });
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 describe('the HTTP connection', () => {
+  it('stays open between requests for the keep-alive time, then closes', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      expect(await getReused(agent, '/api/health')).toBe(false);
+      // Idle for a while, shorter than the keep-alive: the next request takes the same socket.
+      await pause(700);
+      expect(await getReused(agent, '/api/health')).toBe(true);
+      // Idle for longer (Node's server waits a second past its keep-alive): it closed the
+      // socket, and the client opens a new one.
+      await pause(3_500);
+      expect(await getReused(agent, '/api/health')).toBe(false);
+    } finally {
+      agent.destroy();
+    }
+  });
+
   it('is closed after a 413, saying so, and the client carries on with a new one', async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     try {

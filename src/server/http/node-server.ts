@@ -16,6 +16,13 @@ export const REQUEST_TIMEOUTS = {
   requestMs: 60_000,
   /** How often Node looks for requests over their time; bounds the overshoot. */
   checkIntervalMs: 2_000,
+  /**
+   * How long an idle connection is kept for the client's next request. Node's 5 s is shorter
+   * than what clients and proxies keep theirs (a load balancer's 60 s): a request sent on a
+   * socket just as the server closed it was reset (seen in the tests, ECONNRESET on a POST).
+   * Longer than the usual proxy's idle time, so the proxy is the one that closes.
+   */
+  keepAliveMs: 65_000,
 };
 
 export type RequestTimeouts = typeof REQUEST_TIMEOUTS;
@@ -67,6 +74,7 @@ export function serveApp(
         headersTimeout: timeouts.headersMs,
         requestTimeout: timeouts.requestMs,
         connectionsCheckingInterval: timeouts.checkIntervalMs,
+        keepAliveTimeout: timeouts.keepAliveMs,
       },
     },
     (info) => onListen?.(info.port),
