@@ -56,14 +56,22 @@ export type TRenderResult =
 
 const skip = (reason: string): TRenderResult => ({ rendered: false, reason });
 
-/** Resolves once no query of the client is fetching. */
+/**
+ * Resolves once no query of the client is fetching, nor starts fetching within a task: a
+ * prefetch may start the next queries once its first answer is in (the dashboard's cards).
+ */
 function settled(queryClient: QueryClient): Promise<void> {
   return new Promise((resolve) => {
     const cache = queryClient.getQueryCache();
+    let quiet: ReturnType<typeof setTimeout> | undefined;
     const check = () => {
+      clearTimeout(quiet);
       if (queryClient.isFetching() > 0) return;
-      unsubscribe();
-      resolve();
+      quiet = setTimeout(() => {
+        if (queryClient.isFetching() > 0) return;
+        unsubscribe();
+        resolve();
+      }, 0);
     };
     const unsubscribe = cache.subscribe(check);
     check();
@@ -113,7 +121,7 @@ async function renderVisit({ url, language, signal }: TRenderRequest): Promise<T
   // out is sent elsewhere anyway (their 401s cost nothing), a signed-in one waits one round less.
   const started = Promise.all(plan.loaders.map((load) => load())).then((screens) => {
     if (plan.access === 'signed-out') return;
-    for (const screen of screens) screen.prefetch?.(queryClient);
+    for (const screen of screens) screen.prefetch?.(queryClient, language);
   });
   const session = await queryClient.fetchQuery(sessionQueryOptions()).catch((error: unknown) => {
     sessionError = error;

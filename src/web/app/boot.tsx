@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { readAppLockSettings } from '@web/features/privacy/app-lock/app-lock-store';
 import { afterFirstPaint } from '@web/lib/after-first-paint';
 import { restoreDeviceCache } from '@web/lib/device-cache/device-cache';
-import { loadScreenTexts } from '@web/lib/i18n';
+import { currentLanguage, loadScreenTexts } from '@web/lib/i18n';
 import { updatePrefsCookie } from '@web/lib/prefs-cookie';
 import { createQueryClient } from '@web/lib/query-client';
 import { sessionQueryOptions } from '@web/lib/session/session';
@@ -74,6 +74,7 @@ function start(root: HTMLElement, queryClient: QueryClient, { restored, hydrate 
     window.location.pathname,
     queryClient,
     hydrate ? Promise.resolve(false) : isSignedIn,
+    currentLanguage(),
   );
   // The other screens' texts: at once for a signed-in screen (it waits for them), after the
   // first paint on the sign-in screen, whose form must not wait behind them.

@@ -8,10 +8,10 @@ import { RedirectIfSignedIn, RequireSession } from './route-guards';
 
 /**
  * A chunk that may start the queries its first render asks for, so they run while the code and
- * the texts still load instead of after them.
+ * the texts still load instead of after them (`language`: the reader's, for content in it).
  */
 interface Prefetching {
-  prefetch?: (queryClient: QueryClient) => void;
+  prefetch?: (queryClient: QueryClient, language: string) => void;
 }
 type ScreenLoader = () => Promise<Prefetching & { default: ComponentType }>;
 
@@ -89,6 +89,7 @@ export function preloadScreen(
   pathname: string,
   queryClient: QueryClient,
   isSignedIn: Promise<boolean>,
+  language: string,
 ) {
   const loaders: Array<() => Promise<Prefetching>> = [];
   if (PRELOADS[pathname]) loaders.push(PRELOADS[pathname]);
@@ -96,7 +97,7 @@ export function preloadScreen(
   for (const load of loaders) {
     void Promise.all([load(), isSignedIn])
       .then(([screen, signedIn]) => {
-        if (signedIn) screen.prefetch?.(queryClient);
+        if (signedIn) screen.prefetch?.(queryClient, language);
       })
       .catch(() => {});
   }

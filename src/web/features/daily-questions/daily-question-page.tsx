@@ -4,13 +4,13 @@ import { PageShell } from '@web/components/page-shell';
 import { QueryView } from '@web/components/query-view';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useTranslation } from 'react-i18next';
-import { todayQuestionQueryOptions, useTodayQuestion } from './api/get-today-question';
+import { prefetchTodayQuestion, useTodayQuestion } from './api/get-today-question';
 import { QuestionHistory } from './components/question-history';
 import { TodayQuestionCard } from './components/today-question-card';
 
 /** What the screen asks for first: fetched while its code and texts still load (app/router). */
-export function prefetch(queryClient: QueryClient) {
-  void queryClient.prefetchQuery(todayQuestionQueryOptions());
+export function prefetch(queryClient: QueryClient, language: string) {
+  prefetchTodayQuestion(queryClient, language);
 }
 
 /** "La pregunta del día": today's question and our answers, then the ones before. */

@@ -1,5 +1,5 @@
 import { LANGUAGES, type TLanguage } from '@shared/constants';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { dailyQuestionsKeys } from './api/daily-questions-keys';
 
@@ -24,15 +24,24 @@ const languageOf = (language: string): TLanguage => {
   return isLanguage(base) ? base : 'es';
 };
 
-/** The question's words in the reader's language; undefined while its chunk loads. */
-export function useQuestionText(questionId: number | undefined): string | undefined {
-  const { i18n } = useTranslation();
-  const language = languageOf(i18n.language);
-  const texts = useQuery({
+/**
+ * Every question's words in a language, kept for good once loaded. A screen that shows today's
+ * question prefetches them with its data, so the server draws the question in the page and the
+ * browser's first render has it too (its largest text, drawn late, was the screen's LCP).
+ */
+export function questionTextsQueryOptions(readerLanguage: string) {
+  const language = languageOf(readerLanguage);
+  return queryOptions({
     queryKey: dailyQuestionsKeys.texts(language),
-    queryFn: async () => (await LOADERS[language]()).default,
+    queryFn: async (): Promise<QuestionTexts> => (await LOADERS[language]()).default,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
   });
+}
+
+/** The question's words in the reader's language; undefined while its chunk loads. */
+export function useQuestionText(questionId: number | undefined): string | undefined {
+  const { i18n } = useTranslation();
+  const texts = useQuery(questionTextsQueryOptions(i18n.language));
   return questionId === undefined ? undefined : texts.data?.[questionId];
 }
