@@ -86,9 +86,11 @@ test.describe('first screen data', () => {
     expect(await response?.text()).toContain('Bruno');
     await expectScreenAt(page, '/dashboard');
     await expect(page.getByText('Bruno', { exact: false }).first()).toBeVisible();
-    // The daily question's card (not among the screen's first queries): asked by the browser.
+    // The cards under the names (the daily question, pienso en ti) came with the page too.
     await expect(page.getByRole('region', { name: 'La pregunta del día' })).toBeVisible();
-    expect(reads.get('/api/daily-questions/today')).toBe(1);
+    await expect(page.getByRole('region', { name: 'Pienso en ti' })).toBeVisible();
+    expect(reads.get('/api/daily-questions/today')).toBeUndefined();
+    expect(reads.get('/api/affection')).toBeUndefined();
     expect(reads.get('/api/auth/get-session')).toBeUndefined();
     expect(reads.get('/api/dashboard')).toBeUndefined();
     expect(reads.get('/api/memories/on-this-day')).toBeUndefined();
