@@ -87,7 +87,7 @@ test.describe('a screen drawn by the server', () => {
     });
     const response = await page.reload();
     const html = (await response?.text()) ?? '';
-    expect(html).toContain('<html lang="en" data-takeover>');
+    expect(html).toContain('<html lang="en">');
     expect(html).toContain(`${days} days together`);
     await expectScreenAt(page, '/dashboard');
     await expect(page.getByText(`${days} days together`, { exact: true })).toBeAttached();

@@ -23,15 +23,13 @@ interface TDocumentParts {
  * The app shell with the screen drawn into #root and its data after it, in a JSON element the
  * browser never runs (the CSP forbids inline scripts; app/server-state.ts reads it). The
  * sign-in header the build put before #root (scripts/first-paint-shell.ts) is the screen itself
- * now, so it goes. `data-takeover`: the screen is shown at once, without its entrance animations
- * (styles/first-paint.css) until the app has taken it over; fading in from nothing, its largest
- * text was painted after the app's code had loaded, and Lighthouse put the LCP there.
+ * now, so it goes.
  */
 export function screenDocument({ shell, html, state, theme }: TDocumentParts): string {
   const language = escapeAttribute(state.language);
   const htmlTag = theme
-    ? `<html lang="${language}" class="${theme}" style="color-scheme: ${theme}" data-takeover>`
-    : `<html lang="${language}" data-takeover>`;
+    ? `<html lang="${language}" class="${theme}" style="color-scheme: ${theme}">`
+    : `<html lang="${language}">`;
   const stateElement = `<script type="application/json" id="juntos-state" data-lang="${language}">${serializeForScript(state)}</script>`;
   return shell
     .replace(/<html[^>]*>/, htmlTag)

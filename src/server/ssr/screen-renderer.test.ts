@@ -103,9 +103,7 @@ describe('a screen drawn by the server', () => {
     });
     const html = await byCookie.text();
     expect(html).toContain('/auth pt America/Sao_Paulo');
-    expect(html).toContain(
-      '<html lang="pt" class="dark" style="color-scheme: dark" data-takeover>',
-    );
+    expect(html).toContain('<html lang="pt" class="dark" style="color-scheme: dark">');
   });
 
   it('a zone that is not one is not used', async () => {

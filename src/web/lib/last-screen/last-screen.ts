@@ -74,15 +74,14 @@ export async function forgetLastScreens(): Promise<void> {
 
 /**
  * The app has drawn its own screen: the picture leaves, and the entrance animations of what was
- * just drawn are skipped (they would fade in again what was already on view). A page the server
- * drew comes with the same mark (src/server/ssr/document.ts). Elements drawn after that animate
- * as usual.
+ * just drawn are skipped (they would fade in again what was already on view). Elements drawn
+ * after that animate as usual.
  */
 export function takeOverLastScreen(): void {
   const picture = document.getElementById(PICTURE_ID);
+  if (!picture) return;
   const html = document.documentElement;
-  if (!picture && html.dataset.takeover === undefined) return;
   html.dataset.takeover = '';
-  picture?.remove();
+  picture.remove();
   window.setTimeout(() => delete html.dataset.takeover, TAKEOVER_MS);
 }
