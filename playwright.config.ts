@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable, warnChromiumMissing } from './e2e/support/chromium';
+import { TAKES_PICTURES } from './e2e/support/pictures';
 
 const chromiumPath = chromiumExecutable();
 if (!chromiumPath) warnChromiumMissing();
@@ -9,9 +10,9 @@ if (!chromiumPath) warnChromiumMissing();
  * worker runs its own production server with its own data directory (its own embedded
  * PostgreSQL) or its own database on TEST_DATABASE_URL: see e2e/support/fixtures.ts.
  *
- * Two projects share the workers: `e2e`, the tests, and `screenshots`, the light/dark phone
- * pictures the team looks at (test-results/screenshots/), tagged @screenshots next to the tests
- * that reach the same screens. The closing line counts the tests only.
+ * Two projects: `e2e`, the tests, and, under `npm run screenshots` only, `screenshots`, the
+ * light/dark phone pictures the team looks at (test-results/screenshots/), tagged @screenshots
+ * next to the tests that reach the same screens. The closing line counts the tests only.
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -36,9 +37,11 @@ export default defineConfig({
     actionTimeout: 30_000,
     navigationTimeout: 30_000,
   },
+  // `npm test` runs the tests; `npm run screenshots` (JUNTOS_PICTURES=1) also the picture
+  // scripts, and has every test take its pictures, light and dark (e2e/support/browser.ts).
   projects: [
     { name: 'e2e', grepInvert: /@screenshots/ },
-    { name: 'screenshots', grep: /@screenshots/ },
+    ...(TAKES_PICTURES ? [{ name: 'screenshots', grep: /@screenshots/ }] : []),
   ],
   // Without Chromium only the HTTP checks can run; the warning above says how to install it.
   ...(chromiumPath ? {} : { testMatch: 'http.test.ts' }),

@@ -39,6 +39,10 @@ export default defineConfig({
           // A file mostly waits on PostgreSQL, and has its own database and data directory: one
           // worker per core rather than vitest's cores - 1 (a single worker on 2 cores).
           maxWorkers: '100%',
+          // Each worker imports the app once for all its files (136 s of imports otherwise): every
+          // file makes its own app on its own database, and none replaces a module (no vi.mock;
+          // test/test-names.unit.test.ts fails on one).
+          isolate: false,
         },
       },
       {

@@ -5,7 +5,8 @@ import { openPhone } from './support/browser';
 import { linkedPartnersOnPhones } from './support/couples';
 import { expect, test } from './support/fixtures';
 import { createMemoryThroughApi, photoJpeg } from './support/memories';
-import { addEventThroughApi, addGoalThroughApi, localToday } from './support/plans';
+import { phoneToday } from './support/phone-clock';
+import { addEventThroughApi, addGoalThroughApi } from './support/plans';
 import { expectScreenAt } from './support/screen';
 
 /**
@@ -76,11 +77,11 @@ test.describe('accessibility of every screen', () => {
 
       await createMemoryThroughApi(
         phoneA.context,
-        { title: 'Atardecer en Cádiz', description: 'El mejor día', memoryDate: localToday() },
+        { title: 'Atardecer en Cádiz', description: 'El mejor día', memoryDate: phoneToday() },
         await photoJpeg(),
       );
       await createMemoryThroughApi(phoneB.context, { title: 'Cena en casa' });
-      await addEventThroughApi(phoneA.context, { title: 'Aniversario', eventDate: localToday() });
+      await addEventThroughApi(phoneA.context, { title: 'Aniversario', eventDate: phoneToday() });
       await addGoalThroughApi(phoneB.context, 'Ver la aurora boreal');
       const pet = await phoneA.context.request.post('/api/pet', {
         data: { petType: 'cat', petName: 'Luna' },

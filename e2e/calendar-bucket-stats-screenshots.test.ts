@@ -1,11 +1,12 @@
 import { screenshot } from './support/browser';
 import { linkedPartnersOnPhones } from './support/couples';
 import { expect, test } from './support/fixtures';
-import { addEventThroughApi, addGoalThroughApi, localToday } from './support/plans';
+import { phoneToday } from './support/phone-clock';
+import { addEventThroughApi, addGoalThroughApi } from './support/plans';
 import { expectScreenAt } from './support/screen';
 
 const dayOfThisMonth = (day: number) =>
-  `${localToday().slice(0, 7)}-${String(day).padStart(2, '0')}`;
+  `${phoneToday().slice(0, 7)}-${String(day).padStart(2, '0')}`;
 
 // Pictures for people to look at (test-results/screenshots/), in both themes on a phone.
 test.describe('screenshots of the calendar, the bucket list and stats', () => {
@@ -23,7 +24,7 @@ test.describe('screenshots of the calendar, the bucket list and stats', () => {
       await expect(a.getByText('No hay metas todavía')).toBeVisible();
       await screenshot(a, `bucket-list-empty-${colorScheme}`);
 
-      const today = localToday();
+      const today = phoneToday();
       await addEventThroughApi(phoneA.context, {
         title: 'Cena en el italiano',
         description: 'Mesa junto a la ventana, a las 21:00',

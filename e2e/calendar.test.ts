@@ -1,6 +1,7 @@
 import { expectNoReload, linkedPartnersOnPhones, markNoReload, toastText } from './support/couples';
 import { expect, test } from './support/fixtures';
-import { fullSpanishDate, localToday } from './support/plans';
+import { phoneToday } from './support/phone-clock';
+import { fullSpanishDate } from './support/plans';
 import { expectScreenAt } from './support/screen';
 
 test.describe('the calendar, shared live by two partners', () => {
@@ -8,7 +9,7 @@ test.describe('the calendar, shared live by two partners', () => {
     const { phoneA, phoneB } = await linkedPartnersOnPhones();
     const a = phoneA.page;
     const b = phoneB.page;
-    const today = localToday();
+    const today = phoneToday();
     for (const page of [a, b]) {
       await page.goto('/calendar');
       await expectScreenAt(page, '/calendar');
@@ -113,7 +114,7 @@ test.describe('the calendar, shared live by two partners', () => {
     await expect(a.getByRole('button', { name: 'Reintentar' })).toBeVisible();
     // The grid still shows, and no second landmark is nested in the page's.
     await expect(
-      a.getByRole('button', { name: fullSpanishDate(localToday()), exact: true }),
+      a.getByRole('button', { name: fullSpanishDate(phoneToday()), exact: true }),
     ).toBeVisible();
     await expect(a.locator('main')).toHaveCount(1);
 

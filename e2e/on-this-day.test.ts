@@ -1,13 +1,13 @@
-import { isoDateInZone } from '@shared/domain/calendar-day';
 import { screenshot } from './support/browser';
 import { linkedPartnersOnPhones } from './support/couples';
 import { expect, test } from './support/fixtures';
 import { createMemoryThroughApi, photoJpeg } from './support/memories';
+import { phoneToday } from './support/phone-clock';
 import { expectScreenAt } from './support/screen';
 
-/** This day, `years` earlier, in the zone the browser (this machine) is in. */
+/** This day on the phones, `years` earlier. */
 function yearsAgo(years: number): string {
-  const today = isoDateInZone(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const today = phoneToday();
   return `${Number(today.slice(0, 4)) - years}${today.slice(4)}`;
 }
 

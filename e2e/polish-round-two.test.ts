@@ -12,7 +12,8 @@ import {
 } from './support/couples';
 import { expect, test } from './support/fixtures';
 import { memoriesScreen } from './support/memories';
-import { addEventThroughApi, addGoalThroughApi, localToday } from './support/plans';
+import { addDays, phoneToday } from './support/phone-clock';
+import { addEventThroughApi, addGoalThroughApi } from './support/plans';
 import { expectScreenAt, openAsAppShell } from './support/screen';
 import { signInContext, signUpThroughApi } from './support/users';
 
@@ -21,10 +22,10 @@ async function post(context: BrowserContext, url: string, data?: unknown) {
   expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
 }
 
-/** The last day of an archive, as the app writes it (30 days after today, in Spanish). */
+/** The last day of an archive, as the app writes it (30 days after today on the phone, in Spanish). */
 function lastDayShown(days = 30) {
-  const until = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
-  return new Intl.DateTimeFormat('es', { dateStyle: 'long' }).format(until);
+  const until = new Date(`${addDays(phoneToday(), days)}T12:00:00Z`);
+  return new Intl.DateTimeFormat('es', { dateStyle: 'long', timeZone: 'UTC' }).format(until);
 }
 
 /** Downloads through `link` and returns the file name the browser was given. */
@@ -310,7 +311,7 @@ test.describe('smaller things', () => {
 
     await addEventThroughApi(phoneA.context, {
       title: 'Cena en el italiano',
-      eventDate: localToday(),
+      eventDate: phoneToday(),
     });
     await addGoalThroughApi(phoneA.context, 'Ver la aurora boreal');
     await page.goto('/calendar');

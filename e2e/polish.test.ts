@@ -4,7 +4,8 @@ import { openPhone, screenshot } from './support/browser';
 import { dashboardScreen, linkedPartnersOnPhones, toastText } from './support/couples';
 import { expect, test } from './support/fixtures';
 import { createMemoryThroughApi, photoJpeg } from './support/memories';
-import { addEventThroughApi, addGoalThroughApi, localToday } from './support/plans';
+import { phoneToday } from './support/phone-clock';
+import { addEventThroughApi, addGoalThroughApi } from './support/plans';
 import { expectImageLoaded, expectScreenAt } from './support/screen';
 import { signInContext, signUpThroughApi } from './support/users';
 
@@ -23,7 +24,7 @@ async function post(context: BrowserContext, url: string, data?: unknown) {
 async function coupleWithData(colorScheme: 'light' | 'dark' = 'light') {
   const partners = await linkedPartnersOnPhones({ colorScheme });
   const { context } = partners.phoneA;
-  const today = localToday();
+  const today = phoneToday();
   // The plans with the longest titles, under way and completed.
   await post(context, '/api/date-plans/99/complete');
   await context.request.put('/api/date-plans/99/experience', {

@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test';
 import QUESTION_TEXTS from '@shared/content/daily-questions/texts/es';
-import { MS_PER_DAY } from '@shared/domain/time';
+import { daysBetween } from '@shared/domain/calendar-month';
 import type { TDailyQuestionToday } from '@shared/schemas/daily-questions';
+import { machineNow } from '@test/machine-clock';
 import { linkedPartnersOnPhones } from './support/couples';
 import { expect, test } from './support/fixtures';
 import { createMemoryThroughApi, memoriesScreen } from './support/memories';
+import { phoneToday } from './support/phone-clock';
 import { expectScreenAt, htmlHasClass } from './support/screen';
 
 /**
@@ -25,14 +27,13 @@ function failOnDialog(page: Page): string[] {
   return dialogs;
 }
 
-/** Today's date in `timeZone` ('YYYY-MM-DD'). */
-const todayIn = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' }).format(new Date());
-
-/** A zone where it is another day than in UTC right now, whatever the hour. */
+/**
+ * A zone where it is another day than in UTC right now, and far from its own midnight, whatever
+ * the hour: UTC+14 from 10:00 UTC on (its 00:00 to 14:00), UTC-11 before (its 13:00 to 23:00).
+ */
 function zoneOnAnotherDay(): string {
-  const zone = new Date().getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
-  expect(todayIn(zone)).not.toBe(todayIn('UTC'));
+  const zone = machineNow().getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+  expect(phoneToday(zone)).not.toBe(phoneToday('UTC'));
   return zone;
 }
 
@@ -44,9 +45,6 @@ const asHtml = (text: string) =>
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#x27;');
-
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / MS_PER_DAY);
 
 test.describe('a screen drawn by the server', () => {
   test('a memory titled like a script shows as its text, and nothing runs', async () => {
@@ -70,7 +68,7 @@ test.describe('a screen drawn by the server', () => {
     const timezoneId = zoneOnAnotherDay();
     const { phoneA } = await linkedPartnersOnPhones({ locale: 'en-GB', timezoneId });
     const page = phoneA.page;
-    const days = daysBetween('2024-02-14', todayIn(timezoneId));
+    const days = daysBetween('2024-02-14', phoneToday(timezoneId));
 
     // A first visit: the server knows the language (the browser's) but not the zone, draws
     // its own day, and the browser, on another day, draws the screen afresh.

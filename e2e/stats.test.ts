@@ -7,20 +7,15 @@ import {
   wholeDaysSince,
 } from './support/couples';
 import { expect, test } from './support/fixtures';
-import { addEventThroughApi, addGoalThroughApi, localToday, statValue } from './support/plans';
+import { addDays, phoneToday } from './support/phone-clock';
+import { addEventThroughApi, addGoalThroughApi, statValue } from './support/plans';
 import { expectScreenAt } from './support/screen';
-
-const addDays = (isoDate: string, days: number) => {
-  const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
-  const date = new Date(year, month - 1, day + days);
-  return localToday(date);
-};
 
 test.describe('stats', () => {
   test('match what the calendar and the bucket list show, and follow the partner live', async () => {
     const { phoneA, phoneB } = await twoPartnersOnPhones();
     await linkCoupleThroughApi(phoneA.context, phoneB.context, '2024-02-14');
-    const today = localToday();
+    const today = phoneToday();
     await addEventThroughApi(phoneA.context, { title: 'Ayer', eventDate: addDays(today, -1) });
     await addEventThroughApi(phoneB.context, {
       title: 'Dentro de 3 días',
@@ -82,7 +77,7 @@ test.describe('stats', () => {
     await a.goto('/stats');
     await expect.poll(() => statValue(a, 'Días hasta el próximo evento')).toBe('Sin eventos');
     await markNoReload(a);
-    await addEventThroughApi(phoneB.context, { title: 'Hoy', eventDate: localToday() });
+    await addEventThroughApi(phoneB.context, { title: 'Hoy', eventDate: phoneToday() });
     await expect(a.getByRole('link', { name: '1 Próximos eventos' })).toBeVisible();
     await expect.poll(() => statValue(a, 'Días hasta el próximo evento')).toBe('¡Hoy!');
     await expectNoReload(a);

@@ -1,20 +1,23 @@
 import type { Page } from '@playwright/test';
-import { totpCode, totpKeyOf } from '@test/totp';
+import { machineNow } from '@test/machine-clock';
+import { totpCode, totpKeyOf, wrongTotpCode } from '@test/totp';
 import { authScreen, signInThroughForm } from './support/auth-screen';
 import { openPhone, screenshot } from './support/browser';
 import { expect, test } from './support/fixtures';
 import { expectScreenAt } from './support/screen';
 import { signInContext, signUpThroughApi, TEST_PASSWORD } from './support/users';
 
+const STEP_MS = 30_000;
+const keyOf = (printedKey: string) =>
+  totpKeyOf(`otpauth://totp/Juntos?secret=${printedKey.replace(/\s+/g, '')}`);
+
 /**
- * The code an authenticator app shows for the key the profile printed under the QR code, `steps`
- * 30-second steps from now (the server takes one either side, each step's code once only).
+ * The codes of a test are chosen by step, from one reading of the clock when two-step sign-in is
+ * turned on: that step's code turns it on, the next step's signs in. The server takes a code of
+ * the step either side of its own and each step once, so both hold whenever the server checks
+ * them, a step boundary passing in between or not (a code read "now" near a boundary did not).
  */
-const codeFor = (printedKey: string, steps = 0) =>
-  totpCode(
-    totpKeyOf(`otpauth://totp/Juntos?secret=${printedKey.replace(/\s+/g, '')}`),
-    Date.now() + steps * 30_000,
-  );
+const codeAt = (printedKey: string, at: number) => totpCode(keyOf(printedKey), at);
 
 /** Turns the two-step sign-in on from the profile; the printed key and the ten backup codes. */
 async function enableTwoStep(page: Page) {
@@ -30,11 +33,11 @@ async function enableTwoStep(page: Page) {
   ).toBeVisible();
   const key = (await scan.locator('code').textContent()) ?? '';
   await screenshot(page, 'privacy-two-step-scan-light', { fullPage: false });
-  await scan.getByLabel('Código').fill('000000' === codeFor(key) ? '111111' : '000000');
+  const enabledAt = machineNow().getTime();
+  await scan.getByLabel('Código').fill(wrongTotpCode(keyOf(key), enabledAt));
   await scan.getByRole('button', { name: 'Activar' }).click();
   await expect(scan.getByText('Código incorrecto')).toBeVisible();
-  // The previous step's code, so the sign-in right after can use the current one.
-  await scan.getByLabel('Código').fill(codeFor(key, -1));
+  await scan.getByLabel('Código').fill(codeAt(key, enabledAt));
   await scan.getByRole('button', { name: 'Activar' }).click();
 
   const codesDialog = page.getByRole('dialog', { name: 'Tus códigos de respaldo' });
@@ -44,7 +47,7 @@ async function enableTwoStep(page: Page) {
   await screenshot(page, 'privacy-backup-codes-light', { fullPage: false });
   await codesDialog.getByRole('button', { name: 'Listo, ya los he guardado' }).click();
   await expect(page.getByText('Activada', { exact: true })).toBeVisible();
-  return { key, codes };
+  return { key, codes, enabledAt };
 }
 
 test.describe('two-step sign-in', () => {
@@ -52,14 +55,14 @@ test.describe('two-step sign-in', () => {
     const user = await signUpThroughApi({ fullName: 'Marta Ibáñez' });
     const { context, page } = await openPhone();
     await signInContext(context, user);
-    const { key } = await enableTwoStep(page);
+    const { key, enabledAt } = await enableTwoStep(page);
 
     await context.clearCookies();
     await page.goto('/');
     await signInThroughForm(page, user);
     await expect(page.getByRole('heading', { name: 'Un paso más' })).toBeVisible();
     await screenshot(page, 'privacy-second-step-light', { fullPage: false });
-    await page.getByLabel('Código', { exact: true }).fill(codeFor(key));
+    await page.getByLabel('Código', { exact: true }).fill(codeAt(key, enabledAt + STEP_MS));
     await page.getByRole('switch', { name: 'Recordar este dispositivo durante 30 días' }).click();
     await page.getByRole('button', { name: 'Verificar' }).click();
     await expectScreenAt(page, '/dashboard');

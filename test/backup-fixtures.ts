@@ -112,6 +112,9 @@ export async function readCoupleSpace(client: TestClient) {
   };
 }
 
+/** The date a rewritten archive's entries carry. */
+const BACKUP_TIME = new Date('2026-06-01T09:00:00Z');
+
 /**
  * Copies the archive `from` to `to` (uncompressed), each entry through `edit`: its new bytes, or
  * null to leave it out. For damaged archives, and for archives as an older version wrote them.
@@ -127,7 +130,8 @@ export async function rewriteArchive(
     for await (const chunk of entry.content) chunks.push(chunk);
     const bytes = edit(entry.name, Buffer.concat(chunks));
     if (!bytes) continue;
-    for await (const chunk of tarEntry(entry.name, bytes.length, bytes)) out.push(chunk);
+    for await (const chunk of tarEntry(entry.name, bytes.length, bytes, BACKUP_TIME))
+      out.push(chunk);
   }
   out.push(tarEnd());
   await fsp.writeFile(to, Buffer.concat(out));

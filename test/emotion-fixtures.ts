@@ -1,4 +1,4 @@
-import { isoDateInZone, TIME_ZONE_HEADER } from '@shared/domain/calendar-day';
+import { TIME_ZONE_HEADER } from '@shared/domain/calendar-day';
 import type { TEmotionType } from '@shared/emotions';
 import type { TEmotion } from '@shared/schemas/emotions';
 import { expect } from 'vitest';
@@ -9,7 +9,7 @@ import type { TestApp } from './test-app';
 export const AHEAD_ZONE = 'Pacific/Kiritimati';
 export const BEHIND_ZONE = 'Pacific/Pago_Pago';
 
-export const todayIn = (zone: string) => isoDateInZone(new Date(), zone);
+export { todayIn } from './today';
 
 export const inZone = (zone: string) => ({ [TIME_ZONE_HEADER]: zone });
 

@@ -246,8 +246,31 @@ const BIOME_FILES: Record<string, string> = {
   'test/types/some-package.d.ts': '',
   'src/web/features/profile/components/deep-import.tsx': 'noRestrictedImports',
   'src/web/features/profile/components/near-import.tsx': '',
+  // The one clock (lint/no-wall-clock.grit): server code and every test read it, not the wall's.
+  'src/server/features/events/events.service.ts': 'plugin',
+  'src/server/features/events/events.test.ts': 'plugin',
+  'test/event-fixtures.ts': 'plugin',
+  'e2e/calendar.test.ts': 'plugin',
+  'src/web/features/calendar/month.unit.test.tsx': 'plugin',
+  'src/server/jobs/clock.ts': '',
+  'test/machine-clock.ts': '',
+  'src/server/features/events/events.repository.ts': '',
+  'src/web/features/calendar/today.ts': '',
 };
 const BIOME_SOURCES: Record<string, string> = {
+  'src/server/features/events/events.service.ts':
+    'export const later = (ms: number) => Date.now() + ms;\n',
+  'src/server/features/events/events.test.ts': 'export const today = new Date().toISOString();\n',
+  'test/event-fixtures.ts': 'export const stamp = (now = new Date()) => now;\n',
+  'e2e/calendar.test.ts': 'export const day = Date().slice(0, 10);\n',
+  'src/web/features/calendar/month.unit.test.tsx': 'export const at = Date.now();\n',
+  'src/server/jobs/clock.ts': 'export const systemClock = { now: () => new Date() };\n',
+  'test/machine-clock.ts': 'export const machineNow = () => new Date();\n',
+  // A date from a value and a duration are no reading of the wall clock.
+  'src/server/features/events/events.repository.ts':
+    "export const x = [new Date('2026-01-01'), new Date(0), performance.now()];\n",
+  // The browser's own clock is the one clock there (Playwright's clock API sets it in e2e).
+  'src/web/features/calendar/today.ts': 'export const today = () => new Date();\n',
   'src/web/features/profile/components/deep-import.tsx':
     "import { cn } from '../../../lib/cn';\nexport const x = cn;\n",
   'src/web/features/profile/components/near-import.tsx':
@@ -275,6 +298,7 @@ beforeAll(async () => {
   const biome = JSON.parse(readFileSync('biome.json', 'utf8'));
   writeTree(biomeRoot, {
     'biome.json': JSON.stringify({ ...biome, $schema: undefined, vcs: { enabled: false } }),
+    'lint/no-wall-clock.grit': readFileSync('lint/no-wall-clock.grit', 'utf8'),
     ...Object.fromEntries(
       Object.keys(BIOME_FILES).map((file) => [
         file,
@@ -321,7 +345,7 @@ describe('the lint rules', () => {
     expect([...tested].sort()).toEqual([...names].sort());
   });
 
-  it('of Biome reject a file name that is not kebab-case, and a ../../ import', () => {
+  it('of Biome reject a file name that is not kebab-case, a ../../ import and a wall-clock read', () => {
     const biome = path.resolve('node_modules/.bin/biome');
     const run = spawnSync(biome, ['lint', '--reporter=json', '.'], {
       cwd: biomeRoot,

@@ -6,9 +6,10 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createUserFixture, TEST_PASSWORD, uniqueEmail } from './fixtures';
 import { TestClient } from './http-client';
+import { codeAt, standStillInATotpStep } from './second-factor-fixtures';
 import { freePort, type RunningServer, startServer, waitForHealth } from './server-process';
 import { setupTestApp } from './test-app';
-import { totpCode, totpKeyOf } from './totp';
+import { totpKeyOf } from './totp';
 
 // `npm run reset-password -- <email>` as an operator runs it: a real process, against DATABASE_URL
 // and against the embedded database of a running and of a stopped server.
@@ -56,6 +57,7 @@ describe('against DATABASE_URL', () => {
 
 describe('an account with the two-step sign-in', () => {
   const testApp = setupTestApp();
+  standStillInATotpStep();
 
   async function withSecondStep() {
     const { client, email } = await createUserFixture(testApp);
@@ -64,7 +66,7 @@ describe('an account with the two-step sign-in', () => {
     });
     const key = totpKeyOf(started.body.totpURI);
     expect(
-      (await client.post('/api/auth/two-factor/verify-totp', { code: totpCode(key) })).status,
+      (await client.post('/api/auth/two-factor/verify-totp', { code: codeAt(key, 0) })).status,
     ).toBe(200);
     return email;
   }

@@ -1,11 +1,39 @@
 // Requests of the passkey and two-step sign-in tests (src/server/auth/passkeys.test.ts,
 // second-factors.test.ts): each from a new address, as better-auth's per-address limit is not
 // what they test.
-import { expect } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { TEST_PASSWORD } from './fixtures';
 import type { TestClient } from './http-client';
+import { machineNow } from './machine-clock';
 import type { SoftwareAuthenticator } from './software-authenticator';
-import { totpCode, totpKeyOf } from './totp';
+import { totpCode, totpKeyOf, wrongTotpCode } from './totp';
+
+const STEP_MS = 30_000;
+let stoppedAt = 0;
+
+/**
+ * Stops the process's `Date` in the middle of a 30-second step for each test of the file (or
+ * describe). better-auth checks codes by `Date`, and the app's system clock reads it too: with
+ * the server in this process, "this step", "the one before" and "the next" are exact, whatever
+ * the machine's clock does while the test runs. Near the real time, so session dates stay sane.
+ */
+export function standStillInATotpStep(): void {
+  beforeEach(() => {
+    const now = machineNow().getTime();
+    stoppedAt = now - (now % STEP_MS) + STEP_MS / 2;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(stoppedAt);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+}
+
+/** The code `steps` 30-second steps from the stopped instant (the server takes one either side). */
+export const codeAt = (key: Buffer, steps: number) => totpCode(key, stoppedAt + steps * STEP_MS);
+
+/** A code that is wrong at the stopped instant and in the steps either side. */
+export const wrongCode = (key: Buffer) => wrongTotpCode(key, stoppedAt);
 
 /** The origin the software authenticator signs for (the test app's). */
 export const ORIGIN = 'http://localhost:3000';
@@ -58,22 +86,8 @@ export const sessionOf = async (client: TestClient) =>
     )
   ).body;
 
-/** The code `steps` 30-second steps from now (the server takes one either side of now). */
-export const codeAt = (key: Buffer, steps: number) => totpCode(key, Date.now() + steps * 30_000);
-
-/**
- * The tests name codes by step from now (this step, the one before, the next) and send several
- * in a row: near the end of a 30-second step, "the one before" may already be two steps old when
- * the server checks it (a CI run failed so). They start with enough of a step left instead.
- */
-export async function clearOfStepEdge(marginMs = 8_000) {
-  const left = 30_000 - (Date.now() % 30_000);
-  if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
-}
-
 /** Turns the two-step sign-in on for the client's account; the key to compute its codes. */
 export async function enableTwoStep(client: TestClient) {
-  await clearOfStepEdge();
   const started = await post<{ totpURI: string; backupCodes: string[] }>(
     client,
     '/api/auth/two-factor/enable',

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { readableOutput } from '@test/log-capture';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createTestDatabase } from './database';
-import { TEST_PASSWORD } from './fixtures';
+import { TEST_PASSWORD, uniqueEmail } from './fixtures';
 import { freePort, type RunningServer, startServer, waitForHealth } from './server-process';
 
 // The server as `npm start` runs it: a real process, real signals, a real data directory.
@@ -25,7 +25,7 @@ describe('npm start with the embedded database', () => {
     const first = startServer({ DATA_DIR: dataDir, PORT: String(port) });
     running.push(first);
     await waitForHealth(port, first);
-    const email = `process-${Date.now()}@example.com`;
+    const email = uniqueEmail('process');
     const signUp = await fetch(`http://127.0.0.1:${port}/api/auth/sign-up/email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -102,7 +102,7 @@ describe('after a crash', () => {
       const crashed = startServer({ DATA_DIR: crashDir, PORT: String(port) });
       running.push(crashed);
       await waitForHealth(port, crashed);
-      const email = `crash-${Date.now()}@example.com`;
+      const email = uniqueEmail('crash');
       await signUp(port, email);
 
       crashed.child.kill('SIGKILL');

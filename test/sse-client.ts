@@ -65,7 +65,7 @@ export function readEventStream(response: Response) {
         .filter((f) => f.event === 'invalidate')
         .map((f) => JSON.parse(f.data) as { type: string; ids: string[] }),
     async next(match: (frame: SseFrame) => boolean = () => true, timeoutMs = DEFAULT_TIMEOUT_MS) {
-      const deadline = Date.now() + timeoutMs;
+      const deadline = performance.now() + timeoutMs;
       for (;;) {
         const index = frames.findIndex((frame, i) => i >= consumed && match(frame));
         if (index !== -1) {
@@ -73,7 +73,7 @@ export function readEventStream(response: Response) {
           return frames[index]!;
         }
         if (isDone) throw new Error(`Stream ended; frames so far: ${JSON.stringify(frames)}`);
-        const remaining = deadline - Date.now();
+        const remaining = deadline - performance.now();
         if (remaining <= 0)
           throw new Error(`No matching frame; frames so far: ${JSON.stringify(frames)}`);
         await new Promise<void>((resolve) => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startTestS3, type TestS3 } from './s3-server';
@@ -15,6 +16,12 @@ export interface StorageTestApp extends TestApp {
   hasLocalUploads: () => boolean;
   /** Every stored file as `<bucket>/<path>`, sorted, whichever the driver. */
   listStored: () => Promise<string[]>;
+  /**
+   * The time by the store's own clock: the date it gives a file written now. S3 dates objects by
+   * its clock (another machine's); the disk by the app's. A test comparing file dates with the
+   * app's clock starts that clock here.
+   */
+  storeNow: () => Promise<Date>;
 }
 
 function listFiles(root: string): string[] {
@@ -38,6 +45,19 @@ export async function createStorageTestApp(
     s3,
     hasLocalUploads: () => fs.existsSync(path.join(testApp.dataDir, 'uploads')),
     listStored: async () => s3?.listKeys() ?? listFiles(path.join(testApp.dataDir, 'uploads')),
+    storeNow: async () => {
+      const { blobs } = testApp.deps;
+      const probe = `clock-probe/${randomBytes(6).toString('hex')}.txt`;
+      await blobs.put('date-plans', probe, Buffer.from('now'), 'text/plain');
+      try {
+        for await (const listed of blobs.list('date-plans')) {
+          if (listed.path === probe) return listed.lastModified;
+        }
+        throw new Error('the clock probe was not listed');
+      } finally {
+        await blobs.delete('date-plans', probe);
+      }
+    },
     close: async () => {
       await testApp.close();
       await s3?.close();

@@ -47,6 +47,8 @@ export async function createTestApp(
     BETTER_AUTH_SECRET: TEST_SECRET,
     PUBLIC_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',
+    // The same scrypt at its smallest work: the suite signs up thousands of people (TESTING.md).
+    PASSWORD_HASHING: 'fast-for-tests',
     ...env,
   });
   const deps = await buildDependencies(config, {

@@ -30,8 +30,8 @@ export function totpKeyOf(uri: string): Buffer {
   return decodeBase32(secret);
 }
 
-/** The 6-digit code for `time` (default now), 30-second steps, HMAC-SHA1, as apps compute it. */
-export function totpCode(key: Buffer, time = Date.now(), stepSeconds = 30, digits = 6): string {
+/** The 6-digit code for `time` (ms), 30-second steps, HMAC-SHA1, as apps compute it. */
+export function totpCode(key: Buffer, time: number, stepSeconds = 30, digits = 6): string {
   const counter = Buffer.alloc(8);
   counter.writeBigUInt64BE(BigInt(Math.floor(time / 1000 / stepSeconds)));
   const digest = createHmac('sha1', key).update(counter).digest();
@@ -40,8 +40,8 @@ export function totpCode(key: Buffer, time = Date.now(), stepSeconds = 30, digit
   return String(binary % 10 ** digits).padStart(digits, '0');
 }
 
-/** A code that is wrong now (and in the steps either side, which servers also accept). */
-export function wrongTotpCode(key: Buffer, time = Date.now()): string {
+/** A code that is wrong at `time` (and in the steps either side, which servers also accept). */
+export function wrongTotpCode(key: Buffer, time: number): string {
   const near = new Set([-30_000, 0, 30_000].map((shift) => totpCode(key, time + shift)));
   for (let candidate = 0; ; candidate++) {
     const code = String(candidate).padStart(6, '0');

@@ -30,8 +30,8 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
-  while (Date.now() < deadline) {
+  const deadline = performance.now() + HEALTH_TIMEOUT_MS;
+  while (performance.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`The app exited before it was healthy (code ${child.exitCode})`);
     }

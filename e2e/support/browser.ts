@@ -8,6 +8,9 @@ import type {
   Page,
   TestInfo,
 } from '@playwright/test';
+import { machineNow } from '@test/machine-clock';
+import { noonZone, phoneZone, standPhonesAt } from './phone-clock';
+import { TAKES_PICTURES } from './pictures';
 
 const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
 
@@ -25,8 +28,16 @@ export interface PhoneOptions {
   locale?: string;
   /** Another browser's User-Agent (Chromium's own otherwise), for a device seen as another. */
   userAgent?: string;
-  /** The phone's time zone (the machine's unless a test stands somewhere else on Earth). */
+  /** The phone's time zone: where it is about noon when the test starts, unless a test says. */
   timezoneId?: string;
+  /**
+   * Let the app's service worker run (offline use, the photo cache, the share target, push, the
+   * reopen's picture): a test about those says so. Other tests see the page as a first visit
+   * does, without the worker precaching every file of the app on every new phone.
+   */
+  serviceWorker?: boolean;
+  /** Animations as they are (a test about motion); others run with reduced motion. */
+  motion?: boolean;
 }
 
 /** A phone-sized, Spanish-speaking browser profile, like most of the app's users. */
@@ -39,18 +50,22 @@ export function newPhoneContext(
     clientAddress = randomClientAddress(),
     locale = 'es-ES',
     userAgent,
-    timezoneId,
+    timezoneId = phoneZone(),
+    serviceWorker = false,
+    motion = false,
   }: PhoneOptions = {},
 ): Promise<BrowserContext> {
   return browser.newContext({
     baseURL: baseUrl,
     viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
+    deviceScaleFactor: TAKES_PICTURES ? 2 : 1,
     isMobile: true,
     hasTouch: true,
     locale,
     userAgent,
     timezoneId,
+    serviceWorkers: serviceWorker ? 'allow' : 'block',
+    reducedMotion: motion ? 'no-preference' : 'reduce',
     colorScheme,
     storageState,
     extraHTTPHeaders: { 'x-forwarded-for': clientAddress },
@@ -78,16 +93,18 @@ export async function bindPhones(
 ): Promise<void> {
   const phones: Phone[] = [];
   current = { browser, baseUrl, testInfo, phones };
+  standPhonesAt(noonZone(machineNow()));
   try {
     await use(undefined);
   } finally {
     current = undefined;
+    standPhonesAt(null);
   }
   const failed = testInfo.status !== testInfo.expectedStatus;
   for (const [index, phone] of phones.entries()) {
     if (failed && !phone.page.isClosed()) {
       const slug = `${testInfo.title.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80)}-${index + 1}`;
-      const file = await screenshot(phone.page, `failed-${slug}`).catch(() => undefined);
+      const file = await savePicture(phone.page, `failed-${slug}`, true).catch(() => undefined);
       if (file)
         await testInfo.attach(`phone ${index + 1}`, { path: file, contentType: 'image/png' });
       await testInfo.attach(`phone ${index + 1} problems`, {
@@ -204,7 +221,13 @@ export async function screenshot(
   page: Page,
   name: string,
   { fullPage = true }: { fullPage?: boolean } = {},
-): Promise<string> {
+): Promise<string | null> {
+  if (!TAKES_PICTURES) return null;
+  return savePicture(page, name, fullPage);
+}
+
+/** The picture itself: for `screenshot`, and for what a failing test's phones showed. */
+async function savePicture(page: Page, name: string, fullPage: boolean): Promise<string> {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
   // Webfonts swap in late; a screenshot before that shows the fallback font.

@@ -1,6 +1,7 @@
 import { type BrowserContext, expect, type Page } from '@playwright/test';
-import { MS_PER_DAY } from '@shared/domain/time';
+import { daysBetween } from '@shared/domain/calendar-month';
 import { openPhone, type PhoneOptions } from './browser';
+import { phoneToday } from './phone-clock';
 import { signInContext, signUpThroughApi } from './users';
 
 /** Window properties the couple tests set in the page to notice a reload. */
@@ -47,12 +48,9 @@ export function toastText(page: Page, text: string | RegExp) {
   return page.getByText(text, typeof text === 'string' ? { exact: true } : undefined);
 }
 
-/** Whole days from a 'YYYY-MM-DD' date to today, both as calendar dates where the tests run. */
-export function wholeDaysSince(isoDate: string, now = new Date()): number {
-  const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
-  const start = Date.UTC(year, month - 1, day);
-  const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
-  return Math.round((today - start) / MS_PER_DAY);
+/** Whole days from a 'YYYY-MM-DD' date to today on the test's phones. */
+export function wholeDaysSince(isoDate: string): number {
+  return daysBetween(isoDate, phoneToday());
 }
 
 /** The visible (and read-out) days-together phrase, e.g. '1011 días juntos'. */

@@ -55,9 +55,8 @@ interface WorkerFixtures {
   appHost: '127.0.0.1' | 'localhost';
   /**
    * An option (`test.use({ withPushService: true })`): a loopback push service (`pushService`)
-   * the worker's server trusts by its exact origin. Only a server under NODE_ENV=test accepts
-   * an origin in PUSH_SERVICE_HOSTS (production refuses loopback push endpoints), so that
-   * worker's server runs under NODE_ENV=test; nothing else in the server reads NODE_ENV.
+   * the worker's server trusts by its exact origin (only a server under NODE_ENV=test, as every
+   * e2e server is, accepts an origin in PUSH_SERVICE_HOSTS).
    */
   withPushService: boolean;
   /** The loopback push service, with `withPushService`; else null. */
@@ -116,7 +115,11 @@ export const serverTest = base.extend<{}, WorkerFixtures>({
         server = await startAppServer(
           appDir,
           appEnvironment({
-            NODE_ENV: pushService ? 'test' : 'production',
+            // The production build and server; NODE_ENV=test only lets the two settings below
+            // in: a loopback push service, and the same scrypt at its smallest work (every
+            // test signs people up; docs/TESTING.md).
+            NODE_ENV: 'test',
+            PASSWORD_HASHING: 'fast-for-tests',
             PORT: String(port),
             HOST: '127.0.0.1',
             PUBLIC_URL: `http://${appHost}:${port}`,

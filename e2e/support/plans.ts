@@ -1,12 +1,5 @@
 import { type BrowserContext, expect, type Page } from '@playwright/test';
 
-/** Today where the browser runs ('YYYY-MM-DD'): the tests' browsers share the machine's zone. */
-export function localToday(now = new Date()): string {
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
-}
-
 /** A date as es-ES writes it in full on the calendar's day buttons ('lunes, 23 de noviembre de 2026'). */
 export function fullSpanishDate(isoDate: string): string {
   const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);

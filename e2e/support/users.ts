@@ -1,5 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
 import { TEST_PASSWORD, uniqueEmail } from '@test/fixtures';
+import { machineNow } from '@test/machine-clock';
 import { randomClientAddress } from './browser';
 
 export { TEST_PASSWORD, uniqueEmail };
@@ -42,7 +43,9 @@ function toBrowserCookie(header: string): BrowserCookie {
     const value = rest.join('=').trim();
     if (key === 'httponly') cookie.httpOnly = true;
     else if (key === 'samesite') cookie.sameSite = SAME_SITE[value.toLowerCase()];
-    else if (key === 'max-age') cookie.expires = Math.floor(Date.now() / 1000) + Number(value);
+    // The browser's cookie jar keeps the machine's time.
+    else if (key === 'max-age')
+      cookie.expires = Math.floor(machineNow().getTime() / 1000) + Number(value);
     else if (key === 'expires' && cookie.expires === undefined) {
       cookie.expires = Math.floor(Date.parse(value) / 1000);
     }

@@ -36,6 +36,8 @@ export async function buildDependencies(
   overrides: { databaseUrl?: string; log?: Logger; clock?: Clock } = {},
 ): Promise<RunningDependencies> {
   const log = overrides.log ?? createLogger(config);
+  // The one clock of the app: every time that decides something is read from it (docs/TESTING.md).
+  const clock = overrides.clock ?? systemClock;
   const closers: Array<() => Promise<void>> = [];
   const close = async () => {
     for (const closer of closers.reverse()) {
@@ -44,7 +46,7 @@ export async function buildDependencies(
   };
   try {
     // First: a storage misconfiguration stops the start before a database is started.
-    const blobs = await createBlobStore(config, (message) => log.info(message));
+    const blobs = await createBlobStore(config, (message) => log.info(message), clock);
     closers.push(blobs.close);
     let databaseUrl = overrides.databaseUrl ?? config.DATABASE_URL;
     if (!databaseUrl) {
@@ -71,16 +73,16 @@ export async function buildDependencies(
       secret,
       mailer: createMailer(config),
       log,
+      clock,
       onUserCreated: (user, tx) => createProfileIfMissing(tx ?? db, user.id, user.name),
     });
     const bus = createRealtimeBus(databaseUrl, pool, log);
     // Subscribed before the bus listens, so no revocation can slip between the two.
-    const sessions = createSessionGuard(bus, pool);
+    const sessions = createSessionGuard(bus, pool, clock);
     closers.push(async () => sessions.stop());
     await bus.start();
     closers.push(bus.stop);
-    const signer = createUrlSigner(secret);
-    const clock = overrides.clock ?? systemClock;
+    const signer = createUrlSigner(secret, clock);
     // Started by main.ts; tests run them by hand. Added here, once per set of dependencies: an
     // app made twice on the same dependencies (tests do) must not add a job twice.
     const jobs = createJobScheduler({ db, log, clock });

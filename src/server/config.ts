@@ -37,6 +37,11 @@ const ZConfigSchema = z.object({
    */
   SSR_BUDGET_MS: z.coerce.number().int().min(0).max(10_000).default(250),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /**
+   * The work of a new password hash (auth/password.ts). `fast-for-tests` is accepted only under
+   * NODE_ENV=test: the test suites sign up thousands of people.
+   */
+  PASSWORD_HASHING: z.enum(['standard', 'fast-for-tests']).default('standard'),
   ...S3_ENV_SHAPE,
 });
 
@@ -76,12 +81,27 @@ function checkPushHosts(
   }
 }
 
+/** A weak password hash on a real install would be a silent disaster: tests only. */
+function checkPasswordHashing(
+  config: { NODE_ENV: string; PASSWORD_HASHING: string },
+  ctx: z.RefinementCtx,
+) {
+  if (config.PASSWORD_HASHING === 'fast-for-tests' && config.NODE_ENV !== 'test') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PASSWORD_HASHING'],
+      message: '"fast-for-tests" is for NODE_ENV=test only: remove it',
+    });
+  }
+}
+
 /** Reads and validates the environment once at start; every other module takes the result. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   // An empty variable means "not set", as in most shells' `VAR= command`.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = ZConfigSchema.superRefine(checkS3Env)
     .superRefine(checkPushHosts)
+    .superRefine(checkPasswordHashing)
     .safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);

@@ -75,3 +75,17 @@ describe('S3 settings', () => {
     );
   });
 });
+
+describe('password hashing', () => {
+  it('is the standard work unless a test asks for the light one; a real install cannot', () => {
+    expect(loadConfig({}).PASSWORD_HASHING).toBe('standard');
+    expect(
+      loadConfig({ NODE_ENV: 'test', PASSWORD_HASHING: 'fast-for-tests' }).PASSWORD_HASHING,
+    ).toBe('fast-for-tests');
+    for (const NODE_ENV of ['production', 'development']) {
+      expect(() => loadConfig({ NODE_ENV, PASSWORD_HASHING: 'fast-for-tests' })).toThrow(
+        /PASSWORD_HASHING: "fast-for-tests" is for NODE_ENV=test only/,
+      );
+    }
+  });
+});

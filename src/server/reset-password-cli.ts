@@ -3,6 +3,7 @@ import { hasSecondStep, removeSecondStep } from './auth/second-step-reset';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase, createPool } from './db/client';
 import { openToolDatabase } from './db/tool-database';
+import { systemClock } from './jobs/clock';
 
 // `npm run reset-password -- <email>`: a one-time link for someone who forgot their password on a
 // server that sends no email. The link alone is printed on stdout (a script can read it); what the
@@ -26,7 +27,7 @@ async function main(): Promise<number> {
   const pool = createPool(database.url, 1);
   try {
     const db = createDatabase(pool);
-    const link = await createResetLink(db, { email, baseUrl });
+    const link = await createResetLink(db, { email, baseUrl, now: systemClock.now() });
     if (!link) {
       console.error(`No account has the email ${email} (database: ${database.source}).`);
       return 1;

@@ -185,13 +185,13 @@ export function authRoutes(deps: AuthRoutesDependencies) {
       // Without email the operator makes the link; the same answer whatever the email.
       if (!config.smtp)
         return c.json({ status: true, emailSent: false } satisfies TPasswordResetRequested);
-      await countResetRequest(deps.db, String(parsed?.email));
+      await countResetRequest(deps.db, String(parsed?.email), deps.clock.now());
     }
     const signInEmail =
       c.req.path === SIGN_IN_PATH && typeof parsed?.email === 'string'
         ? parsed.email
         : SECOND_STEP_PATHS.has(c.req.path)
-          ? await findPendingSecondStepEmail(auth, c.req.header('cookie'))
+          ? await findPendingSecondStepEmail(auth, c.req.header('cookie'), deps.clock.now())
           : null;
     const signIn = signInEmail
       ? await beginSignIn(

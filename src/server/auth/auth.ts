@@ -9,6 +9,7 @@ import {
   users,
   verifications,
 } from '@server/db/schema/auth';
+import type { Clock } from '@server/jobs/clock';
 import { activeLog, type Logger } from '@server/logger';
 import { LIMITS } from '@shared/constants';
 import { betterAuth } from 'better-auth';
@@ -19,7 +20,7 @@ import { checkEmailChange } from './email-change-check';
 import { emailLanguageOf } from './email-language';
 import type { Mailer } from './mailer';
 import { noticeNewDevice } from './new-device-notice';
-import { hashPassword, verifyPassword } from './password';
+import { passwordHasher } from './password';
 import { RESET_LINK_TTL_SECONDS, resetPasswordUrl } from './reset-link';
 import { secondFactorPlugins } from './second-factors';
 import { rehearseSignUp } from './sign-up-rehearsal';
@@ -39,9 +40,19 @@ export interface AuthDependencies {
    */
   onUserCreated: (user: { id: string; name: string }, db?: Db) => Promise<void>;
   log: Logger;
+  /** The app's clock: our own checks of codes and devices read it (better-auth reads its own). */
+  clock: Clock;
 }
 
-export function createAuth({ config, db, secret, mailer, onUserCreated, log }: AuthDependencies) {
+export function createAuth({
+  config,
+  db,
+  secret,
+  mailer,
+  onUserCreated,
+  log,
+  clock,
+}: AuthDependencies) {
   const baseURL = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   /**
    * Sends an account email in the person's language. Not awaited, the language's lookup
@@ -99,7 +110,7 @@ export function createAuth({ config, db, secret, mailer, onUserCreated, log }: A
       maxPasswordLength: LIMITS.passwordMax,
       autoSignIn: !mailer,
       requireEmailVerification: Boolean(mailer),
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: passwordHasher(config.PASSWORD_HASHING),
       resetPasswordTokenExpiresIn: RESET_LINK_TTL_SECONDS,
       // A reset means the password may have leaked: every session of the account ends.
       revokeSessionsOnPasswordReset: true,
@@ -170,14 +181,14 @@ export function createAuth({ config, db, secret, mailer, onUserCreated, log }: A
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => crypto.randomUUID() },
     },
-    plugins: secondFactorPlugins(config, db),
+    plugins: secondFactorPlugins(config, db, clock),
     hooks: { before: checkEmailChange(Boolean(mailer)) },
     databaseHooks: {
       session: {
         create: {
           // However the person signed in: a device never seen on the account is emailed about.
           after: (session, context) =>
-            noticeNewDevice({ db, mailer, baseURL, log, secret }, session, {
+            noticeNewDevice({ db, mailer, baseURL, log, secret, clock }, session, {
               acceptLanguage: context?.headers?.get('accept-language'),
               cookie: context?.headers?.get('cookie'),
             }),

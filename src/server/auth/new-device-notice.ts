@@ -1,4 +1,5 @@
 import type { Db } from '@server/db/client';
+import type { Clock } from '@server/jobs/clock';
 import type { Logger } from '@server/logger';
 import { describeUserAgent, deviceKey } from '@shared/domain/user-agent';
 import { parse as parseCookies } from 'hono/utils/cookie';
@@ -15,6 +16,7 @@ export interface NewDeviceNoticeDependencies {
   log: Logger;
   /** better-auth's secret, which signs the known-device cookie. */
   secret: string;
+  clock: Clock;
 }
 
 /** Where the email's link leads: the profile's device list. */
@@ -42,7 +44,7 @@ export async function noticeNewDevice(
     if (!hadSignedIn || !deps.mailer) return;
     const recipient = await findNoticeRecipient(deps.db, session.userId);
     if (!recipient) return;
-    const at = session.createdAt ?? new Date();
+    const at = session.createdAt ?? deps.clock.now();
     const proof = parseCookies(request.cookie ?? '', KNOWN_DEVICE_COOKIE)[KNOWN_DEVICE_COOKIE];
     if (isKnownDevice(deps.secret, recipient.email.toLowerCase(), proof, at)) return;
     const language = emailLanguage(recipient.language, request.acceptLanguage);

@@ -16,13 +16,14 @@ const emailHash = (email: string) =>
  * the database (every instance agrees); the advisory lock makes two requests of one email at the
  * same instant queue instead of both slipping under the limit.
  */
-export async function countResetRequest(db: Database, email: string): Promise<void> {
+export async function countResetRequest(db: Database, email: string, now: Date): Promise<void> {
   const hash = emailHash(email);
   const isAllowed = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`password-reset:${hash}`}))`);
     return recordResetRequestUnderLimit(tx, hash, {
       max: RESET_REQUESTS_PER_EMAIL,
       minutes: RESET_REQUEST_WINDOW_MINUTES,
+      now,
     });
   });
   if (!isAllowed) throw tooManyRequests('errors.tooManyRequests');

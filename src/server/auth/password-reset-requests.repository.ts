@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 export async function recordResetRequestUnderLimit(
   db: Db,
   emailHash: string,
-  { max, minutes }: { max: number; minutes: number },
+  { max, minutes, now }: { max: number; minutes: number; now: Date },
 ): Promise<boolean> {
   const window = attemptWindow(
     {
@@ -19,11 +19,12 @@ export async function recordResetRequestUnderLimit(
       createdAt: passwordResetRequests.createdAt,
     },
     minutes,
+    now,
   );
   await window.prune(db, emailHash);
   const inserted = await db.execute(sql`
-    insert into ${passwordResetRequests} (email_hash)
-    select ${emailHash}
+    insert into ${passwordResetRequests} (email_hash, created_at)
+    select ${emailHash}, ${window.at}::timestamptz
     where (select count(*) from ${passwordResetRequests} where ${window.within(emailHash)}) < ${max}
     returning id`);
   return (inserted.rowCount ?? 0) > 0;

@@ -90,6 +90,7 @@ describe('a reset link', () => {
     const byOperator = await createResetLink(testApp.deps.db, {
       email,
       baseUrl: 'http://localhost:3000',
+      now: testApp.deps.clock.now(),
     });
     const operatorToken = new URL(byOperator ?? '').searchParams.get('token') ?? '';
 
@@ -108,6 +109,7 @@ describe('a reset link', () => {
     const byOperator = await createResetLink(testApp.deps.db, {
       email,
       baseUrl: 'http://localhost:3000',
+      now: testApp.deps.clock.now(),
     });
     const { client } = await signIn(email);
     const changed = await client.post('/api/auth/change-password', {
@@ -138,7 +140,7 @@ describe('a reset link', () => {
     );
     expect(rowCount).toBe(0);
 
-    // better-auth compares expires_at with its own `new Date()`, which no clock of ours reaches:
+    // better-auth compares expires_at with its own clock, the system's, which ours cannot move:
     // the hour is moved in the row instead (its length is checked above).
     await testApp.deps.pool.query(
       `update verifications set expires_at = now() - interval '1 second' where identifier = $1`,

@@ -24,13 +24,14 @@ function verifiedValue(signed: string | undefined, secret: string): string | nul
 export async function findPendingSecondStepEmail(
   auth: Auth,
   cookieHeader: string | undefined,
+  now: Date,
 ): Promise<string | null> {
   const context = await auth.$context;
   const name = context.createAuthCookie(TWO_FACTOR_COOKIE).name;
   const identifier = verifiedValue(readCookies(cookieHeader, [name]).get(name), context.secret);
   if (!identifier) return null;
   const pending = await context.internalAdapter.findVerificationValue(identifier);
-  if (!pending || pending.expiresAt.getTime() < Date.now()) return null;
+  if (!pending || pending.expiresAt < now) return null;
   const user = await context.internalAdapter.findUserById(pending.value);
   return user?.email ?? null;
 }

@@ -1,4 +1,5 @@
 import { unauthorized } from '@server/http/errors';
+import type { Clock } from '@server/jobs/clock';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Auth } from './auth';
@@ -6,7 +7,7 @@ import { createSessionCookieReader } from './session-cookie';
 import type { SessionEnv } from './session-env';
 import type { SessionGuard } from './session-guard';
 
-type SessionDependencies = { auth: Auth; sessions: SessionGuard };
+type SessionDependencies = { auth: Auth; sessions: SessionGuard; clock: Clock };
 
 type NodeBindings = { incoming?: { headers?: Record<string, string | string[] | undefined> } };
 
@@ -51,11 +52,12 @@ async function sessionCookieReaderOf(auth: Auth): Promise<SessionCookieReader> {
  * more, which makes better-auth clear the cookies.
  */
 export async function resolveLiveSession(
-  { auth, sessions }: SessionDependencies,
+  { auth, sessions, clock }: SessionDependencies,
   cookieHeader: string | undefined,
   requestHeaders: () => Headers,
 ) {
-  const cached = (readers.get(auth) ?? (await sessionCookieReaderOf(auth)))(cookieHeader);
+  const readSession = readers.get(auth) ?? (await sessionCookieReaderOf(auth));
+  const cached = readSession(cookieHeader, clock.now().getTime());
   if (cached && (await sessions.isLive(cached.session.id))) {
     return { headers: null, response: cached };
   }

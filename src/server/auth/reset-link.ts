@@ -24,7 +24,7 @@ export const resetTokenIdentifier = (token: string) =>
  */
 export async function createResetLink(
   db: Db,
-  { email, baseUrl, now = new Date() }: { email: string; baseUrl: string; now?: Date },
+  { email, baseUrl, now }: { email: string; baseUrl: string; now: Date },
 ): Promise<string | null> {
   const userId = await findUserIdByEmail(db, email.trim().toLowerCase());
   if (!userId) return null;

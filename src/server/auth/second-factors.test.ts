@@ -7,12 +7,14 @@ import {
   post,
   sessionOf,
   signInWithPassword,
+  standStillInATotpStep,
+  wrongCode,
 } from '@test/second-factor-fixtures';
 import { setupTestApp } from '@test/test-app';
-import { totpCode, wrongTotpCode } from '@test/totp';
 import { describe, expect, it } from 'vitest';
 
 const testApp = setupTestApp({ TRUST_PROXY: 'true' });
+standStillInATotpStep();
 
 describe('two-step sign-in', () => {
   it('asks for the code after the right password, and signs in with it', async () => {
@@ -27,7 +29,7 @@ describe('two-step sign-in', () => {
     expect(await sessionOf(browser)).toBeNull();
 
     const wrong = await post(browser, '/api/auth/two-factor/verify-totp', {
-      code: wrongTotpCode(key),
+      code: wrongCode(key),
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error?.message).toBe('privacy.secondStep.errors.wrongCode');
@@ -36,7 +38,7 @@ describe('two-step sign-in', () => {
     expect(malformed.body.error?.message).toBe('privacy.secondStep.errors.codeFormat');
 
     const right = await post(browser, '/api/auth/two-factor/verify-totp', {
-      code: `${totpCode(key).slice(0, 3)} ${totpCode(key).slice(3)}`,
+      code: `${codeAt(key, 0).slice(0, 3)} ${codeAt(key, 0).slice(3)}`,
     });
     expect(right.status, JSON.stringify(right.body)).toBe(200);
     expect((await sessionOf(browser))?.user.email).toBe(email);
@@ -51,7 +53,7 @@ describe('two-step sign-in', () => {
     expect(enrolmentAgain.status).toBe(400);
     expect(enrolmentAgain.body.error?.message).toBe('privacy.secondStep.errors.wrongCode');
 
-    const code = totpCode(key);
+    const code = codeAt(key, 0);
     const phone = new TestClient(testApp);
     await signInWithPassword(phone, email);
     const first = await post(phone, '/api/auth/two-factor/verify-totp', { code });
@@ -79,7 +81,7 @@ describe('two-step sign-in', () => {
     const { key } = await enableTwoStep(client);
     const browsers = [new TestClient(testApp), new TestClient(testApp)];
     for (const browser of browsers) await signInWithPassword(browser, email);
-    const code = totpCode(key);
+    const code = codeAt(key, 0);
     const answers = await Promise.all(
       browsers.map((browser) => post(browser, '/api/auth/two-factor/verify-totp', { code })),
     );
@@ -122,7 +124,7 @@ describe('two-step sign-in', () => {
     const verified = await phone.raw('/api/auth/two-factor/verify-totp', {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...fresh() },
-      body: JSON.stringify({ code: totpCode(key), trustDevice: true }),
+      body: JSON.stringify({ code: codeAt(key, 0), trustDevice: true }),
     });
     expect(verified.status).toBe(200);
     const trust = verified.headers.getSetCookie().find((cookie) => cookie.includes('trust_device'));
@@ -143,7 +145,7 @@ describe('two-step sign-in', () => {
     // The owner signs in on a phone: both steps, so the phone is known to the account.
     const phone = new TestClient(testApp);
     await signInWithPassword(phone, email);
-    await post(phone, '/api/auth/two-factor/verify-totp', { code: totpCode(key) });
+    await post(phone, '/api/auth/two-factor/verify-totp', { code: codeAt(key, 0) });
     await post(phone, '/api/auth/sign-out');
 
     const attacker = new TestClient(testApp);
@@ -151,7 +153,7 @@ describe('two-step sign-in', () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 7; attempt++) {
       const answer = await post(attacker, '/api/auth/two-factor/verify-totp', {
-        code: wrongTotpCode(key),
+        code: wrongCode(key),
       });
       statuses.push(answer.status);
     }

@@ -1,6 +1,7 @@
 import { passkey } from '@better-auth/passkey';
 import type { TConfig } from '@server/config';
 import type { Db } from '@server/db/client';
+import type { Clock } from '@server/jobs/clock';
 import { twoFactor } from 'better-auth/plugins';
 import { totpReplayGuard } from './totp-replay';
 
@@ -21,7 +22,7 @@ export function relyingParty(config: TConfig): { id: string; origin: string | nu
 }
 
 /** The passkey and two-step sign-in plugins. */
-export function secondFactorPlugins(config: TConfig, db: Db) {
+export function secondFactorPlugins(config: TConfig, db: Db, clock: Clock) {
   const party = relyingParty(config);
   return [
     twoFactor({
@@ -29,7 +30,7 @@ export function secondFactorPlugins(config: TConfig, db: Db) {
       trustDeviceMaxAge: TRUSTED_DEVICE_SECONDS,
       backupCodeOptions: { amount: 10, length: 10 },
     }),
-    totpReplayGuard(db),
+    totpReplayGuard(db, clock),
     passkey({
       rpID: party.id,
       rpName: 'Juntos',

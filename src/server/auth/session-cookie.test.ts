@@ -10,6 +10,9 @@ const NAMES = {
   sessionData: 'better-auth.session_data',
 };
 
+/** The app's clock, which better-auth's own times agree with here (the system clock). */
+const now = () => testApp.deps.clock.now().getTime();
+
 async function readerAndCookies() {
   const context = await testApp.deps.auth.$context;
   const reader = createSessionCookieReader(context.secret, NAMES);
@@ -29,7 +32,7 @@ const withCookie = (header: string, name: string, change: (value: string) => str
 describe('the session cookie reader (node:crypto, no Request)', () => {
   it('reads the same session and user as better-auth, with dates', async () => {
     const { reader, cookie, user } = await readerAndCookies();
-    const ours = reader(cookie);
+    const ours = reader(cookie, now());
     const theirs = await testApp.deps.auth.api.getSession({ headers: new Headers({ cookie }) });
     expect(ours).not.toBeNull();
     expect(ours?.user.id).toBe(user.id);
@@ -42,11 +45,14 @@ describe('the session cookie reader (node:crypto, no Request)', () => {
     const other = await readerAndCookies();
     const flip = (value: string) =>
       `${value.slice(0, 20)}${value[20] === 'A' ? 'B' : 'A'}${value.slice(21)}`;
-    expect(reader(withCookie(cookie, NAMES.sessionData, flip))).toBeNull();
-    expect(reader(withCookie(cookie, NAMES.sessionToken, flip))).toBeNull();
+    expect(reader(withCookie(cookie, NAMES.sessionData, flip), now())).toBeNull();
+    expect(reader(withCookie(cookie, NAMES.sessionToken, flip), now())).toBeNull();
     const otherData = other.cookie.split('; ').find((part) => part.startsWith(NAMES.sessionData));
     expect(
-      reader(withCookie(cookie, NAMES.sessionData, () => otherData?.split('=')[1] ?? '')),
+      reader(
+        withCookie(cookie, NAMES.sessionData, () => otherData?.split('=')[1] ?? ''),
+        now(),
+      ),
     ).toBeNull();
   });
 
@@ -54,11 +60,11 @@ describe('the session cookie reader (node:crypto, no Request)', () => {
     const { cookie } = await readerAndCookies();
     const context = await testApp.deps.auth.$context;
     const stranger = createSessionCookieReader(`${context.secret}-other`, NAMES);
-    expect(stranger(cookie)).toBeNull();
+    expect(stranger(cookie, now())).toBeNull();
     const reader = createSessionCookieReader(context.secret, NAMES);
-    expect(reader(cookie, Date.now() + 6 * 60_000)).toBeNull();
-    expect(reader(cookie.split('; ')[0])).toBeNull();
-    expect(reader(undefined)).toBeNull();
-    expect(reader('garbage; better-auth.session_token=x.y')).toBeNull();
+    expect(reader(cookie, now() + 6 * 60_000)).toBeNull();
+    expect(reader(cookie.split('; ')[0], now())).toBeNull();
+    expect(reader(undefined, now())).toBeNull();
+    expect(reader('garbage; better-auth.session_token=x.y', now())).toBeNull();
   });
 });

@@ -99,7 +99,8 @@ export function createSessionCookieReader(secret: string, names: SessionCookieNa
   /** The session the cookies vouch for, or null when better-auth must be asked. */
   return function readSession(
     cookieHeader: string | undefined,
-    now = Date.now(),
+    /** The app clock's time in ms (the cache's and the session's expiry are compared with it). */
+    now: number,
   ): AuthSession | null {
     const cookies = readCookies(cookieHeader, wanted);
     const token = verifiedToken(cookies.get(names.sessionToken));

@@ -1,3 +1,4 @@
+import { ManualClock } from '@server/jobs/clock';
 import type { RealtimeBus, TBusEvent } from '@server/realtime/realtime-bus';
 import { createUserFixture } from '@test/fixtures';
 import { setupTestApp } from '@test/test-app';
@@ -42,7 +43,7 @@ const deleteSession = (id: string) =>
 describe('the session guard', () => {
   it('trusts a verified session from memory until its revocation is announced', async () => {
     const { bus, deliver } = controlledBus();
-    const guard = createSessionGuard(bus, testApp.deps.pool);
+    const guard = createSessionGuard(bus, testApp.deps.pool, new ManualClock());
     const id = await sessionOfNewUser();
     expect(await guard.isLive(id)).toBe(true);
     // Deleted, but the announcement has not arrived: memory still vouches (no query).
@@ -54,7 +55,7 @@ describe('the session guard', () => {
 
   it('trusts nothing from memory while the bus is not listening', async () => {
     const { bus, state } = controlledBus();
-    const guard = createSessionGuard(bus, testApp.deps.pool);
+    const guard = createSessionGuard(bus, testApp.deps.pool, new ManualClock());
     const id = await sessionOfNewUser();
     expect(await guard.isLive(id)).toBe(true);
     state.isListening = false;
@@ -64,7 +65,7 @@ describe('the session guard', () => {
 
   it('after a resync, looks every session up again and ends the watches of deleted ones', async () => {
     const { bus, deliver } = controlledBus();
-    const guard = createSessionGuard(bus, testApp.deps.pool);
+    const guard = createSessionGuard(bus, testApp.deps.pool, new ManualClock());
     const gone = await sessionOfNewUser();
     const kept = await sessionOfNewUser();
     expect(await guard.isLive(gone)).toBe(true);
@@ -78,5 +79,19 @@ describe('the session guard', () => {
     expect(await guard.isLive(gone)).toBe(false);
     expect(await guard.isLive(kept)).toBe(true);
     expect(guard.watchCount).toBe(1);
+  });
+
+  it('looks a verified session up again once five minutes have passed on its clock', async () => {
+    const { bus } = controlledBus();
+    const clock = new ManualClock();
+    const guard = createSessionGuard(bus, testApp.deps.pool, clock);
+    const id = await sessionOfNewUser();
+    expect(await guard.isLive(id)).toBe(true);
+    // Deleted with the announcement lost: memory vouches until the verification is five minutes old.
+    await deleteSession(id);
+    clock.advance(4 * 60_000);
+    expect(await guard.isLive(id)).toBe(true);
+    clock.advance(60_000 + 1);
+    expect(await guard.isLive(id)).toBe(false);
   });
 });

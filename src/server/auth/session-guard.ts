@@ -1,3 +1,4 @@
+import type { Clock } from '@server/jobs/clock';
 import type pg from 'pg';
 
 /** Server-only bus channel on which the database announces each deleted session (migration 0005). */
@@ -47,7 +48,12 @@ export interface SessionGuard {
  * down, events could be missed, so nothing is trusted from memory and every check is a
  * primary-key lookup; on reconnect the whole cache is dropped.
  */
-export function createSessionGuard(bus: RevocationBus, pool: Pick<pg.Pool, 'query'>): SessionGuard {
+export function createSessionGuard(
+  bus: RevocationBus,
+  pool: Pick<pg.Pool, 'query'>,
+  clock: Clock,
+): SessionGuard {
+  const now = () => clock.now().getTime();
   const verified = new Map<string, { until: number }>();
   const watchers = new Map<string, Set<() => void>>();
   // Bumped by every revocation or resync, so a lookup that raced one does not cache its answer.
@@ -93,7 +99,7 @@ export function createSessionGuard(bus: RevocationBus, pool: Pick<pg.Pool, 'quer
 
   const remember = (sessionId: string) => {
     verified.delete(sessionId);
-    verified.set(sessionId, { until: Date.now() + VERIFIED_TTL_MS });
+    verified.set(sessionId, { until: now() + VERIFIED_TTL_MS });
     // Maps iterate in insertion order: the first key is the longest-verified.
     if (verified.size > MAX_VERIFIED) {
       const oldest = verified.keys().next().value;
@@ -104,7 +110,7 @@ export function createSessionGuard(bus: RevocationBus, pool: Pick<pg.Pool, 'quer
   return {
     async isLive(sessionId) {
       const known = verified.get(sessionId);
-      if (known && known.until > Date.now() && bus.isListening) return true;
+      if (known && known.until > now() && bus.isListening) return true;
       const epochBefore = epoch;
       const isLive = await lookup(sessionId);
       if (isLive && epoch === epochBefore && bus.isListening) remember(sessionId);

@@ -10,7 +10,12 @@ beforeAll(async () => {
 });
 afterAll(() => inbox.close());
 
-const testApp = setupTestApp(() => ({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(inbox.port) }));
+// The real work per hash: the timing of a sign-up is what is measured.
+const testApp = setupTestApp(() => ({
+  SMTP_HOST: '127.0.0.1',
+  SMTP_PORT: String(inbox.port),
+  PASSWORD_HASHING: 'standard',
+}));
 
 const PAIRS = 24;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
@@ -79,9 +84,10 @@ it('answers a taken email in the time a new one takes, so the clock tells nobody
     `sign-up over ${PAIRS} pairs: taken ${median(timings.taken).toFixed(1)} ms, new ${median(timings.fresh).toFixed(1)} ms (medians), median difference ${gap.toFixed(1)} ms, new slower in ${freshSlower} of ${PAIRS}, signed-rank z ${z.toFixed(2)}`,
   );
   // Both hash a password and write the same rows; what is left is noise. A path that does more
-  // is slower in most pairs (z beyond 2.58) by more than a few milliseconds. Before the fix, at
-  // load 16 to 19: new slower by a median 76 to 105 ms, in 14 of 20 pairs.
-  const isSystematic = Math.abs(z) > 2.58 && Math.abs(gap) > 10;
+  // is slower in most pairs (z beyond 2.58) by a clear margin. Before the fix, at load 16 to 19:
+  // new slower by a median 76 to 105 ms, in 14 of 20 pairs. Noise on a loaded 2-core machine
+  // reached a 12 ms median gap at z 2.66 with both paths equal: 30 ms tells the two apart.
+  const isSystematic = Math.abs(z) > 2.58 && Math.abs(gap) > 30;
   expect(isSystematic, JSON.stringify({ gap, z, timings })).toBe(false);
   // Seventy hashed sign-ups: slow on a machine busy with other test files.
 }, 240_000);

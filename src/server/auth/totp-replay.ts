@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '@server/db/client';
 import { twoFactors } from '@server/db/schema/auth';
+import type { Clock } from '@server/jobs/clock';
 import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { symmetricDecrypt } from 'better-auth/crypto';
@@ -38,9 +39,9 @@ function codeAt(secret: string, step: number): Buffer {
 }
 
 /** The time step `code` is the code of, within better-auth's window; null when none. */
-function stepOf(secret: string, code: string): number | null {
+function stepOf(secret: string, code: string, at: Date): number | null {
   const given = Buffer.from(code);
-  const now = Math.floor(Date.now() / 1000 / PERIOD_SECONDS);
+  const now = Math.floor(at.getTime() / 1000 / PERIOD_SECONDS);
   for (const shift of WINDOW) {
     const expected = codeAt(secret, now + shift);
     if (expected.length === given.length && timingSafeEqual(expected, given)) return now + shift;
@@ -56,7 +57,7 @@ function stepOf(secret: string, code: string): number | null {
  * same code at once exactly one gets the row. The other is answered as a wrong code. A wrong code
  * claims nothing and is left to better-auth, which counts it.
  */
-export function totpReplayGuard(db: Db): BetterAuthPlugin {
+export function totpReplayGuard(db: Db, clock: Clock): BetterAuthPlugin {
   return {
     id: 'totp-replay-guard',
     hooks: {
@@ -78,7 +79,7 @@ export function totpReplayGuard(db: Db): BetterAuthPlugin {
               key: ctx.context.secretConfig,
               data: row.secret,
             });
-            const step = stepOf(secret, code);
+            const step = stepOf(secret, code, clock.now());
             if (step === null) return;
             const claimed = await db
               .update(twoFactors)

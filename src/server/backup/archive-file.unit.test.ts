@@ -106,9 +106,9 @@ async function interruptedWrite(signal: 'SIGINT' | 'SIGTERM', withExitHook: bool
   const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
     child.on('exit', (code, by) => resolve({ code, signal: by })),
   );
-  const deadline = Date.now() + 60_000;
+  const deadline = performance.now() + 60_000;
   while (!fs.existsSync(partialName(file)) || fs.statSync(partialName(file)).size === 0) {
-    if (Date.now() > deadline) throw new Error('the child never started writing');
+    if (performance.now() > deadline) throw new Error('the child never started writing');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   child.kill(signal);

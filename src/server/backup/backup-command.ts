@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '@server/config';
 import { VAPID_KEYS_FILE } from '@server/features/notifications/notifications.service';
+import { systemClock } from '@server/jobs/clock';
 import { type SecretSource, writeBackup } from './backup';
 import { BackupError } from './backup-error';
 import { openBackupTarget } from './backup-target';
@@ -25,7 +26,7 @@ runCommand('backup', async () => {
   if (existsSync(output)) {
     throw new BackupError(`${output} already exists. Choose a new name (with the date, say).`);
   }
-  const started = Date.now();
+  const started = performance.now();
   const log = (message: string) => console.log(message);
   const config = loadConfig();
   const target = await openBackupTarget(config, 'backup', log);
@@ -44,6 +45,7 @@ runCommand('backup', async () => {
           !!(config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY),
         ),
         log,
+        at: systemClock.now(),
       },
       output,
     );
@@ -53,7 +55,7 @@ runCommand('backup', async () => {
     log(
       `Backup written to ${output} (${formatBytes(size)}): ${manifest.tables.length} tables, ` +
         `${rows} rows, ${manifest.files.length} files (${formatBytes(fileBytes)}), ` +
-        `in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+        `in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
     );
     for (const vanished of manifest.vanishedFiles) {
       log(`Note: ${vanished.bucket}/${vanished.path} was deleted while the backup ran.`);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { TConfig } from '@server/config';
 import { DataDirInUseError, lockDataDir } from '@server/data-dir-lock';
 import { runningEmbeddedUrl } from '@server/db/embedded-connection';
+import { systemClock } from '@server/jobs/clock';
 import type { BlobStore } from '@server/storage/blob-store';
 import { createBlobStore } from '@server/storage/create-blob-store';
 import { BackupError } from './backup-error';
@@ -78,7 +79,7 @@ export async function openBackupTarget(
     for (const closer of closers.list.reverse()) await closer();
   };
   try {
-    const blobs = await createBlobStore(config, log);
+    const blobs = await createBlobStore(config, log, systemClock);
     closers.list.push(blobs.close);
     const databaseUrl =
       config.DATABASE_URL ?? (await embeddedDatabaseUrl(config, purpose, closers, log));

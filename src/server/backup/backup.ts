@@ -33,11 +33,13 @@ export interface BackupSources {
   storage: TBackupHeader['storage'];
   authSecret: SecretSource;
   log: (message: string) => void;
+  /** The backup's time (the app's clock): its header's `createdAt` and every entry's date. */
+  at: Date;
 }
 
-const jsonEntry = (name: string, value: unknown) => {
+const jsonEntry = (name: string, value: unknown, at: Date) => {
   const bytes = Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
-  return tarEntry(name, bytes.length, bytes);
+  return tarEntry(name, bytes.length, bytes, at);
 };
 
 /**
@@ -46,7 +48,7 @@ const jsonEntry = (name: string, value: unknown) => {
  * the copy takes and whatever the running app writes meanwhile.
  */
 export async function writeBackup(sources: BackupSources, file: string): Promise<TBackupManifest> {
-  const { blobs, log } = sources;
+  const { blobs, log, at } = sources;
   const client = new pg.Client({ connectionString: sources.databaseUrl });
   await client.connect();
   let manifest: TBackupManifest | undefined;
@@ -61,7 +63,7 @@ export async function writeBackup(sources: BackupSources, file: string): Promise
       format: FORMAT,
       formatVersion: 1,
       appVersion: appVersion(),
-      createdAt: new Date().toISOString(),
+      createdAt: at.toISOString(),
       migrations: {
         hashes,
         lastTag: known.find(({ hash }) => hash === hashes.at(-1))?.tag ?? null,
@@ -76,26 +78,27 @@ export async function writeBackup(sources: BackupSources, file: string): Promise
       vanishedFiles: [],
     };
     async function* archive(): AsyncGenerator<Uint8Array> {
-      yield* jsonEntry(HEADER_ENTRY, header);
+      yield* jsonEntry(HEADER_ENTRY, header, at);
       if (sources.authSecret.kind === 'included') {
         yield* tarEntry(
           SECRET_ENTRY,
           Buffer.byteLength(sources.authSecret.value),
           Buffer.from(sources.authSecret.value),
+          at,
         );
       }
       if (sources.vapidKeys.kind === 'included') {
         const keys = Buffer.from(sources.vapidKeys.value);
-        yield* tarEntry(VAPID_ENTRY, keys.length, keys);
+        yield* tarEntry(VAPID_ENTRY, keys.length, keys, at);
       }
       log(`Copying ${tables.length} tables...`);
-      yield* dumpTables(client, tables, dumped);
+      yield* dumpTables(client, tables, dumped, at);
       // Before the files, so that restore can check every table piece without reading photos.
-      yield* jsonEntry(TABLE_CHECKSUMS_ENTRY, { tableFiles: dumped.tableFiles });
+      yield* jsonEntry(TABLE_CHECKSUMS_ENTRY, { tableFiles: dumped.tableFiles }, at);
       // The snapshot is no longer needed: the running app's vacuum need not wait for the files.
       await client.query('commit');
       log('Copying the stored files...');
-      yield* dumpFiles(blobs, found);
+      yield* dumpFiles(blobs, found, at);
       manifest = {
         ...header,
         tables: tables.map((table) => ({ ...table, rows: dumped.rowCounts.get(table) ?? 0 })),
@@ -105,7 +108,7 @@ export async function writeBackup(sources: BackupSources, file: string): Promise
         vapidKeys: sources.vapidKeys.kind,
         tableFiles: dumped.tableFiles,
       };
-      yield* jsonEntry(MANIFEST_ENTRY, manifest);
+      yield* jsonEntry(MANIFEST_ENTRY, manifest, at);
       yield tarEnd();
     }
     await writeArchiveFile(file, archive());

@@ -25,6 +25,7 @@ export async function* dumpTables(
   client: pg.Client,
   tables: TBackupTable[],
   found: { rowCounts: Map<TBackupTable, number>; tableFiles: TTableFile[] },
+  at: Date,
 ): AsyncGenerator<Uint8Array> {
   const piece = (name: string, bytes: Buffer) => {
     found.tableFiles.push({
@@ -32,7 +33,7 @@ export async function* dumpTables(
       size: bytes.length,
       sha256: createHash('sha256').update(bytes).digest('hex'),
     });
-    return tarEntry(name, bytes.length, bytes);
+    return tarEntry(name, bytes.length, bytes, at);
   };
   for (const table of tables) {
     const copy = client.query(

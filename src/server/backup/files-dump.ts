@@ -20,6 +20,7 @@ async function* hashing(body: AsyncIterable<Uint8Array>, hash: Hash): AsyncGener
 export async function* dumpFiles(
   blobs: BlobStore,
   found: Pick<TBackupManifest, 'files' | 'vanishedFiles'>,
+  at: Date,
 ): AsyncGenerator<Uint8Array> {
   for (const bucket of BUCKETS) {
     for await (const listed of blobs.list(bucket)) {
@@ -32,7 +33,7 @@ export async function* dumpFiles(
       const hash = createHash('sha256');
       // The DOM and Node typings of the one web ReadableStream differ; it is Node's at run time.
       const body = Readable.fromWeb(blob.body as NodeReadableStream<Uint8Array>);
-      yield* tarEntry(fileEntryName(bucket, listed.path), size, hashing(body, hash));
+      yield* tarEntry(fileEntryName(bucket, listed.path), size, hashing(body, hash), at);
       found.files.push({ bucket, path: listed.path, size, sha256: hash.digest('hex') });
     }
   }

@@ -16,7 +16,7 @@ runCommand('restore', async () => {
   if (!file || extra.length > 0) throw new BackupError(USAGE);
   const input = path.resolve(file);
   if (!existsSync(input)) throw new BackupError(`${input} does not exist.`);
-  const started = Date.now();
+  const started = performance.now();
   const log = (message: string) => console.log(message);
   const config = loadConfig();
   const target = await openBackupTarget(config, 'restore', log);
@@ -58,7 +58,7 @@ runCommand('restore', async () => {
     const fileBytes = manifest.files.reduce((sum, entry) => sum + entry.size, 0);
     log(
       `Restored ${rows} rows and ${manifest.files.length} files (${formatBytes(fileBytes)}) ` +
-        `in ${((Date.now() - started) / 1000).toFixed(1)} s. Start the app with npm start.`,
+        `in ${((performance.now() - started) / 1000).toFixed(1)} s. Start the app with npm start.`,
     );
   } finally {
     await target.close();

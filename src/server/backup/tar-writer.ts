@@ -9,7 +9,8 @@ export async function* tarEntry(
   name: string,
   size: number,
   content: AsyncIterable<Uint8Array> | Uint8Array,
-  mtime = new Date(),
+  /** The archive's time: every entry of one backup carries the same. */
+  mtime: Date,
 ): AsyncGenerator<Uint8Array> {
   if (splitName(name)) {
     yield encodeHeader({ name, size }, mtime);

@@ -7,10 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { readTar } from './tar-reader';
 import { tarEnd, tarEntry } from './tar-writer';
 
+/** Every entry's date: an archive's entries carry the backup's time. */
+const AT = new Date('2026-05-04T10:20:30Z');
+
 const LONG_NAME = `files/memories/${'c'.repeat(36)}/${'p'.repeat(90)}.thumb-large.webp`;
 
 async function* archiveOf(files: Array<[string, Buffer]>) {
-  for (const [name, content] of files) yield* tarEntry(name, content.length, content);
+  for (const [name, content] of files) yield* tarEntry(name, content.length, content, AT);
   yield tarEnd();
 }
 
@@ -66,7 +69,7 @@ describe('tar', () => {
   });
 
   it('refuses content of another size than its header says, and a truncated archive', async () => {
-    await expect(collect(tarEntry('x', 3, Buffer.from('four')))).rejects.toThrow(/grew/);
+    await expect(collect(tarEntry('x', 3, Buffer.from('four'), AT))).rejects.toThrow(/grew/);
     const bytes = await collect(archiveOf(files));
     const read = async () => {
       for await (const entry of readTar(inChunks(bytes.subarray(0, 2_000), 300))) {

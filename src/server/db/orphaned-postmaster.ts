@@ -21,7 +21,8 @@ function isPostmasterOf(pid: number, databaseDir: string): boolean {
 }
 
 async function waitForExit(pid: number, ms: number): Promise<boolean> {
-  for (const deadline = Date.now() + ms; Date.now() < deadline; ) {
+  // A deadline on the monotonic clock: a wait, not a time of day.
+  for (const deadline = performance.now() + ms; performance.now() < deadline; ) {
     if (!isRunning(pid)) return true;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }

@@ -58,13 +58,13 @@ function post(agent: http.Agent, path: string, body: string) {
 /** Sends `head` and then nothing; resolves with everything the server answers until it closes. */
 function trickle(head: string) {
   return new Promise<{ answer: string; afterMs: number }>((resolve) => {
-    const startedAt = Date.now();
+    const startedAt = performance.now();
     const socket = net.connect(port, '127.0.0.1', () => socket.write(head));
     let answer = '';
     socket.on('data', (chunk) => {
       answer += chunk;
     });
-    socket.on('close', () => resolve({ answer, afterMs: Date.now() - startedAt }));
+    socket.on('close', () => resolve({ answer, afterMs: performance.now() - startedAt }));
   });
 }
 

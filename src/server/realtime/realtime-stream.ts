@@ -1,5 +1,6 @@
 import type { Auth } from '@server/auth/auth';
 import type { SessionGuard } from '@server/auth/session-guard';
+import type { Clock } from '@server/jobs/clock';
 import type { Logger } from '@server/logger';
 import { coupleChannel, type TRealtimeEvent, userChannel } from '@shared/realtime-events';
 import type { EventSink } from './event-stream';
@@ -33,6 +34,7 @@ export interface StreamDependencies {
   bus: RealtimeBus;
   sessions: SessionGuard;
   coupleIdOf: CoupleIdOf;
+  clock: Clock;
 }
 
 /**
@@ -51,7 +53,8 @@ export class RealtimeStream {
   /** Identical events within a short window go out once; made on the first event. */
   private pending: Map<string, TRealtimeEvent> | null = null;
   private isFlushScheduled = false;
-  private lastSessionCheck = Date.now();
+  /** When the session was last checked (monotonic ms: an interval, not a time of day). */
+  private lastSessionCheck = performance.now();
   private isCheckingSession = false;
   // The callbacks handed out (bus, session guard, timers, sink), bound once.
   private readonly end = this.endStream.bind(this);
@@ -164,7 +167,7 @@ export class RealtimeStream {
   private beat() {
     this.send(this.sink.write(': ping\n\n'));
     const { sessionCheckMs } = this.options;
-    if (!this.isCheckingSession && Date.now() - this.lastSessionCheck >= sessionCheckMs) {
+    if (!this.isCheckingSession && performance.now() - this.lastSessionCheck >= sessionCheckMs) {
       void this.checkSession();
     }
   }
@@ -185,7 +188,7 @@ export class RealtimeStream {
       this.options.log.warn({ err: error }, 'realtime: could not re-check the session of a stream');
     } finally {
       this.isCheckingSession = false;
-      this.lastSessionCheck = Date.now();
+      this.lastSessionCheck = performance.now();
     }
   }
 }

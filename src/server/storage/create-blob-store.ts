@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { TConfig } from '@server/config';
+import type { Clock } from '@server/jobs/clock';
 import type { BlobStore } from './blob-store';
 import { createLocalBlobStore } from './local-blob-store';
 
@@ -11,6 +12,7 @@ import { createLocalBlobStore } from './local-blob-store';
 export async function createBlobStore(
   config: Pick<TConfig, 's3' | 'dataDir'>,
   log: (message: string) => void,
+  clock: Clock,
 ): Promise<BlobStore> {
   if (!config.s3) {
     const uploads = path.join(config.dataDir, 'uploads');
@@ -19,7 +21,7 @@ export async function createBlobStore(
     await fs.chmod(uploads, 0o700).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') throw error;
     });
-    return createLocalBlobStore(uploads);
+    return createLocalBlobStore(uploads, clock);
   }
   const { createS3BlobStore } = await import('./s3-blob-store');
   const store = createS3BlobStore(config.s3);

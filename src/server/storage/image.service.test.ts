@@ -14,7 +14,7 @@ describe.each(STORAGE_DRIVERS)('on the %s', (driver) => {
     storeImage(testApp.deps, {
       ...IMAGE_RULES.memory,
       bucket: 'memories',
-      path: newImagePath(owner),
+      path: newImagePath(owner, testApp.deps.clock.now()),
       file,
     });
 
@@ -89,7 +89,7 @@ describe.each(STORAGE_DRIVERS)('on the %s', (driver) => {
         storeImage(testApp.deps, {
           ...IMAGE_RULES.avatar,
           bucket: 'avatars',
-          path: newImagePath('user-1'),
+          path: newImagePath('user-1', testApp.deps.clock.now()),
           file,
         }),
       ).rejects.toMatchObject({ status: 400, message: 'profile.updateError' });

@@ -22,8 +22,8 @@ export interface StoreImageInput
  * keeps two photos uploaded in the same millisecond (several date-plan photos at once) from
  * overwriting each other.
  */
-export function newImagePath(ownerId: string, now = Date.now()): string {
-  return `${ownerId}/${now}-${randomBytes(3).toString('hex')}`;
+export function newImagePath(ownerId: string, now: Date): string {
+  return `${ownerId}/${now.getTime()}-${randomBytes(3).toString('hex')}`;
 }
 
 /**

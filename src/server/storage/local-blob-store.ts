@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import type { Dirent } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import type { Clock } from '@server/jobs/clock';
 import { type BlobStore, isSafeBlobPath, type ListedBlob, type TBucket } from './blob-store';
 import { contentTypeFor } from './content-type';
 
@@ -38,8 +40,12 @@ async function* walkFiles(
   }
 }
 
-/** Files under `<root>/<bucket>/<path>`; writes go through a temporary file and a rename. */
-export function createLocalBlobStore(root: string): BlobStore {
+/**
+ * Files under `<root>/<bucket>/<path>`; writes go through a temporary file and a rename. Each
+ * file is dated by the app's clock, not the kernel's: the orphan sweep compares a file's date
+ * with that clock, so both must be the same one.
+ */
+export function createLocalBlobStore(root: string, clock: Clock): BlobStore {
   const resolve = (bucket: TBucket, blobPath: string) => {
     if (!isSafeBlobPath(blobPath)) throw new Error(`Unsafe blob path: ${blobPath}`);
     return path.join(root, bucket, blobPath);
@@ -52,8 +58,10 @@ export function createLocalBlobStore(root: string): BlobStore {
       // PostgreSQL's own user when the server runs as root.
       await fs.mkdir(path.dirname(root), { recursive: true });
       await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-      const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
+      const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
       await fs.writeFile(temporary, data, { mode: 0o600 });
+      const now = clock.now();
+      await fs.utimes(temporary, now, now);
       await fs.rename(temporary, file);
     },
     async open(bucket, blobPath) {

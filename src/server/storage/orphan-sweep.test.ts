@@ -15,6 +15,8 @@ describe.each(STORAGE_DRIVERS)('the orphan sweep on the %s', (driver) => {
   const testApp = setupStorageTestApp(driver, { clock });
 
   it('removes files no row points at once they are an hour old, and keeps every referenced one', async () => {
+    // Files are dated by the store's clock; the app's starts there, as on a server in sync with it.
+    clock.set(await testApp.storeNow());
     const { a, couple } = await createCoupleFixture(testApp);
     const memory = await createMemory(a.client, {
       fields: { title: 'Playa', memoryDate: '2025-07-01' },
@@ -44,10 +46,10 @@ describe.each(STORAGE_DRIVERS)('the orphan sweep on the %s', (driver) => {
     );
     if (driver === 'local disk') {
       const folder = path.join(testApp.dataDir, 'uploads', 'memories', couple.id);
-      await fs.writeFile(
-        path.join(folder, '1700000000002-x.thumb.webp.4242.1700000000002.tmp'),
-        bytes,
-      );
+      const temporary = path.join(folder, '1700000000002-x.thumb.webp.4242.1700000000002.tmp');
+      await fs.writeFile(temporary, bytes);
+      // Dated as the store dates what it writes: by the app's clock, not the kernel's.
+      await fs.utimes(temporary, clock.now(), clock.now());
     }
     const orphans = (await testApp.listStored()).filter((file) => !kept.includes(file));
     expect(orphans.length).toBe(driver === 'local disk' ? 4 : 3);

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Clock } from '@server/jobs/clock';
 import { LIMITS } from '@shared/constants';
 import { largeThumbnailPathFor, type TBucket, thumbnailPathFor } from './blob-store';
 
@@ -32,6 +33,7 @@ export const coupleViewer = (actor: { userId: string; couple: { id: string } }):
  * and at most a quarter of an hour more: see `expiryFor`.
  */
 export interface UrlSigner {
+  /** `now` (ms) when several URLs must share one reading; the signer's clock otherwise. */
   sign: (bucket: TBucket, path: string, viewer: UrlViewer, now?: number) => string;
   verify: (parts: SignedUrlParts, now?: number) => boolean;
 }
@@ -52,20 +54,20 @@ export function expiryFor(now: number): number {
   return windowEnd + LIMITS.signedUrlSeconds;
 }
 
-export function createUrlSigner(secret: string): UrlSigner {
+export function createUrlSigner(secret: string, clock: Clock): UrlSigner {
   const mac = (bucket: string, path: string, expires: number, userId: string, coupleId?: string) =>
     createHmac('sha256', `storage:${secret}`)
       .update(`${bucket}\n${path}\n${expires}\n${userId}${coupleId ? `\n${coupleId}` : ''}`)
       .digest('base64url');
   return {
-    sign(bucket, path, viewer, now = Date.now()) {
+    sign(bucket, path, viewer, now = clock.now().getTime()) {
       const { userId, coupleId } = typeof viewer === 'string' ? { userId: viewer } : viewer;
       const expires = expiryFor(now);
       const signature = mac(bucket, path, expires, userId, coupleId);
       const couple = coupleId ? `&couple=${coupleId}` : '';
       return `${STORAGE_URL_PREFIX}/${bucket}/${path}?expires=${expires}${couple}&signature=${signature}`;
     },
-    verify({ bucket, path, expires, userId, coupleId, signature }, now = Date.now()) {
+    verify({ bucket, path, expires, userId, coupleId, signature }, now = clock.now().getTime()) {
       if (!Number.isFinite(expires) || expires * 1000 < now) return false;
       const expected = Buffer.from(mac(bucket, path, expires, userId, coupleId));
       const given = Buffer.from(signature);

@@ -1,13 +1,15 @@
+import { ManualClock } from '@server/jobs/clock';
 import { describe, expect, it } from 'vitest';
 import { createUrlSigner, expiryFor, SIGNED_URL_WINDOW_SECONDS } from './signed-url';
 
-const signer = createUrlSigner('test-secret-for-signed-urls');
-const USER = 'user-1';
-const PATH = 'couple-1/1700000000000-abcdef.jpg';
-const WINDOW_MS = SIGNED_URL_WINDOW_SECONDS * 1000;
 const HOUR_MS = 3600 * 1000;
 /** The start of some 15-minute window, in ms. */
+const WINDOW_MS = SIGNED_URL_WINDOW_SECONDS * 1000;
 const windowStart = Math.floor(Date.UTC(2030, 0, 1, 10, 7) / WINDOW_MS) * WINDOW_MS;
+const clock = new ManualClock(new Date(windowStart + 1));
+const signer = createUrlSigner('test-secret-for-signed-urls', clock);
+const USER = 'user-1';
+const PATH = 'couple-1/1700000000000-abcdef.jpg';
 
 function partsOf(url: string) {
   const parsed = new URL(url, 'http://localhost');
@@ -27,6 +29,16 @@ describe('signed URL expiry', () => {
     const later = signer.sign('memories', PATH, USER, windowStart + WINDOW_MS - 1);
     expect(later).toBe(first);
     expect(signer.sign('memories', PATH, USER, windowStart + WINDOW_MS + 1)).not.toBe(first);
+  });
+
+  it('reads its clock when no time is given: the app clock signs and expires URLs', () => {
+    clock.set(new Date(windowStart + 1));
+    const url = signer.sign('memories', PATH, USER);
+    expect(url).toBe(signer.sign('memories', PATH, USER, windowStart + 1));
+    const parts = partsOf(url);
+    expect(signer.verify(parts)).toBe(true);
+    clock.set(new Date(parts.expires * 1000 + 1));
+    expect(signer.verify(parts)).toBe(false);
   });
 
   it('keeps a URL valid for at least an hour and at most 75 minutes', () => {

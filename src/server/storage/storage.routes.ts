@@ -3,6 +3,7 @@ import { requireSession } from '@server/auth/require-session';
 import type { SessionEnv } from '@server/auth/session-env';
 import type { SessionGuard } from '@server/auth/session-guard';
 import { forbidden, notFound } from '@server/http/errors';
+import type { Clock } from '@server/jobs/clock';
 import { LIMITS } from '@shared/constants';
 import { Hono } from 'hono';
 import {
@@ -39,6 +40,7 @@ interface StorageRoutesDependencies {
   sessions: SessionGuard;
   blobs: BlobStore;
   signer: UrlSigner;
+  clock: Clock;
   /**
    * Whether the couple is the user's active one. The couples feature answers it (app.ts hands it
    * over): storage stands below the features and imports none of them.

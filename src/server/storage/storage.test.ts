@@ -18,7 +18,7 @@ describe.each(STORAGE_DRIVERS)('on the %s', (driver) => {
     storeImage(testApp.deps, {
       ...IMAGE_RULES.memory,
       bucket: 'memories',
-      path: newImagePath(owner),
+      path: newImagePath(owner, testApp.deps.clock.now()),
       file,
     });
 
@@ -71,7 +71,7 @@ describe.each(STORAGE_DRIVERS)('on the %s', (driver) => {
 
     it('refuses an expired URL', async () => {
       // Signed 75 minutes and a second ago: past even the longest validity (an hour plus a window).
-      const url = sign(Date.now() - (75 * 60 + 1) * 1000);
+      const url = sign(testApp.deps.clock.now().getTime() - (75 * 60 + 1) * 1000);
       const response = await owner.client.get<{ error: { message: string } }>(url);
       expect(response.status).toBe(403);
       expect(response.body.error.message).toBe('errors.forbidden');

@@ -12,7 +12,7 @@ describe.each(STORAGE_DRIVERS)('the upload flow on the %s', (driver) => {
   const memoryUpload = (file: Buffer): StoreImageInput => ({
     ...IMAGE_RULES.memory,
     bucket: 'memories',
-    path: newImagePath('couple-flow'),
+    path: newImagePath('couple-flow', testApp.deps.clock.now()),
     file,
   });
   /** Whether the image and its thumbnail are there: both, or neither. */

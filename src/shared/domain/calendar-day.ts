@@ -38,6 +38,12 @@ export function isoDateInZone(instant: Date, timeZone: string): string {
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
+/** The zone furthest ahead (UTC+14): no one on Earth has a later calendar day than its. */
+export const FURTHEST_AHEAD_ZONE = 'Pacific/Kiritimati';
+
+/** The latest calendar day anyone on Earth can be living at `instant`. */
+export const latestDayOnEarth = (instant: Date) => isoDateInZone(instant, FURTHEST_AHEAD_ZONE);
+
 /** The first and last day of the month of an ISO date: `['2026-02-01', '2026-02-28']`. */
 export function monthRange(isoDate: string): [string, string] {
   const year = Number(isoDate.slice(0, 4));

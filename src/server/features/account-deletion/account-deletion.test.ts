@@ -118,13 +118,17 @@ describe('deleting an account', () => {
     }
     // B is without a couple, and keeps the archive for the window.
     expect((await b.client.get<TMyCoupleResponse>('/api/couples/me')).body.couple).toBeNull();
-    expect((await findFormerCouples(testApp.deps, b.user.id, new Date()))[0]?.id).toBe(couple.id);
+    expect(
+      (await findFormerCouples(testApp.deps, b.user.id, testApp.deps.clock.now()))[0]?.id,
+    ).toBe(couple.id);
 
     // The email is free: signing up again makes a new person with nothing of the old one.
     const again = await createUserFixture(testApp, { email: a.email, fullName: 'Ana Nueva' });
     expect(again.user.id).not.toBe(a.user.id);
     expect((await again.client.get<TMyCoupleResponse>('/api/couples/me')).body.couple).toBeNull();
-    expect(await findFormerCouples(testApp.deps, again.user.id, new Date())).toEqual([]);
+    expect(await findFormerCouples(testApp.deps, again.user.id, testApp.deps.clock.now())).toEqual(
+      [],
+    );
   });
 
   it('deletes a person without a couple, or with only a pending code', async () => {

@@ -1,4 +1,5 @@
-import { isoDateInZone, TIME_ZONE_HEADER } from '@shared/domain/calendar-day';
+import { ManualClock } from '@server/jobs/clock';
+import { TIME_ZONE_HEADER } from '@shared/domain/calendar-day';
 import { coupleChannel } from '@shared/realtime-events';
 import type { TBucketItem } from '@shared/schemas/bucket-list';
 import { expectCoupleScoped } from '@test/authorization';
@@ -6,9 +7,12 @@ import { type CoupleFixture, createCoupleFixture } from '@test/couple-fixtures';
 import type { TestClient } from '@test/http-client';
 import { nextRealtimeEvent } from '@test/realtime-fixtures';
 import { setupTestApp } from '@test/test-app';
+import { todayIn } from '@test/today';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-const testApp = setupTestApp();
+// Stopped where the run starts: the test's "today" and the server's are one reading.
+const clock = new ManualClock();
+const testApp = setupTestApp({}, { clock });
 
 // UTC+14 and UTC-11: whatever the hour, these two zones are on different calendar days.
 const EAST = 'Pacific/Kiritimati';
@@ -46,13 +50,6 @@ const countGoals = async (coupleId: string) =>
       ])
     ).rows[0].count,
   );
-
-/** Today in `zone`, read around `work` so a midnight passing in between cannot fail the test. */
-async function todayAround<T>(zone: string, work: () => Promise<T>) {
-  const before = isoDateInZone(new Date(), zone);
-  const result = await work();
-  return { result, days: [before, isoDateInZone(new Date(), zone)] };
-}
 
 describe('the bucket list is scoped to the couple', () => {
   const goalRequest =
@@ -232,18 +229,18 @@ describe('completing a goal', () => {
   it('dates it with the completing partner’s own today, and un-completing clears it', async () => {
     const goal = await addGoal(couple.a.client);
     const next = nextRealtimeEvent(testApp, coupleChannel(couple.couple.id), 'bucket-list.changed');
-    const east = await todayAround(EAST, () => setCompleted(couple.a.client, goal.id, true, EAST));
-    expect(east.result.status).toBe(200);
-    expect(east.result.body.completed).toBe(true);
-    expect(east.days).toContain(east.result.body.completedDate);
+    const east = await setCompleted(couple.a.client, goal.id, true, EAST);
+    expect(east.status).toBe(200);
+    expect(east.body.completed).toBe(true);
+    expect(east.body.completedDate).toBe(todayIn(clock, EAST));
     expect(await next).toEqual({ type: 'bucket-list.changed', ids: [goal.id] });
 
     const pending = await setCompleted(couple.b.client, goal.id, false, WEST);
     expect(pending.body).toMatchObject({ completed: false, completedDate: null });
 
-    const west = await todayAround(WEST, () => setCompleted(couple.b.client, goal.id, true, WEST));
-    expect(west.days).toContain(west.result.body.completedDate);
-    expect(west.result.body.completedDate).not.toBe(east.result.body.completedDate);
+    const west = await setCompleted(couple.b.client, goal.id, true, WEST);
+    expect(west.body.completedDate).toBe(todayIn(clock, WEST));
+    expect(west.body.completedDate).not.toBe(east.body.completedDate);
   });
 
   it('keeps the first date when the partner completes it again: both asked for the same state', async () => {

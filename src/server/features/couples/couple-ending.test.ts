@@ -182,9 +182,9 @@ describe('ending a couple', () => {
 
   it('keeps the ended couple findable for export by both former partners within the window', async () => {
     const { a, b, couple } = await createCoupleFixture(testApp);
-    expect(await findFormerCouples(testApp.deps, a.user.id, new Date())).toEqual([]);
+    expect(await findFormerCouples(testApp.deps, a.user.id, testApp.deps.clock.now())).toEqual([]);
     expect((await a.client.post('/api/couples/end')).status).toBe(204);
-    const now = new Date();
+    const now = testApp.deps.clock.now();
     expect((await findFormerCouples(testApp.deps, a.user.id, now))[0]?.id).toBe(couple.id);
     expect((await findFormerCouples(testApp.deps, b.user.id, now))[0]?.id).toBe(couple.id);
     const afterWindow = new Date(now.getTime() + ENDED_COUPLE_RETENTION_DAYS * MS_PER_DAY + 1000);

@@ -10,12 +10,11 @@ import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '@ser
 import { publishToCouple, publishToUser } from '@server/realtime/publish';
 import type { RealtimeBus } from '@server/realtime/realtime-bus';
 import { retentionCutoff } from '@shared/couple-ending';
-import { localIsoDate } from '@shared/domain/days-together';
-import { MS_PER_DAY } from '@shared/domain/time';
+import { latestDayOnEarth } from '@shared/domain/calendar-day';
 import type { TRealtimeEvent } from '@shared/realtime-events';
 import type { TCreateCoupleResponse, TJoinCoupleResponse } from '@shared/schemas/couple';
 import { isWellFormedCoupleCode } from '@shared/schemas/couple';
-import { generateCoupleCode } from './couple-code';
+import { withFreeCoupleCode } from './couple-code';
 import {
   type EndedCoupleRow,
   endActiveCouple,
@@ -46,8 +45,6 @@ export type { CoupleRow } from './couples.repository';
 export { coupleOfUserSql, isActiveCouple, partnerIdOf } from './couples.repository';
 
 type Deps = Pick<AppDependencies, 'pool' | 'bus'>;
-
-const CODE_ATTEMPTS = 5;
 
 /** Published inside the transaction: the NOTIFYs leave only if it commits. */
 async function publishCoupleUpdated(
@@ -97,9 +94,10 @@ async function createOrFindPendingCouple(
   userId: string,
   input: { relationshipStartDate: string },
 ): Promise<{ couple: CoupleRow; existing: boolean }> {
-  // One day of slack: the browser's today may already be tomorrow in the server's time zone.
-  const latestAllowed = localIsoDate(new Date(clock.now().getTime() + MS_PER_DAY));
-  if (input.relationshipStartDate > latestAllowed) throw badRequest('couple.dateInFuture');
+  // The person's today may be ahead of the server's: only a day no one has reached yet is future.
+  if (input.relationshipStartDate > latestDayOnEarth(clock.now())) {
+    throw badRequest('couple.dateInFuture');
+  }
   try {
     return await withTransaction(pool, async (scope) => {
       const { db } = scope;
@@ -107,17 +105,15 @@ async function createOrFindPendingCouple(
       const current = await findCoupleOfUser(db, userId);
       if (current?.status === 'active') throw conflict('couple.alreadyConnected');
       if (current) return { couple: current, existing: true };
-      for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
-        const couple = await insertPendingCouple(db, {
+      const couple = await withFreeCoupleCode((coupleCode) =>
+        insertPendingCouple(db, {
           userId,
           relationshipStartDate: input.relationshipStartDate,
-          coupleCode: generateCoupleCode(),
-        });
-        if (!couple) continue;
-        await publishCoupleUpdated(bus, scope, couple);
-        return { couple, existing: false };
-      }
-      throw new Error(`No free couple code after ${CODE_ATTEMPTS} attempts`);
+          coupleCode,
+        }),
+      );
+      await publishCoupleUpdated(bus, scope, couple);
+      return { couple, existing: false };
     });
   } catch (error) {
     throw asConflict(error);
@@ -137,7 +133,7 @@ type JoinOutcome =
  * pending couple is deleted in the same transaction (a person belongs to one couple).
  */
 export async function joinCouple(
-  { pool, bus }: Deps,
+  { pool, bus, clock }: Deps & Pick<AppDependencies, 'clock'>,
   userId: string,
   code: string,
 ): Promise<TJoinCoupleResponse> {
@@ -152,12 +148,13 @@ export async function joinCouple(
       // Locks the caller's own row too: someone joining it right now waits, or has finished.
       const own = await findCoupleOfUser(db, userId, { forUpdate: true });
       if (own?.status === 'active') throw conflict('couple.alreadyConnected');
-      const minutes = await joinRetryAfterMinutes(db, userId);
+      const now = clock.now();
+      const minutes = await joinRetryAfterMinutes(db, userId, now);
       if (minutes !== null) return { kind: 'limited', minutes };
       // The conditional UPDATE decides, whatever the lookup above saw.
       const couple = isWellFormed ? await activateCoupleByCode(db, { userId, code }) : null;
       if (!couple) {
-        await recordJoinFailure(db, userId);
+        await recordJoinFailure(db, userId, now);
         return { kind: 'invalid' };
       }
       if (own) await deletePendingCouple(db, own.id);

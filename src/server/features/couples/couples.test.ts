@@ -1,27 +1,29 @@
+import { ManualClock } from '@server/jobs/clock';
 import { COUPLE_CODE_ALPHABET } from '@shared/constants';
-import { localIsoDate } from '@shared/domain/days-together';
-import { MS_PER_DAY } from '@shared/domain/time';
+import { FURTHEST_AHEAD_ZONE } from '@shared/domain/calendar-day';
 import type { TCreateCoupleResponse, TMyCoupleResponse } from '@shared/schemas/couple';
 import { expectCoupleScoped } from '@test/authorization';
 import { createCoupleFixture, createPendingCoupleFixture } from '@test/couple-fixtures';
 import { createUserFixture } from '@test/fixtures';
 import { TestClient } from '@test/http-client';
 import { setupTestApp } from '@test/test-app';
-import { describe, expect, it, vi } from 'vitest';
-import { generateCoupleCode } from './couple-code';
-
-// Randomness is the one thing replaced, and only on demand: forced codes make a collision happen.
-const forcedCodes = vi.hoisted(() => [] as string[]);
-vi.mock('./couple-code', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./couple-code')>();
-  return { generateCoupleCode: () => forcedCodes.shift() ?? actual.generateCoupleCode() };
-});
+import { todayIn } from '@test/today';
+import { describe, expect, it } from 'vitest';
+import { generateCoupleCode, withFreeCoupleCode } from './couple-code';
+import { insertPendingCouple } from './couples.repository';
 
 type ErrorResponse = { error: { code: string; message: string } };
 
-const testApp = setupTestApp();
+// Stopped where the run starts: the test's "today" and the server's are one reading.
+const clock = new ManualClock();
+const testApp = setupTestApp({}, { clock });
 
-const daysFromToday = (days: number) => localIsoDate(new Date(Date.now() + days * MS_PER_DAY));
+/** The latest day anyone is living now (UTC+14's today), `days` from it. */
+const latestDayPlus = (days: number) => {
+  const day = new Date(`${todayIn(clock, FURTHEST_AHEAD_ZONE)}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+};
 const CODE_PATTERN = /^[A-HJ-NP-Z2-9]{8}$/;
 
 describe('authentication', () => {
@@ -84,7 +86,7 @@ describe('POST /api/couples', () => {
     [{ relationshipStartDate: 42 }, 'couple.selectDate'],
     [{ relationshipStartDate: '14/02/2024' }, 'validation.dateFormat'],
     [{ relationshipStartDate: '2024-02-30' }, 'validation.dateFormat'],
-    [{ relationshipStartDate: daysFromToday(2) }, 'couple.dateInFuture'],
+    [{ relationshipStartDate: latestDayPlus(1) }, 'couple.dateInFuture'],
     [{ relationshipStartDate: '2999-12-31' }, 'couple.dateInFuture'],
     // Years PostgreSQL cannot store (there is no year 0) or nobody means: the schema stops them.
     [{ relationshipStartDate: '0000-01-01' }, 'validation.dateFormat'],
@@ -108,9 +110,9 @@ describe('POST /api/couples', () => {
     expect(response.body.error.message).toBe('errors.invalidJson');
   });
 
-  it('accepts tomorrow, for partners a time zone ahead of the server', async () => {
+  it('accepts the today of the zone furthest ahead, which may be tomorrow where the server is', async () => {
     const { client } = await createUserFixture(testApp);
-    const response = await client.post('/api/couples', { relationshipStartDate: daysFromToday(1) });
+    const response = await client.post('/api/couples', { relationshipStartDate: latestDayPlus(0) });
     expect(response.status).toBe(201);
   });
 
@@ -186,14 +188,32 @@ describe('couple codes', () => {
 
   it('are drawn again when the first one is already taken', async () => {
     const { couple: taken } = await createPendingCoupleFixture(testApp);
-    forcedCodes.push(taken.coupleCode, taken.coupleCode, 'ZZZZ2345');
-    const { client } = await createUserFixture(testApp);
-    const response = await client.post<TCreateCoupleResponse>('/api/couples', {
-      relationshipStartDate: '2021-03-04',
-    });
-    expect(response.status).toBe(201);
-    expect(response.body.couple.coupleCode).toBe('ZZZZ2345');
-    expect(forcedCodes).toEqual([]);
+    const { user } = await createUserFixture(testApp);
+    // The draws are forced (randomness the one thing replaced): a collision happens twice.
+    const draws = [taken.coupleCode, taken.coupleCode, 'ZZZZ2345'];
+    const couple = await withFreeCoupleCode(
+      (coupleCode) =>
+        insertPendingCouple(testApp.deps.db, {
+          userId: user.id,
+          relationshipStartDate: '2021-03-04',
+          coupleCode,
+        }),
+      () => draws.shift() ?? 'unused',
+    );
+    expect(couple.coupleCode).toBe('ZZZZ2345');
+    expect(draws).toEqual([]);
+    const unlucky = await createUserFixture(testApp);
+    await expect(
+      withFreeCoupleCode(
+        (coupleCode) =>
+          insertPendingCouple(testApp.deps.db, {
+            userId: unlucky.user.id,
+            relationshipStartDate: '2021-03-04',
+            coupleCode,
+          }),
+        () => taken.coupleCode,
+      ),
+    ).rejects.toThrow(/No free couple code after 5 attempts/);
   });
 
   it('are checked by the database too', async () => {

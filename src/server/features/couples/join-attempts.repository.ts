@@ -3,7 +3,7 @@ import type { Db } from '@server/db/client';
 import { coupleJoinAttempts } from '@server/db/schema/couples';
 import { sql } from 'drizzle-orm';
 
-const joinAttempts = (minutes: number) =>
+const joinAttempts = (minutes: number, now: Date) =>
   attemptWindow(
     {
       table: coupleJoinAttempts,
@@ -11,6 +11,7 @@ const joinAttempts = (minutes: number) =>
       createdAt: coupleJoinAttempts.createdAt,
     },
     minutes,
+    now,
   );
 
 /**
@@ -20,9 +21,9 @@ const joinAttempts = (minutes: number) =>
 export async function countRecentJoinFailures(
   db: Db,
   userId: string,
-  minutes: number,
+  { minutes, now }: { minutes: number; now: Date },
 ): Promise<{ failures: number; secondsLeft: number | null }> {
-  const window = joinAttempts(minutes);
+  const window = joinAttempts(minutes, now);
   const [row] = await db
     .select({ failures: sql<number>`count(*)::int`, secondsLeft: window.secondsLeft })
     .from(coupleJoinAttempts)
@@ -31,7 +32,12 @@ export async function countRecentJoinFailures(
 }
 
 /** Records a failed join, pruning the user's rows older than the window. */
-export async function insertJoinFailure(db: Db, userId: string, minutes: number): Promise<void> {
-  await joinAttempts(minutes).prune(db, userId);
-  await db.insert(coupleJoinAttempts).values({ userId });
+export async function insertJoinFailure(
+  db: Db,
+  userId: string,
+  { minutes, now }: { minutes: number; now: Date },
+): Promise<void> {
+  const window = joinAttempts(minutes, now);
+  await window.prune(db, userId);
+  await db.insert(coupleJoinAttempts).values({ userId, createdAt: window.at });
 }

@@ -10,11 +10,18 @@ export const JOIN_WINDOW_MINUTES = 15;
  * that every server instance agrees; callers hold the per-user lock, so two requests of one user
  * cannot both slip under the limit.
  */
-export async function joinRetryAfterMinutes(db: Db, userId: string): Promise<number | null> {
-  const { failures, secondsLeft } = await countRecentJoinFailures(db, userId, JOIN_WINDOW_MINUTES);
+export async function joinRetryAfterMinutes(
+  db: Db,
+  userId: string,
+  now: Date,
+): Promise<number | null> {
+  const { failures, secondsLeft } = await countRecentJoinFailures(db, userId, {
+    minutes: JOIN_WINDOW_MINUTES,
+    now,
+  });
   if (failures < JOIN_FAILURES_MAX) return null;
   return Math.max(1, Math.ceil((secondsLeft ?? 0) / 60));
 }
 
-export const recordJoinFailure = (db: Db, userId: string) =>
-  insertJoinFailure(db, userId, JOIN_WINDOW_MINUTES);
+export const recordJoinFailure = (db: Db, userId: string, now: Date) =>
+  insertJoinFailure(db, userId, { minutes: JOIN_WINDOW_MINUTES, now });

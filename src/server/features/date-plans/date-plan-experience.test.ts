@@ -1,12 +1,16 @@
-import { isoDateInZone, TIME_ZONE_HEADER } from '@shared/domain/calendar-day';
+import { ManualClock } from '@server/jobs/clock';
+import { TIME_ZONE_HEADER } from '@shared/domain/calendar-day';
 import type { TDashboard } from '@shared/schemas/dashboard';
 import { expectCoupleScoped } from '@test/authorization';
 import { createCoupleFixture } from '@test/couple-fixtures';
 import { planAction, planOf, saveExperience } from '@test/date-plan-fixtures';
 import { setupTestApp } from '@test/test-app';
+import { todayIn } from '@test/today';
 import { describe, expect, it } from 'vitest';
 
-const testApp = setupTestApp();
+// Stopped where the run starts: the test's "today" and the server's are one reading.
+const clock = new ManualClock();
+const testApp = setupTestApp({}, { clock });
 
 const KIRITIMATI = 'Pacific/Kiritimati';
 
@@ -39,7 +43,7 @@ describe('saving the experience of a plan', () => {
       expect(saved.status, JSON.stringify(body)).toBe(200);
       expect(saved.body).toMatchObject({
         state: 'completed',
-        completedDate: isoDateInZone(new Date(), KIRITIMATI),
+        completedDate: todayIn(clock, KIRITIMATI),
         experienceDescription: null,
         rating: null,
       });
@@ -125,7 +129,7 @@ describe('saving the experience of a plan', () => {
 
   it("accepts today in the user's own time zone, which may be tomorrow on the server", async () => {
     const { a } = await createCoupleFixture(testApp);
-    const today = isoDateInZone(new Date(), KIRITIMATI);
+    const today = todayIn(clock, KIRITIMATI);
     const saved = await saveExperience(
       a.client,
       25,

@@ -60,7 +60,7 @@ export async function addDatePlanPhotos(
   const uploads = files.map((file) => ({
     ...IMAGE_RULES.datePlanPhoto,
     bucket: 'date-plans' as const,
-    path: newImagePath(actor.userId),
+    path: newImagePath(actor.userId, deps.clock.now()),
     file,
   }));
   await commitWithImages(deps, uploads, async (paths) => {

@@ -1,4 +1,5 @@
-import { isoDateInZone, TIME_ZONE_HEADER } from '@shared/domain/calendar-day';
+import { ManualClock } from '@server/jobs/clock';
+import { TIME_ZONE_HEADER } from '@shared/domain/calendar-day';
 import { coupleChannel } from '@shared/realtime-events';
 import type { TDashboard } from '@shared/schemas/dashboard';
 import { expectCoupleScoped } from '@test/authorization';
@@ -11,9 +12,12 @@ import {
   planOf,
 } from '@test/date-plan-fixtures';
 import { setupTestApp } from '@test/test-app';
+import { todayIn } from '@test/today';
 import { describe, expect, it } from 'vitest';
 
-const testApp = setupTestApp();
+// Stopped where the run starts: the test's "today" and the server's are one reading.
+const clock = new ManualClock();
+const testApp = setupTestApp({}, { clock });
 
 // UTC+14: its calendar day is never behind the server's, and usually ahead of it.
 const KIRITIMATI = 'Pacific/Kiritimati';
@@ -140,7 +144,7 @@ describe('completing a plan', () => {
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({
       state: 'completed',
-      completedDate: isoDateInZone(new Date(), KIRITIMATI),
+      completedDate: todayIn(clock, KIRITIMATI),
     });
     const list = await listPlans(a.client);
     expect(list.body).toMatchObject({ completedCount: 1, inProgressPlanNumber: null });
@@ -196,7 +200,7 @@ describe('toggling a plan', () => {
     const redone = await planAction(a.client, 14, 'toggle', { [TIME_ZONE_HEADER]: KIRITIMATI });
     expect(redone.body).toMatchObject({
       state: 'completed',
-      completedDate: isoDateInZone(new Date(), KIRITIMATI),
+      completedDate: todayIn(clock, KIRITIMATI),
     });
   });
 

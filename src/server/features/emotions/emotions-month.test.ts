@@ -1,3 +1,4 @@
+import { ManualClock } from '@server/jobs/clock';
 import { monthRange } from '@shared/domain/calendar-day';
 import type { TEmotionMonth } from '@shared/schemas/emotions';
 import type { TStats } from '@shared/schemas/stats';
@@ -14,7 +15,9 @@ import {
 import { setupTestApp } from '@test/test-app';
 import { describe, expect, it } from 'vitest';
 
-const testApp = setupTestApp();
+// Stopped where the run starts: the test's "today" and the server's are one reading.
+const clock = new ManualClock();
+const testApp = setupTestApp({}, { clock });
 
 interface ErrorResponse {
   error: { message: string };
@@ -24,7 +27,7 @@ const monthOf = (isoDate: string) => isoDate.slice(0, 7);
 
 describe('emotions: a month of the calendar', () => {
   it('serves only the caller’s couple', async () => {
-    const month = monthOf(todayIn('UTC'));
+    const month = monthOf(todayIn(clock, 'UTC'));
     await expectCoupleScoped(
       testApp,
       { method: 'GET', path: `/api/emotions/month?month=${month}` },
@@ -39,7 +42,7 @@ describe('emotions: a month of the calendar', () => {
 
   it('groups the month by day and by partner in one response, with the total', async () => {
     const { a, b, couple } = await createCoupleFixture(testApp);
-    const today = todayIn('UTC');
+    const today = todayIn(clock, 'UTC');
     const [first, last] = monthRange(today);
     const plant = (
       userId: string,
@@ -49,7 +52,10 @@ describe('emotions: a month of the calendar', () => {
     await plant(a.user.id, 'feliz', first);
     await plant(a.user.id, 'feliz', first);
     await plant(b.user.id, 'triste', first);
-    await plant(b.user.id, 'amoroso', today);
+    // The second day of the month, whatever today is (on the 1st, "today" would be the first).
+    const second = new Date(`${first}T00:00:00Z`);
+    second.setUTCDate(2);
+    await plant(b.user.id, 'amoroso', second.toISOString().slice(0, 10));
     // The day before the month and the first day of the next stay out.
     const before = new Date(`${first}T00:00:00Z`);
     before.setUTCDate(0);
@@ -109,7 +115,7 @@ describe('emotions: a month of the calendar', () => {
 
   it('refuses a month after the caller’s current one', async () => {
     const { a } = await createCoupleFixture(testApp);
-    const [, last] = monthRange(todayIn('UTC'));
+    const [, last] = monthRange(todayIn(clock, 'UTC'));
     const next = new Date(`${last}T00:00:00Z`);
     next.setUTCDate(next.getUTCDate() + 1);
     const response = await a.client.get<ErrorResponse>(

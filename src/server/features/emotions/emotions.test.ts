@@ -1,3 +1,4 @@
+import { ManualClock } from '@server/jobs/clock';
 import { coupleChannel } from '@shared/realtime-events';
 import type { TEmotion, TTodayEmotions } from '@shared/schemas/emotions';
 import { expectCoupleScoped } from '@test/authorization';
@@ -7,7 +8,9 @@ import { nextRealtimeEvent } from '@test/realtime-fixtures';
 import { setupTestApp } from '@test/test-app';
 import { describe, expect, it } from 'vitest';
 
-const testApp = setupTestApp();
+// Stopped where the run starts: the test's "today" and the server's are one reading.
+const clock = new ManualClock();
+const testApp = setupTestApp({}, { clock });
 
 interface ErrorResponse {
   error: { message: string };
@@ -44,10 +47,10 @@ describe('emotions: the jar', () => {
     expect((await published).ids).toEqual([happy.id]);
     const tired = await addEmotion(a.client, 'cansado');
     const loving = await addEmotion(b.client, 'amoroso');
-    expect(happy).toMatchObject({ emotionType: 'feliz', emotionDate: todayIn('UTC') });
+    expect(happy).toMatchObject({ emotionType: 'feliz', emotionDate: todayIn(clock, 'UTC') });
 
     const forA = await a.client.get<TTodayEmotions>('/api/emotions/today');
-    expect(forA.body.today).toBe(todayIn('UTC'));
+    expect(forA.body.today).toBe(todayIn(clock, 'UTC'));
     expect(forA.body.mine.map((emotion) => emotion.id)).toEqual([tired.id, happy.id]);
     expect(forA.body.partner.map((emotion) => emotion.id)).toEqual([loving.id]);
     const forB = await b.client.get<TTodayEmotions>('/api/emotions/today');
@@ -59,8 +62,8 @@ describe('emotions: the jar', () => {
     const { a, b } = await createCoupleFixture(testApp);
     const ahead = await addEmotion(a.client, 'emocionado', AHEAD_ZONE);
     const behind = await addEmotion(b.client, 'tranquilo', BEHIND_ZONE);
-    expect(ahead.emotionDate).toBe(todayIn(AHEAD_ZONE));
-    expect(behind.emotionDate).toBe(todayIn(BEHIND_ZONE));
+    expect(ahead.emotionDate).toBe(todayIn(clock, AHEAD_ZONE));
+    expect(behind.emotionDate).toBe(todayIn(clock, BEHIND_ZONE));
     expect(ahead.emotionDate > behind.emotionDate).toBe(true);
 
     const jarA = await a.client.request<TTodayEmotions>(
@@ -69,7 +72,7 @@ describe('emotions: the jar', () => {
       undefined,
       inZone(AHEAD_ZONE),
     );
-    expect(jarA.body).toMatchObject({ today: todayIn(AHEAD_ZONE), partner: [] });
+    expect(jarA.body).toMatchObject({ today: todayIn(clock, AHEAD_ZONE), partner: [] });
     expect(jarA.body.mine.map((emotion) => emotion.id)).toEqual([ahead.id]);
     const jarB = await b.client.request<TTodayEmotions>(
       'GET',
@@ -77,7 +80,7 @@ describe('emotions: the jar', () => {
       undefined,
       inZone(BEHIND_ZONE),
     );
-    expect(jarB.body).toMatchObject({ today: todayIn(BEHIND_ZONE), partner: [] });
+    expect(jarB.body).toMatchObject({ today: todayIn(clock, BEHIND_ZONE), partner: [] });
     expect(jarB.body.mine.map((emotion) => emotion.id)).toEqual([behind.id]);
   });
 

@@ -112,6 +112,6 @@ it('shows each former partner as they were at the end, whatever they change afte
 
   expect((await b.client.delete('/api/profile/avatar')).status).toBe(204);
   // The orphan sweep keeps the copy: the archive still names it.
-  await sweepOrphanFiles(testApp.deps, new Date(Date.now() + 2 * 60 * 60 * 1000));
+  await sweepOrphanFiles(testApp.deps, new Date(clock.now().getTime() + 2 * 60 * 60 * 1000));
   expect(await download()).toEqual({ name: 'Bruno Díaz', pixel: red });
 });

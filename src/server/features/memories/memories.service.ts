@@ -145,8 +145,8 @@ export async function assertMemoryExists(
  * A memory photo to store under the couple's folder (`{coupleId}/{timestamp}-{random}.{ext}`,
  * the memories bucket's layout, with a random part so two uploads never share a name).
  */
-function memoryUpload(coupleId: string, file: File): StoreImageInput {
-  return { ...IMAGE_RULES.memory, bucket: 'memories', path: newImagePath(coupleId), file };
+function memoryUpload(coupleId: string, file: File, now: Date): StoreImageInput {
+  return { ...IMAGE_RULES.memory, bucket: 'memories', path: newImagePath(coupleId, now), file };
 }
 
 /**
@@ -163,7 +163,7 @@ export async function createMemory(
   input: TCreateMemory,
   file: File | null,
 ): Promise<TMemory> {
-  const upload = file ? memoryUpload(actor.couple.id, file) : null;
+  const upload = file ? memoryUpload(actor.couple.id, file, deps.clock.now()) : null;
   const row = await commitWithImages(deps, upload ? [upload] : [], ([imageUrl = null]) =>
     withTransaction(deps.pool, async (scope) => {
       const created = await insertMemory(scope.db, {
@@ -193,7 +193,7 @@ export async function updateMemory(
   { removeImage, ...text }: TUpdateMemory,
   file: File | null,
 ): Promise<TMemory> {
-  const upload = file ? memoryUpload(actor.couple.id, file) : null;
+  const upload = file ? memoryUpload(actor.couple.id, file, deps.clock.now()) : null;
   const row = await commitWithImages(deps, upload ? [upload] : [], ([newPath = null]) =>
     withTransaction(deps.pool, async (scope) => {
       const current = await lockMemoryRow(scope.db, actor.couple.id, id);

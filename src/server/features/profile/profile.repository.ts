@@ -41,6 +41,7 @@ export async function swapAvatarPath(
   db: Db,
   userId: string,
   path: string | null,
+  now: Date,
 ): Promise<string | null> {
   await ensureProfile(db, userId);
   const [current] = await db
@@ -49,10 +50,7 @@ export async function swapAvatarPath(
     .where(eq(profiles.id, userId))
     .for('update');
   if (!current) throw notFound();
-  await db
-    .update(profiles)
-    .set({ avatarUrl: path, updatedAt: new Date() })
-    .where(eq(profiles.id, userId));
+  await db.update(profiles).set({ avatarUrl: path, updatedAt: now }).where(eq(profiles.id, userId));
   return current.avatarPath;
 }
 
@@ -88,9 +86,13 @@ export async function findProfileRow(db: Db, userId: string): Promise<ProfileRow
  * Renames the user in the profile and in better-auth's user, which carries the name too (session
  * payloads, emails), so the two stay equal. Creates the profile first should it be missing.
  */
-export async function updateProfileName(db: Db, userId: string, fullName: string): Promise<void> {
+export async function updateProfileName(
+  db: Db,
+  userId: string,
+  fullName: string,
+  updatedAt: Date,
+): Promise<void> {
   await createProfileIfMissing(db, userId, fullName);
-  const updatedAt = new Date();
   await db.update(profiles).set({ fullName, updatedAt }).where(eq(profiles.id, userId));
   await db.update(users).set({ name: fullName, updatedAt }).where(eq(users.id, userId));
 }

@@ -29,7 +29,7 @@ export type ProfileActor = Pick<Actor, 'userId'>;
 
 type ProfileDependencies = Pick<
   AppDependencies,
-  'db' | 'pool' | 'blobs' | 'signer' | 'bus' | 'log'
+  'db' | 'pool' | 'blobs' | 'signer' | 'bus' | 'log' | 'clock'
 >;
 
 /**
@@ -60,7 +60,7 @@ export async function updateProfile(
   { fullName }: TUpdateProfile,
 ): Promise<TProfile> {
   await withTransaction(deps.pool, async (scope) => {
-    await updateProfileName(scope.db, actor.userId, fullName);
+    await updateProfileName(scope.db, actor.userId, fullName, deps.clock.now());
     await announceProfileChange(deps.bus, scope, actor.userId);
   });
   return getProfile(deps, actor);
@@ -78,7 +78,7 @@ export async function replaceAvatar(
   const upload = {
     ...IMAGE_RULES.avatar,
     bucket: 'avatars' as const,
-    path: newImagePath(actor.userId),
+    path: newImagePath(actor.userId, deps.clock.now()),
     file,
   };
   await commitWithImages(deps, [upload], async ([path]) => ({
@@ -94,9 +94,13 @@ export async function deleteAvatar(deps: ProfileDependencies, actor: ProfileActo
 }
 
 /** Swaps the avatar path in one transaction, announcing it there; returns the replaced path. */
-function setAvatarPath({ pool, bus }: ProfileDependencies, userId: string, path: string | null) {
+function setAvatarPath(
+  { pool, bus, clock }: ProfileDependencies,
+  userId: string,
+  path: string | null,
+) {
   return withTransaction(pool, async (scope) => {
-    const previous = await swapAvatarPath(scope.db, userId, path);
+    const previous = await swapAvatarPath(scope.db, userId, path, clock.now());
     if (previous !== path) await announceProfileChange(bus, scope, userId);
     return previous;
   });

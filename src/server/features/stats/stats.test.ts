@@ -1,4 +1,5 @@
-import { isoDateInZone, monthRange, TIME_ZONE_HEADER } from '@shared/domain/calendar-day';
+import { ManualClock } from '@server/jobs/clock';
+import { monthRange, TIME_ZONE_HEADER } from '@shared/domain/calendar-day';
 import { daysBetween, shiftMonth } from '@shared/domain/calendar-month';
 import { daysTogether } from '@shared/domain/days-together';
 import { MS_PER_DAY } from '@shared/domain/time';
@@ -10,9 +11,13 @@ import { expectCoupleScoped } from '@test/authorization';
 import { type CoupleFixture, createCoupleFixture, DEFAULT_START_DATE } from '@test/couple-fixtures';
 import type { TestClient } from '@test/http-client';
 import { setupTestApp } from '@test/test-app';
+import { todayIn } from '@test/today';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-const testApp = setupTestApp();
+// Stopped where the run starts: the test's "today" and the server's are one reading, whatever
+// the hour (a run crossing midnight included).
+const clock = new ManualClock();
+const testApp = setupTestApp({}, { clock });
 
 // UTC+14 and UTC-11: whatever the hour, these two zones are on different calendar days.
 const EAST = 'Pacific/Kiritimati';
@@ -87,7 +92,7 @@ describe('GET /api/stats', () => {
 
   it('is all zeros and no next event for a new couple', async () => {
     const { a } = await createCoupleFixture(testApp);
-    const today = isoDateInZone(new Date(), 'UTC');
+    const today = todayIn(clock, 'UTC');
     expect(await statsIn(a.client, 'UTC')).toEqual({
       daysTogether: daysTogether(DEFAULT_START_DATE, today),
       plansCompleted: 0,
@@ -108,7 +113,7 @@ describe('GET /api/stats', () => {
       couple = await createCoupleFixture(testApp);
       const { a, b } = couple;
       const id = couple.couple.id;
-      eastToday = isoDateInZone(new Date(), EAST);
+      eastToday = todayIn(clock, EAST);
       // Events: one yesterday (east), one on the east's today, two later.
       for (const date of [addDays(eastToday, -1), eastToday, addDays(eastToday, 3)]) {
         await addEvent(a.client, date);
@@ -132,11 +137,11 @@ describe('GET /api/stats', () => {
       await insertPlanCompletion(id, 'in-progress');
       // Emotions of both partners this month (in each zone), and some outside it.
       for (const zone of [EAST, WEST]) {
-        const today = isoDateInZone(new Date(), zone);
+        const today = todayIn(clock, zone);
         await insertEmotion(id, a.user.id, today);
         await insertEmotion(id, b.user.id, monthRange(today)[0]);
       }
-      const month = isoDateInZone(new Date(), EAST).slice(0, 7);
+      const month = todayIn(clock, EAST).slice(0, 7);
       await insertEmotion(id, a.user.id, `${shiftMonth(month, -2)}-28`);
       await insertEmotion(id, b.user.id, `${shiftMonth(month, 2)}-01`);
       // The daily question: today's answered by both (counted), none other.
@@ -159,7 +164,7 @@ describe('GET /api/stats', () => {
 
     /** What each screen shows, counted from the lists the screens load, in `zone`. */
     async function screensIn(client: TestClient, zone: string) {
-      const today = isoDateInZone(new Date(), zone);
+      const today = todayIn(clock, zone);
       const events = (await client.get<TEvent[]>('/api/events')).body;
       const goals = (await client.get<TBucketItem[]>('/api/bucket-list')).body;
       const upcoming = events.filter((event) => event.eventDate >= today);
@@ -198,7 +203,7 @@ describe('GET /api/stats', () => {
     it('gives the partner in the other zone their own today', async () => {
       const west = await statsIn(couple.b.client, WEST);
       expect(west).toEqual(await screensIn(couple.b.client, WEST));
-      const westToday = isoDateInZone(new Date(), WEST);
+      const westToday = todayIn(clock, WEST);
       // The east's "yesterday" event may be the west's today or still ahead.
       expect(west.daysUntilNextEvent).toBe(daysBetween(westToday, addDays(eastToday, -1)));
       expect(west.upcomingEvents).toBe(4);

@@ -5,7 +5,7 @@ import { type PersistedClient, shapeForDevice } from './device-cache-shape';
 function keptClient(fill: (client: QueryClient) => void): PersistedClient {
   const client = new QueryClient();
   fill(client);
-  return { timestamp: Date.now(), buster: 'test', clientState: dehydrate(client) };
+  return { timestamp: Date.UTC(2026, 5, 1), buster: 'test', clientState: dehydrate(client) };
 }
 
 const keys = (client: PersistedClient) => client.clientState.queries.map((q) => q.queryKey[0]);
