@@ -2,6 +2,9 @@ import { authScreen } from './support/auth-screen';
 import { openPhone } from './support/browser';
 import { expect, test } from './support/fixtures';
 
+// What this file proves is the service worker's: its phones run it (fixtures.ts).
+test.use({ withServiceWorker: true });
+
 test.describe('the installable app', () => {
   test('has a manifest with app icons and a service worker that keeps the app shell', async () => {
     const { page } = await openPhone();

@@ -3,6 +3,9 @@ import { deviceStores, keptLastScreen, waitForServiceWorker } from './support/de
 import { expect, test } from './support/fixtures';
 import { expectScreenAt } from './support/screen';
 
+// What this file proves is the service worker's: its phones run it (fixtures.ts).
+test.use({ withServiceWorker: true });
+
 // A reopen draws the last screen seen at once, from the document the service worker answers
 // with, before any of the app's code has run (lib/last-screen, docs/BOOT.md).
 

@@ -4,6 +4,9 @@ import { waitForServiceWorker } from './support/device-data';
 import { expect, test } from './support/fixtures';
 import { expectListening, expectScreenAt, openAsAppShell } from './support/screen';
 
+// What this file proves is the service worker's: its phones run it (fixtures.ts).
+test.use({ withServiceWorker: true });
+
 // A phone that loses its signal while the app's code is still on its way: what could not arrive
 // waits (a part) or says so (a screen); the app around it never goes blank. The chunks are
 // refused on the context, which sees the service worker's requests as well as the page's.

@@ -3,7 +3,12 @@ import type { TNotificationSettings } from '@shared/schemas/notifications';
 import { screenshot } from './support/browser';
 import { linkedPartnersOnPhones } from './support/couples';
 import { expect, test } from './support/fixtures';
+import { phoneZone } from './support/phone-clock';
+import { PICTURE_SCHEMES } from './support/pictures';
 import { expectScreenAt } from './support/screen';
+
+// What this file proves is the service worker's: its phones run it (fixtures.ts).
+test.use({ withServiceWorker: true });
 
 /**
  * Records every pushManager.subscribe call (its VAPID key) and, with `fake`, answers it with a
@@ -83,7 +88,7 @@ test.describe('notifications on the profile', () => {
     expect(settings.subscriptionCount).toBe(0);
   });
 
-  for (const colorScheme of ['light', 'dark'] as const) {
+  for (const colorScheme of PICTURE_SCHEMES) {
     test(`turning notifications on registers this browser with the server (${colorScheme})`, async () => {
       const { phoneA } = await linkedPartnersOnPhones({ colorScheme });
       const { page, context } = phoneA;
@@ -97,7 +102,7 @@ test.describe('notifications on the profile', () => {
         await context.request.get('/api/notifications')
       ).json()) as TNotificationSettings;
       expect(settings.subscriptionCount).toBe(1);
-      expect(settings.timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+      expect(settings.timeZone).toBe(phoneZone());
 
       await page.getByRole('switch', { name: 'Vuestra mascota tiene hambre' }).click();
       await expect(

@@ -14,6 +14,9 @@ import { createMemoryThroughApi, memoriesScreen } from './support/memories';
 import { expectScreenAt } from './support/screen';
 import { signUpThroughApi } from './support/users';
 
+// What this file proves is the service worker's: its phones run it (fixtures.ts).
+test.use({ withServiceWorker: true });
+
 const MEMORY = 'Atardecer en Lisboa';
 
 /** Opens the dashboard, then the memories, so both are kept on the device, worker installed. */

@@ -6,6 +6,9 @@ import { expect, test } from './support/fixtures';
 import { createMemoryThroughApi, memoriesScreen } from './support/memories';
 import { expectKeepingChanges, expectScreenAt } from './support/screen';
 
+// What this file proves is the service worker's: its phones run it (fixtures.ts).
+test.use({ withServiceWorker: true });
+
 /** axe's findings on what the phone shows, once the sheet's animations are over. */
 async function axeFindings(page: Page, within?: string) {
   await page.evaluate(() =>

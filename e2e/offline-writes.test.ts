@@ -4,6 +4,9 @@ import { expect, test } from './support/fixtures';
 import { createMemoryThroughApi, memoriesScreen, photoJpeg } from './support/memories';
 import { expectKeepingChanges, expectScreenAt } from './support/screen';
 
+// What this file proves is the service worker's: its phones run it (fixtures.ts).
+test.use({ withServiceWorker: true });
+
 /** The exact words of the spec for a change kept to be sent later. */
 const WILL_SEND = 'Se enviará cuando vuelvas a tener conexión';
 const DINNER = 'Cena a la luz de las velas en casa';

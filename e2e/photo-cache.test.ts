@@ -6,6 +6,9 @@ import { createMemoryThroughApi, memoriesScreen, photoJpeg } from './support/mem
 import { expectImageLoaded } from './support/screen';
 import { signInContext, signUpThroughApi } from './support/users';
 
+// What this file proves is the service worker's: its phones run it (fixtures.ts).
+test.use({ withServiceWorker: true });
+
 const PHOTO_CACHE = 'juntos-photos-v1';
 
 /** Photo requests the service worker sent to the network (not those it answered itself). */

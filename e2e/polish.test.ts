@@ -21,8 +21,8 @@ async function post(context: BrowserContext, url: string, data?: unknown) {
 }
 
 /** A couple with something on every screen: plans done and under way, memories, events... */
-async function coupleWithData(colorScheme: 'light' | 'dark' = 'light') {
-  const partners = await linkedPartnersOnPhones({ colorScheme });
+async function coupleWithData(colorScheme: 'light' | 'dark' = 'light', pixelRatio?: number) {
+  const partners = await linkedPartnersOnPhones({ colorScheme, pixelRatio });
   const { context } = partners.phoneA;
   const today = phoneToday();
   // The plans with the longest titles, under way and completed.
@@ -201,7 +201,8 @@ test.describe('polish on a phone', () => {
   });
 
   test('memory photos come in two sizes for the slot; a photo-less memory’s delete says so and wraps', async () => {
-    const { phoneA } = await coupleWithData();
+    // A phone's sharp screen: two device pixels per CSS pixel.
+    const { phoneA } = await coupleWithData('light', 2);
     const page = phoneA.page;
     await openScreen(page, '/memories');
     const photo = page.getByRole('article', { name: 'Atardecer en la playa' }).locator('img');

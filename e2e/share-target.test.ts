@@ -7,6 +7,9 @@ import { memoriesScreen, photoJpeg } from './support/memories';
 import { expectImageLoaded, expectScreenAt } from './support/screen';
 import { signInContext, signUpThroughApi } from './support/users';
 
+// What this file proves is the service worker's: its phones run it (fixtures.ts).
+test.use({ withServiceWorker: true });
+
 interface SharedFile {
   name: string;
   mimeType: string;

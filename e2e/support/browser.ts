@@ -31,13 +31,17 @@ export interface PhoneOptions {
   /** The phone's time zone: where it is about noon when the test starts, unless a test says. */
   timezoneId?: string;
   /**
-   * Let the app's service worker run (offline use, the photo cache, the share target, push, the
-   * reopen's picture): a test about those says so. Other tests see the page as a first visit
-   * does, without the worker precaching every file of the app on every new phone.
+   * Let the app's service worker run on this phone; the file's `withServiceWorker` option
+   * (fixtures.ts) otherwise.
    */
   serviceWorker?: boolean;
   /** Animations as they are (a test about motion); others run with reduced motion. */
   motion?: boolean;
+  /**
+   * Device pixels per CSS pixel: a test about what a sharp screen loads says 2 (a phone's);
+   * otherwise 2 for pictures and 1 for the tests (a quarter of the painting).
+   */
+  pixelRatio?: number;
 }
 
 /** A phone-sized, Spanish-speaking browser profile, like most of the app's users. */
@@ -53,12 +57,13 @@ export function newPhoneContext(
     timezoneId = phoneZone(),
     serviceWorker = false,
     motion = false,
+    pixelRatio = TAKES_PICTURES ? 2 : 1,
   }: PhoneOptions = {},
 ): Promise<BrowserContext> {
   return browser.newContext({
     baseURL: baseUrl,
     viewport: { width: 390, height: 844 },
-    deviceScaleFactor: TAKES_PICTURES ? 2 : 1,
+    deviceScaleFactor: pixelRatio,
     isMobile: true,
     hasTouch: true,
     locale,
@@ -73,7 +78,15 @@ export function newPhoneContext(
 }
 
 /** The test under way in this worker (a worker runs one test at a time): set by fixtures.ts. */
-let current: { browser: Browser; baseUrl: string; testInfo: TestInfo; phones: Phone[] } | undefined;
+let current:
+  | {
+      browser: Browser;
+      baseUrl: string;
+      testInfo: TestInfo;
+      phones: Phone[];
+      withServiceWorker: boolean;
+    }
+  | undefined;
 
 interface Phone {
   context: BrowserContext;
@@ -88,11 +101,16 @@ interface Phone {
  * the test, also saved as test-results/screenshots/failed-*.png) and what went wrong in the pages.
  */
 export async function bindPhones(
-  { browser, baseUrl, testInfo }: { browser: Browser; baseUrl: string; testInfo: TestInfo },
+  {
+    browser,
+    baseUrl,
+    testInfo,
+    withServiceWorker,
+  }: { browser: Browser; baseUrl: string; testInfo: TestInfo; withServiceWorker: boolean },
   use: (value: undefined) => Promise<void>,
 ): Promise<void> {
   const phones: Phone[] = [];
-  current = { browser, baseUrl, testInfo, phones };
+  current = { browser, baseUrl, testInfo, phones, withServiceWorker };
   standPhonesAt(noonZone(machineNow()));
   try {
     await use(undefined);
@@ -189,7 +207,10 @@ export async function openPhone(options: PhoneOptions = {}): Promise<{
   page: Page;
 }> {
   if (!current) throw new Error('openPhone() runs inside a test from e2e/support/fixtures.ts');
-  const context = await newPhoneContext(current.browser, current.baseUrl, options);
+  const context = await newPhoneContext(current.browser, current.baseUrl, {
+    serviceWorker: current.withServiceWorker,
+    ...options,
+  });
   const page = await context.newPage();
   const phone: Phone = { context, page, problems: [], uncaught: [] };
   current.phones.push(phone);

@@ -158,13 +158,25 @@ export const serverTest = base.extend<{}, WorkerFixtures>({
   },
 });
 
+interface PhoneFixtures {
+  phones: undefined;
+  /**
+   * An option (`test.use({ withServiceWorker: true })`): the file's phones run the app's service
+   * worker, for what it does (offline use, the photo cache, the share target, push, the reopen's
+   * picture). Off by default: a phone then sees the app as a first visit does, without the worker
+   * precaching every file of the app, which cost every test about a fifth of its time.
+   */
+  withServiceWorker: boolean;
+}
+
 /** The browser tests: serverTest, plus the phones they open (closed when each test ends). */
-export const test = serverTest.extend<{ phones: undefined }>({
+export const test = serverTest.extend<PhoneFixtures>({
+  withServiceWorker: [false, { option: true }],
   // openPhone() and the helpers built on it open their browser profiles in this test's
   // Chromium; they are closed when it ends (see browser.ts).
   phones: [
-    async ({ browser, app }, use, testInfo) => {
-      await bindPhones({ browser, baseUrl: app.baseUrl, testInfo }, use);
+    async ({ browser, app, withServiceWorker }, use, testInfo) => {
+      await bindPhones({ browser, baseUrl: app.baseUrl, testInfo, withServiceWorker }, use);
     },
     { auto: true },
   ],
