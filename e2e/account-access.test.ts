@@ -98,7 +98,9 @@ test.describe('without email (the embedded default)', () => {
     await expect(authScreen(laptop.page).loginButton).toBeVisible();
   });
 
-  test('screenshots: forgot panel, reset page and the account card, light and dark', async () => {
+  test('screenshots: forgot panel, reset page and the account card, light and dark', {
+    tag: '@screenshots',
+  }, async () => {
     const user = await signUpThroughApi({ fullName: 'Vera' });
     for (const colorScheme of ['light', 'dark'] as const) {
       const { context, page } = await openPhone({ colorScheme });

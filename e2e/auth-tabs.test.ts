@@ -34,6 +34,8 @@ test.describe('signing in and out across the tabs of one browser', () => {
     await expect(authScreen(second).loginButton).toBeVisible();
     await markNoReload(second);
 
+    // Back to the first tab, as a person would (a tab behind draws no frames to act on).
+    await first.bringToFront();
     await first.goto('/');
     await signInThroughForm(first, user);
     await expectScreenAt(first, '/dashboard');
@@ -53,6 +55,7 @@ test.describe('signing in and out across the tabs of one browser', () => {
     await expect(second.getByRole('heading', { name: 'Hola, Mario' })).toBeVisible();
     await markNoReload(second);
 
+    await first.bringToFront();
     await first.goto('/dashboard');
     await dashboardScreen(first).signOutButton.click();
     await expectScreenAt(first, '/');
@@ -75,10 +78,12 @@ test.describe('signing in and out across the tabs of one browser', () => {
     await expect(page.getByRole('heading', { name: 'Hola, Anabel' })).toBeVisible();
     await markNoReload(page);
 
+    await other.bringToFront();
     await other.goto('/dashboard');
     await dashboardScreen(other).signOutButton.click();
     await expectScreenAt(other, '/');
     await other.close();
+    await page.bringToFront();
 
     // The first tab followed to the sign-in screen; Bruno signs in there, in the same page.
     await expectScreenAt(page, '/');

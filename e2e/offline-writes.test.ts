@@ -19,6 +19,7 @@ const waitingButton = (page: Page) =>
   page.getByRole('button', { name: /cambios? (por enviar|no enviados?)$/ });
 
 async function open(page: Page, path: string) {
+  await page.bringToFront();
   await page.goto(path);
   await expectScreenAt(page, path);
   await expectKeepingChanges(page);
@@ -95,8 +96,11 @@ test.describe('changes made without a signal', () => {
     await open(memoriesOfB, '/memories');
 
     await phoneA.context.setOffline(true);
+    // A person switches apps: the tab in use is the one in front (a tab behind draws no frames).
+    await jar.bringToFront();
     await jar.getByRole('button', { name: 'Añadir Amoroso' }).tap();
 
+    await goals.bringToFront();
     await goals.getByRole('button', { name: 'Nueva' }).first().tap();
     const goalDialog = goals.getByRole('dialog', { name: 'Crear meta' });
     await goalDialog.getByLabel('Título').fill('Ver la aurora boreal');
@@ -111,6 +115,7 @@ test.describe('changes made without a signal', () => {
         .getByRole('checkbox', { name: 'Ver la aurora boreal' }),
     ).toBeChecked();
 
+    await calendar.bringToFront();
     await calendar.getByRole('button', { name: 'Nuevo' }).tap();
     const eventDialog = calendar.getByRole('dialog', { name: 'Crear evento' });
     await eventDialog.getByLabel('Título').fill('Cena en el italiano');
@@ -118,6 +123,7 @@ test.describe('changes made without a signal', () => {
     await expect(eventDialog).not.toBeAttached();
 
     const screen = memoriesScreen(memories);
+    await memories.bringToFront();
     await screen.newButton.tap();
     await screen.titleField.fill('Pícnic en el parque');
     const chooser = memories.waitForEvent('filechooser');
@@ -134,6 +140,7 @@ test.describe('changes made without a signal', () => {
     // Its photo shows from the device, without a request.
     await expect(card.locator('img')).toHaveAttribute('src', /^blob:/);
 
+    await plans.bringToFront();
     await planDialog.getByLabel('¿Qué tal fue?').fill('Risotto y baile en la cocina.');
     await planDialog.getByRole('radio', { name: '4 de 5 estrellas' }).tap();
     await planDialog.getByRole('button', { name: 'Guardar experiencia' }).tap();

@@ -3,6 +3,7 @@ import { linkedPartnersOnPhones } from './support/couples';
 import { expect, test } from './support/fixtures';
 import { createMemoryThroughApi, photoJpeg } from './support/memories';
 import { phoneToday } from './support/phone-clock';
+import { PICTURE_SCHEMES } from './support/pictures';
 import { expectScreenAt } from './support/screen';
 
 /** This day on the phones, `years` earlier. */
@@ -12,7 +13,7 @@ function yearsAgo(years: number): string {
 }
 
 test.describe('un día como hoy', () => {
-  for (const colorScheme of ['light', 'dark'] as const) {
+  for (const colorScheme of PICTURE_SCHEMES) {
     test(`the dashboard brings back a memory from a year ago (${colorScheme})`, async () => {
       const { phoneA, phoneB } = await linkedPartnersOnPhones({ colorScheme });
       await createMemoryThroughApi(

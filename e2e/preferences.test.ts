@@ -123,6 +123,15 @@ test.describe('language and theme stay as the person left them', () => {
     await expect(page.getByRole('button', { name: 'Usar tema claro' })).toBeVisible();
     expect(await localStorageItem(page, 'theme')).toBeNull();
 
+    // On a screen without a theme button too (the 404 stayed light).
+    await page.goto('/no-such-screen');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.waitForFunction(() => !document.documentElement.classList.contains('dark'));
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+
+    await page.goto('/');
     await page.getByRole('button', { name: 'Usar tema claro' }).click();
     expect(await localStorageItem(page, 'theme')).toBe('light');
     await page.emulateMedia({ colorScheme: 'light' });
@@ -135,6 +144,7 @@ test.describe('language and theme stay as the person left them', () => {
     const other = await context.newPage();
     await other.goto('/');
     await expectScreenAt(other, '/');
+    await page.bringToFront();
     await page.goto('/');
     await page.getByRole('button', { name: 'Usar tema oscuro' }).click();
 

@@ -2,6 +2,7 @@ import { screenshot } from './support/browser';
 import { linkedPartnersOnPhones } from './support/couples';
 import { expect, test } from './support/fixtures';
 import { createMemoryThroughApi, photoJpeg } from './support/memories';
+import { PICTURE_SCHEMES } from './support/pictures';
 import { expectScreenAt } from './support/screen';
 
 /**
@@ -10,7 +11,7 @@ import { expectScreenAt } from './support/screen';
  * go. A memory the partner adds arrives first in the strip while it is open.
  */
 test.describe('recent memories on the dashboard', () => {
-  for (const colorScheme of ['light', 'dark'] as const) {
+  for (const colorScheme of PICTURE_SCHEMES) {
     test(`the strip scrolls by a slide each way and takes the partner's new photo live (${colorScheme})`, async () => {
       const { phoneA, phoneB } = await linkedPartnersOnPhones({ colorScheme });
       for (let index = 1; index <= 4; index++) {

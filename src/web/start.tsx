@@ -1,8 +1,10 @@
 import { boot } from './app/boot';
 import './lib/i18n';
+import { followThemeChanges } from './lib/theme';
 
 /** The app itself: the one boot path (docs/BOOT.md), then the service worker. */
 export function start(root: HTMLElement) {
+  followThemeChanges();
   boot(root);
   // Installable and quick to reopen: the service worker keeps the app shell (never API data).
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {

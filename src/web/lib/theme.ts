@@ -55,17 +55,25 @@ const followOtherTabs = (event: StorageEvent) => {
   if (event.key === STORAGE_KEY || event.key === null) paint(storedTheme() ?? systemTheme());
 };
 
+let isFollowing = false;
+
+/**
+ * From the app's start, on every screen: without a choice the theme follows the system, and a
+ * choice made in another tab arrives. It used to follow only while a theme button or the toasts
+ * were on screen, so a screen without them (the 404) stayed in the old theme.
+ */
+export function followThemeChanges() {
+  if (isFollowing) return;
+  isFollowing = true;
+  darkQuery().addEventListener('change', followSystem);
+  window.addEventListener('storage', followOtherTabs);
+}
+
 function subscribe(listener: () => void) {
-  if (listeners.size === 0) {
-    darkQuery().addEventListener('change', followSystem);
-    window.addEventListener('storage', followOtherTabs);
-  }
+  followThemeChanges();
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
-    if (listeners.size > 0) return;
-    darkQuery().removeEventListener('change', followSystem);
-    window.removeEventListener('storage', followOtherTabs);
   };
 }
 
