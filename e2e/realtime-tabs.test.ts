@@ -50,11 +50,6 @@ async function rename(context: BrowserContext, fullName: string): Promise<void> 
   expect(response.status(), await response.text()).toBe(200);
 }
 
-// As a phone has it, with the service worker. Without it (every tab a first visit the server
-// drew), the third tab missed the rename in 3 runs of 3: the event reached it while its page was
-// still being taken over (its lazy parts loading), and it never refetched. Noted in the issue.
-test.use({ withServiceWorker: true });
-
 test.describe('realtime across tabs', () => {
   test('three tabs share one stream, and its events reach every tab', async () => {
     const { phoneA, phoneB } = await twoPartnersOnPhones();

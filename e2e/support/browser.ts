@@ -10,6 +10,7 @@ import type {
 } from '@playwright/test';
 import { machineNow } from '@test/machine-clock';
 import { noonZone, phoneZone, standPhonesAt } from './phone-clock';
+import { keepOrClose, listenUnwatched, takeKeptPhone, watchForLastingChanges } from './phone-pool';
 import { TAKES_PICTURES } from './pictures';
 
 const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
@@ -44,36 +45,52 @@ export interface PhoneOptions {
   pixelRatio?: number;
 }
 
+/** Every option settled: the defaults of a phone-sized, Spanish-speaking profile. */
+function settle(options: PhoneOptions) {
+  return {
+    colorScheme: options.colorScheme ?? 'light',
+    storageState: options.storageState,
+    clientAddress: options.clientAddress ?? randomClientAddress(),
+    locale: options.locale ?? 'es-ES',
+    userAgent: options.userAgent,
+    timezoneId: options.timezoneId ?? phoneZone(),
+    serviceWorker: options.serviceWorker ?? false,
+    motion: options.motion ?? false,
+    pixelRatio: options.pixelRatio ?? (TAKES_PICTURES ? 2 : 1),
+  };
+}
+
+/**
+ * What a kept phone must have been opened with to stand in for a new one (its address is set
+ * anew); null for a profile that is never kept (phone-pool.ts).
+ */
+function kindOf(phone: ReturnType<typeof settle>): string | null {
+  if (phone.serviceWorker || phone.storageState) return null;
+  const { locale, userAgent, timezoneId, colorScheme, motion, pixelRatio } = phone;
+  return JSON.stringify([locale, userAgent, timezoneId, colorScheme, motion, pixelRatio]);
+}
+
 /** A phone-sized, Spanish-speaking browser profile, like most of the app's users. */
 export function newPhoneContext(
   browser: Browser,
   baseUrl: string,
-  {
-    colorScheme = 'light',
-    storageState,
-    clientAddress = randomClientAddress(),
-    locale = 'es-ES',
-    userAgent,
-    timezoneId = phoneZone(),
-    serviceWorker = false,
-    motion = false,
-    pixelRatio = TAKES_PICTURES ? 2 : 1,
-  }: PhoneOptions = {},
+  options: PhoneOptions = {},
 ): Promise<BrowserContext> {
+  const phone = settle(options);
   return browser.newContext({
     baseURL: baseUrl,
     viewport: { width: 390, height: 844 },
-    deviceScaleFactor: pixelRatio,
+    deviceScaleFactor: phone.pixelRatio,
     isMobile: true,
     hasTouch: true,
-    locale,
-    userAgent,
-    timezoneId,
-    serviceWorkers: serviceWorker ? 'allow' : 'block',
-    reducedMotion: motion ? 'no-preference' : 'reduce',
-    colorScheme,
-    storageState,
-    extraHTTPHeaders: { 'x-forwarded-for': clientAddress },
+    locale: phone.locale,
+    userAgent: phone.userAgent,
+    timezoneId: phone.timezoneId,
+    serviceWorkers: phone.serviceWorker ? 'allow' : 'block',
+    reducedMotion: phone.motion ? 'no-preference' : 'reduce',
+    colorScheme: phone.colorScheme,
+    storageState: phone.storageState,
+    extraHTTPHeaders: { 'x-forwarded-for': phone.clientAddress },
   });
 }
 
@@ -91,6 +108,8 @@ let current:
 interface Phone {
   context: BrowserContext;
   page: Page;
+  /** What a kept phone must match to stand in for this one; null when it is never kept. */
+  kind: string | null;
   problems: string[];
   uncaught: string[];
 }
@@ -130,7 +149,8 @@ export async function bindPhones(
         contentType: 'text/plain',
       });
     }
-    await phone.context.close();
+    // Emptied and kept for the next test, or closed (a failed test's phones are closed).
+    await keepOrClose(phone.context, { kind: failed ? null : phone.kind, origin: baseUrl });
   }
   // A screen that works only after an uncaught exception is still broken.
   const uncaught = phones.flatMap((phone) => phone.uncaught);
@@ -207,12 +227,11 @@ export async function openPhone(options: PhoneOptions = {}): Promise<{
   page: Page;
 }> {
   if (!current) throw new Error('openPhone() runs inside a test from e2e/support/fixtures.ts');
-  const context = await newPhoneContext(current.browser, current.baseUrl, {
-    serviceWorker: current.withServiceWorker,
-    ...options,
-  });
-  const page = await context.newPage();
-  const phone: Phone = { context, page, problems: [], uncaught: [] };
+  const settled = settle({ serviceWorker: current.withServiceWorker, ...options });
+  const kind = kindOf(settled);
+  const kept = kind ? await takeKeptPhone(kind, settled.clientAddress) : undefined;
+  const { context, page } = kept ?? (await newPhone(current.browser, current.baseUrl, settled));
+  const phone: Phone = { context, page, kind, problems: [], uncaught: [] };
   current.phones.push(phone);
   // What went wrong in the page, reported only when the test fails.
   page.on('pageerror', (error) => {
@@ -226,9 +245,15 @@ export async function openPhone(options: PhoneOptions = {}): Promise<{
     if (HYDRATION_PROBLEM.test(message.text())) phone.uncaught.push(message.text());
   });
   page.on('requestfailed', (request) => phone.problems.push(`request failed: ${request.url()}`));
-  waitForHydrationOnNavigation(page);
-  // Another tab of the same phone waits the same way.
-  context.on('page', waitForHydrationOnNavigation);
+  return { context, page };
+}
+
+/** A new profile with its first page; each of its pages waits for a drawn screen's takeover. */
+async function newPhone(browser: Browser, baseUrl: string, options: PhoneOptions) {
+  const context = await newPhoneContext(browser, baseUrl, options);
+  watchForLastingChanges(context);
+  listenUnwatched(context, 'page', waitForHydrationOnNavigation);
+  const page = await context.newPage();
   return { context, page };
 }
 

@@ -88,6 +88,9 @@ export function shareRealtime(
     .request(name, { ifAvailable: true }, (lock) => (lock ? lead() : undefined))
     .then(() => {
       if (isClosed || connection) return;
+      // Another tab holds the stream: what it relayed before this tab listened (after this tab
+      // fetched its screen) never reached it, so it refetches once, as a new stream's tabs do.
+      handlers.onResync();
       return locks.request(name, { signal: waiting.signal }, () => lead());
     })
     .catch(() => {
