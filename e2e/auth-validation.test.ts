@@ -80,43 +80,41 @@ function watchAuthRequests(page: Page): () => number {
 }
 
 test.describe('the sign-in form checks what people type', () => {
-  for (const { mode, what, input, field, message } of CASES) {
-    test(`${mode} with ${what} says "${message}"`, async () => {
-      const { page } = await openPhone();
-      const sentRequests = watchAuthRequests(page);
-      await page.goto('/');
-      const screen = authScreen(page);
-
-      if (mode === 'signup') {
-        await screen.signUpMode.click();
-        await screen.fullName.fill(input.fullName ?? '');
-      }
-      await screen.email.fill(input.email);
-      await screen.password.fill(input.password);
-      await (mode === 'signup' ? screen.signUpButton : screen.loginButton).click();
-
-      await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
-      const fieldInput = screen[field];
-      await expect(fieldInput).toHaveAttribute('aria-invalid', 'true');
-      expect(await fieldDescription(fieldInput)).toBe(message);
-      // The focus went to the field to fix, for keyboard and screen-reader users.
-      await expect(fieldInput).toBeFocused();
-      await expectScreenAt(page, '/');
-      expect(sentRequests()).toBe(0);
-    });
-  }
-
-  test('clears the message when switching between sign-in and sign-up', async () => {
+  // One page for every case, as a person correcting the form again and again: each case is
+  // a step, named in a failure's report.
+  test('each problem is said under its field, with the focus there, and nothing is sent', async () => {
     const { page } = await openPhone();
+    const sentRequests = watchAuthRequests(page);
     await page.goto('/');
     const screen = authScreen(page);
-    await screen.email.fill('ana.garcia');
-    await screen.password.fill(TEST_PASSWORD);
-    await screen.loginButton.click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Email inválido' })).toBeVisible();
+    for (const { mode, what, input, field, message } of CASES) {
+      await test.step(`${mode} with ${what} says "${message}"`, async () => {
+        await (mode === 'signup' ? screen.signUpMode : screen.loginMode).click();
+        if (mode === 'signup') await screen.fullName.fill(input.fullName ?? '');
+        await screen.email.fill(input.email);
+        await screen.password.fill(input.password);
+        await (mode === 'signup' ? screen.signUpButton : screen.loginButton).click();
 
-    await screen.signUpMode.click();
-    expect(await page.getByText('Email inválido').count()).toBe(0);
-    await expect(screen.email).toHaveAttribute('aria-invalid', 'false');
+        await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+        const fieldInput = screen[field];
+        await expect(fieldInput).toHaveAttribute('aria-invalid', 'true');
+        expect(await fieldDescription(fieldInput)).toBe(message);
+        // The focus went to the field to fix, for keyboard and screen-reader users.
+        await expect(fieldInput).toBeFocused();
+        await expectScreenAt(page, '/');
+      });
+    }
+    expect(sentRequests()).toBe(0);
+
+    await test.step('switching between sign-in and sign-up clears the message', async () => {
+      await screen.loginMode.click();
+      await screen.email.fill('ana.garcia');
+      await screen.password.fill(TEST_PASSWORD);
+      await screen.loginButton.click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Email inválido' })).toBeVisible();
+      await screen.signUpMode.click();
+      expect(await page.getByText('Email inválido').count()).toBe(0);
+      await expect(screen.email).toHaveAttribute('aria-invalid', 'false');
+    });
   });
 });
