@@ -40,4 +40,17 @@ describe('test file names', () => {
     );
     expect(needingDatabase).toEqual([]);
   });
+
+  it('an integration test replaces no module: each worker imports the app once for all its files', () => {
+    // vitest.config.ts runs the integration project with `isolate: false`: a module replaced by
+    // one file (vi.mock, vi.doMock) would stay replaced for the next files of its worker.
+    const integration = [...testFilesUnder('src/server'), ...testFilesUnder('test')].filter(
+      (file) => !file.endsWith('.unit.test.ts') && file !== 'test/test-names.unit.test.ts',
+    );
+    expect(integration.length).toBeGreaterThan(0);
+    const replacing = integration.filter((file) =>
+      /\bvi\.(do)?mock\(/.test(readFileSync(path.join(ROOT, file), 'utf8')),
+    );
+    expect(replacing).toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { buildServer, serverBuildIsStale } from '@scripts/server-build.mjs';
 import { buildWeb, webBuildIsStale } from '@scripts/web-build.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -72,10 +73,13 @@ export async function snapshotApp(target: string): Promise<void> {
 
 /**
  * Builds the snapshot's web app when start.mjs would (no build, or sources newer than it), so
- * the servers of the workers, all started from this one snapshot, never build it at once.
+ * the servers of the workers, all started from this one snapshot, never build it at once; the
+ * server's bundle too (start.mjs would have each worker make its own).
  */
-export function buildSnapshotIfStale(appDir: string): void {
-  if (!webBuildIsStale(appDir)) return;
-  const status = buildWeb(appDir);
-  if (status !== 0) throw new Error(`The web build of the app snapshot failed (${status})`);
+export async function buildSnapshotIfStale(appDir: string): Promise<void> {
+  if (webBuildIsStale(appDir)) {
+    const status = buildWeb(appDir);
+    if (status !== 0) throw new Error(`The web build of the app snapshot failed (${status})`);
+  }
+  if (serverBuildIsStale(appDir)) await buildServer(appDir);
 }

@@ -20,7 +20,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   try {
     const appDir = path.join(tempDir, 'app');
     await snapshotApp(appDir);
-    buildSnapshotIfStale(appDir);
+    await buildSnapshotIfStale(appDir);
     await buildHarness();
     process.env[APP_SNAPSHOT_ENV] = appDir;
   } catch (error) {
