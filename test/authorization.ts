@@ -1,12 +1,13 @@
 import { expect } from 'vitest';
 import { type CoupleFixture, createCoupleFixture } from './couple-fixtures';
 import { createUserFixture } from './fixtures';
-import { readJsonResponse, TestClient } from './http-client';
+import { type JsonResponse, readJsonResponse, TestClient } from './http-client';
 import type { TestApp } from './test-app';
 
 export interface ScopedRequest {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
+  /** The JSON body; `{}` when left out of a POST, PUT or PATCH; `null` for a route that takes none. */
   body?: unknown;
   /** Sent as multipart/form-data instead of `body` (routes that take a photo with the fields). */
   form?: Record<string, string | Blob>;
@@ -36,17 +37,29 @@ export interface CoupleScopeOptions<TSeed> {
   formerPartnersKeepArchive?: boolean;
 }
 
-async function send(client: TestClient, { method, path, body, form }: ScopedRequest) {
-  if (!form) {
-    return client.request(
-      method,
-      path,
-      body ?? (method === 'GET' || method === 'DELETE' ? undefined : {}),
-    );
+/**
+ * Sends a request as the web app would (JSON, or multipart when it carries a form). An event
+ * stream is not read to its end (it has none): its status is kept and the body cancelled.
+ */
+export async function sendAs(
+  client: TestClient,
+  { method, path, body, form }: ScopedRequest,
+): Promise<JsonResponse> {
+  const init: RequestInit = { method };
+  if (form) {
+    const data = new FormData();
+    for (const [key, value] of Object.entries(form)) data.append(key, value);
+    init.body = data;
+  } else if (body !== null && (body !== undefined || (method !== 'GET' && method !== 'DELETE'))) {
+    init.body = JSON.stringify(body ?? {});
+    init.headers = { 'content-type': 'application/json' };
   }
-  const data = new FormData();
-  for (const [key, value] of Object.entries(form)) data.append(key, value);
-  return readJsonResponse(await client.raw(path, { method, body: data }));
+  const response = await client.raw(path, init);
+  if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
+    await response.body?.cancel();
+    return { status: response.status, body: null, headers: response.headers };
+  }
+  return readJsonResponse(response);
 }
 
 /**
@@ -75,19 +88,19 @@ export async function expectCoupleScoped<TSeed = undefined>(
   const scoped = typeof request === 'function' ? request(owner, seed) : request;
   const label = `${scoped.method} ${scoped.path}`;
 
-  const anonymous = await send(new TestClient(testApp), scoped);
+  const anonymous = await sendAs(new TestClient(testApp), scoped);
   expect(anonymous.status, `${label} signed out`).toBe(401);
 
   if (options.requiresCouple) {
     const { client } = await createUserFixture(testApp, { fullName: 'Sola Sin Pareja' });
-    const single = await send(client, scoped);
+    const single = await sendAs(client, scoped);
     expect(single.status, `${label} without a couple`).toBe(403);
     const message = options.noCoupleMessage ?? 'couple.required';
     expect(single.body).toMatchObject({ error: { message } });
   }
 
   const outsider = await createCoupleFixture(testApp);
-  const response = await send(outsider.a.client, scoped);
+  const response = await sendAs(outsider.a.client, scoped);
   if (options.outsider === 'not-found') {
     expect(response.status, `${label} by another couple`).toBe(404);
   } else {
@@ -131,7 +144,7 @@ async function expectFormerPartnersRefused<TSeed>(
     ['B', former.b, former.a],
   ] as const) {
     const label = `${scoped.method} ${scoped.path} by former partner ${who} of an ended couple`;
-    const response = await send(partner.client, scoped);
+    const response = await sendAs(partner.client, scoped);
     if (options.requiresCouple) {
       expect(response.status, label).toBe(403);
       expect(response.body, label).toMatchObject({ error: { message } });

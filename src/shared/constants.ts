@@ -14,6 +14,8 @@ export const LIMITS = {
   signedUrlSeconds: 3600,
   recentMemories: 5,
   coupleCodeLength: 8,
+  /** "Pienso en ti" taps a person may send in a minute: a loving person never meets it. */
+  affectionPerMinute: 30,
 } as const;
 
 /**

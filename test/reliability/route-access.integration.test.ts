@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { sendAs } from '../authorization';
 import {
   type CoupleFixture,
   createCoupleFixture,
@@ -9,7 +10,6 @@ import { TestClient } from '../http-client';
 import { setupTestApp } from '../test-app';
 import { type OwnerSeed, seedOwnerCouple } from './owner-seed';
 import { listEndpoints, ROUTE_TABLE, type RouteRule } from './route-table';
-import { sendAs } from './send';
 
 const testApp = setupTestApp();
 

@@ -424,7 +424,7 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
   'POST /api/affection': {
     access: 'couple',
     outsider: 'own-data',
-    request: () => ({ method: 'POST', path: '/api/affection' }),
+    request: () => ({ method: 'POST', path: '/api/affection', body: null }),
   },
   'POST /api/affection/seen': {
     access: 'couple',

@@ -25,6 +25,21 @@ export async function readJson(c: Context): Promise<unknown> {
   }
 }
 
+/**
+ * A route that takes no body refuses one, unread: the app sends none, and a script's bytes
+ * (malformed JSON, a megabyte of anything) are no request it should act on.
+ */
+export async function expectNoBody(c: Context): Promise<void> {
+  const length = c.req.header('content-length');
+  const hasBody =
+    length !== undefined
+      ? length !== '0'
+      : // Over HTTP/1.1 a body without a length is chunked; a request made in-process has neither.
+        Boolean(c.req.header('transfer-encoding')) ||
+        (c.req.raw.body !== null && (await c.req.text()).length > 0);
+  if (hasBody) throw badRequest('errors.unexpectedBody');
+}
+
 /** Parses with a shared schema; a ZodError becomes a 400 in the error mapper. */
 export async function parseJson<T extends $ZodType>(c: Context, schema: T): Promise<output<T>> {
   return parse(schema, await readJson(c));

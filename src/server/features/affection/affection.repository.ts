@@ -1,6 +1,6 @@
 import type { Db } from '@server/db/client';
 import { affectionTaps } from '@server/db/schema/affection';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 
 /**
  * Holds the sender's taps one at a time until commit (a transaction-level advisory lock), so of
@@ -20,6 +20,15 @@ export async function lastTapAt(db: Db, userId: string): Promise<Date | null> {
     .orderBy(desc(affectionTaps.createdAt))
     .limit(1);
   return row?.createdAt ?? null;
+}
+
+/** The sender's taps since `since` (the index on from_user_id, created_at answers it). */
+export async function countTapsSince(db: Db, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(affectionTaps)
+    .where(and(eq(affectionTaps.fromUserId, userId), gt(affectionTaps.createdAt, since)));
+  return row?.count ?? 0;
 }
 
 export async function insertTap(

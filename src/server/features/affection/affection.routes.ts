@@ -1,5 +1,6 @@
 import type { AppDependencies } from '@server/deps';
 import { coupleRoutes } from '@server/features/couples/require-couple';
+import { expectNoBody } from '@server/http/validate';
 import type { TAffectionTap, TAffectionToday } from '@shared/schemas/affection';
 import { getAffectionToday, markAffectionSeen, sendAffection } from './affection.service';
 
@@ -11,6 +12,7 @@ export function affectionRoutes(deps: AppDependencies) {
       return c.json(today satisfies TAffectionToday);
     })
     .post('/', async (c) => {
+      await expectNoBody(c);
       const tap = await sendAffection(deps, c.var.actor, c.var.actor.timeZone);
       return c.json(tap satisfies TAffectionTap, 201);
     })

@@ -6,10 +6,18 @@ import {
   notifyPartner,
 } from '@server/features/notifications/notifications.service';
 import { findFullName } from '@server/features/profile/profile.service';
+import { tooManyRequests } from '@server/http/errors';
 import { publishToCouple, publishToUser } from '@server/realtime/publish';
+import { LIMITS } from '@shared/constants';
 import { isoDateInZone } from '@shared/domain/calendar-day';
 import type { TAffectionTap, TAffectionToday } from '@shared/schemas/affection';
-import { countTapsOnDay, insertTap, lastTapAt, lockSender } from './affection.repository';
+import {
+  countTapsOnDay,
+  countTapsSince,
+  insertTap,
+  lastTapAt,
+  lockSender,
+} from './affection.repository';
 
 /** A tap within this long of the sender's previous one adds to the count, without a push. */
 export const GENTLE_INTERVAL_MS = 60_000;
@@ -55,6 +63,9 @@ export async function sendAffection(
   const now = deps.clock.now();
   const isPushed = await withTransaction(deps.pool, async (scope) => {
     await lockSender(scope.db, actor.userId);
+    // A script, not a person: its taps would be rows and live events without end.
+    const recent = await countTapsSince(scope.db, actor.userId, new Date(now.getTime() - 60_000));
+    if (recent >= LIMITS.affectionPerMinute) throw tooManyRequests('affection.tooMany');
     const last = await lastTapAt(scope.db, actor.userId);
     const shouldPush = !last || now.getTime() - last.getTime() >= GENTLE_INTERVAL_MS;
     const tapId = await insertTap(scope.db, {

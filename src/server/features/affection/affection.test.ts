@@ -20,7 +20,12 @@ const { testApp, pushes } = setupTestAppWithPushService({ clock });
 const MADRID = { 'x-time-zone': 'Europe/Madrid' };
 
 const tap = async (client: TestClient, headers: Record<string, string> = MADRID) => {
-  const response = await client.request<TAffectionTap>('POST', '/api/affection', {}, headers);
+  const response = await client.request<TAffectionTap>(
+    'POST',
+    '/api/affection',
+    undefined,
+    headers,
+  );
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body;
 };
@@ -169,10 +174,39 @@ describe('pienso en ti', () => {
     expect(pushes.service.pushesTo(b.id)).toEqual([]);
   });
 
+  it("takes at most 30 taps a minute from one person, a script's pace, with a translated 429", async () => {
+    clock.set(new Date('2026-11-24T12:00:00Z'));
+    const { a, b } = await createCoupleFixture(testApp);
+    for (let count = 0; count < 30; count++) await tap(a.client);
+    const refused = await a.client.request('POST', '/api/affection', undefined, MADRID);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ error: { message: 'affection.tooMany' } });
+    // Each person their own limit, and the refused tap was no tap.
+    await tap(b.client);
+    expect(await today(b.client)).toMatchObject({ sentByMe: 1, sentByPartner: 30 });
+    // A minute after the first of them, a tap counts again.
+    clock.advance(60_000);
+    await tap(a.client);
+  });
+
+  it('refuses a body: the tap takes none (malformed JSON, a JSON object, 900 KB)', async () => {
+    const { a } = await createCoupleFixture(testApp);
+    for (const body of ['{nope', '{}', JSON.stringify({ junk: 'x'.repeat(900_000) })]) {
+      const response = await a.client.raw('/api/affection', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...MADRID },
+        body,
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ error: { message: 'errors.unexpectedBody' } });
+    }
+    expect(await today(a.client)).toMatchObject({ sentByMe: 0 });
+  });
+
   it('is scoped to the couple', async () => {
     await expectCoupleScoped(
       testApp,
-      { method: 'POST', path: '/api/affection' },
+      { method: 'POST', path: '/api/affection', body: null },
       { outsider: 'own-data', requiresCouple: true },
     );
     await expectCoupleScoped(
