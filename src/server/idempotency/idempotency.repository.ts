@@ -20,21 +20,24 @@ export async function claimIdempotencyKey(
     userId: string;
     key: string;
     route: string;
+    /** The couple of a couple route, or null: a row of another scope is claimed anew. */
+    scope: string | null;
     requestHash: string;
     now: Date;
     expiredBefore: Date;
     abandonedBefore: Date;
   },
 ): Promise<{ claimed: true } | { claimed: false; row: IdempotencyRow | null }> {
-  const { userId, key, route, requestHash, now, expiredBefore, abandonedBefore } = input;
+  const { userId, key, route, scope, requestHash, now, expiredBefore, abandonedBefore } = input;
   const claimed = await db.execute(sql`
-    insert into idempotency_keys (user_id, key, route, request_hash, created_at)
-    values (${userId}, ${key}, ${route}, ${requestHash}, ${now})
+    insert into idempotency_keys (user_id, key, route, scope, request_hash, created_at)
+    values (${userId}, ${key}, ${route}, ${scope}, ${requestHash}, ${now})
     on conflict (user_id, key) do update set
-      route = excluded.route, request_hash = excluded.request_hash,
+      route = excluded.route, scope = excluded.scope, request_hash = excluded.request_hash,
       created_at = excluded.created_at, status = null, body = null
     where idempotency_keys.created_at < ${expiredBefore}
        or (idempotency_keys.status is null and idempotency_keys.created_at < ${abandonedBefore})
+       or coalesce(idempotency_keys.scope, excluded.scope) is distinct from excluded.scope
     returning key`);
   if (claimed.rows.length > 0) return { claimed: true };
   const existing = await db.execute<IdempotencyRow>(sql`

@@ -153,3 +153,25 @@ it('refuses the same key with a different body instead of dropping the second wr
   expect(changed.status).toBe(422);
   expect(await countRows('memories', couple.id)).toBe(1);
 });
+
+it('answers a key only within the couple it was used in: in the next couple it is a new write', async () => {
+  const first = await createCoupleFixture(testApp);
+  const key = crypto.randomUUID();
+  const created = await first.a.client.request<TEvent>('POST', '/api/events', event, withKey(key));
+  expect(created.status).toBe(201);
+  expect((await first.a.client.post('/api/couples/end')).status).toBe(204);
+
+  // Ana links with someone else; her app sends the same key again (an outbox replayed late).
+  const next = await createCoupleFixture(testApp, { a: first.a });
+  const again = await first.a.client.request<TEvent>('POST', '/api/events', event, withKey(key));
+  expect(again.status).toBe(201);
+  expect(again.headers.get('Idempotent-Replayed')).toBeNull();
+  expect(again.body.id).not.toBe(created.body.id);
+  expect(await countRows('events', next.couple.id)).toBe(1);
+  // Nothing of the ended couple reached the new one.
+  expect(JSON.stringify(again.body)).not.toContain(first.couple.id);
+  // And within the new couple the key is a retry again.
+  const retry = await first.a.client.request<TEvent>('POST', '/api/events', event, withKey(key));
+  expect(retry.headers.get('Idempotent-Replayed')).toBe('true');
+  expect(retry.body.id).toBe(again.body.id);
+});

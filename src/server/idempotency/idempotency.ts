@@ -23,15 +23,21 @@ const KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
 
 /**
  * For creating writes (after `requireSession`): a request with an `Idempotency-Key` header the
- * same user already sent on this route gets the first success's status and body again instead
+ * same user already sent on this route, within the same couple, gets the first success's status
+ * and body again instead
  * of creating a second row, so a client that lost an answer can retry safely. While the first is
  * still running, a duplicate is a 409 `errors.requestInProgress`. The key with another body (or
  * on another route) is a 422 `errors.idempotencyKeyReused`: never answered as the first.
  * Failures are not kept: they created nothing, so a retry runs again. Without the header,
  * nothing changes. It reads the body: put it after an upload route's own body limit.
  */
+/** The part of a couple route's env a key is scoped by (features/couples/require-couple.ts). */
+interface ScopedEnv {
+  Variables: SessionEnv['Variables'] & { actor?: { couple: { id: string } } };
+}
+
 export const idempotent = (deps: { db: Database; clock: Clock }) =>
-  createMiddleware<SessionEnv>(async (c, next) => {
+  createMiddleware<ScopedEnv>(async (c, next) => {
     const key = c.req.header(IDEMPOTENCY_HEADER);
     if (key === undefined) return next();
     if (!KEY_PATTERN.test(key)) throw badRequest('errors.invalidIdempotencyKey');
@@ -43,6 +49,7 @@ export const idempotent = (deps: { db: Database; clock: Clock }) =>
       userId,
       key,
       route,
+      scope: c.var.actor?.couple.id ?? null,
       requestHash,
       now,
       expiredBefore: new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS),

@@ -13,6 +13,12 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     /** `METHOD /path` it was first used on: the same key elsewhere is a client's mistake. */
     route: text('route').notNull(),
+    /**
+     * What the key was used within: the couple of a couple's route. The key again outside it
+     * (in the person's next couple) is a new request, never answered with the old couple's row.
+     * Null for keys kept from before scopes, taken as the same scope.
+     */
+    scope: text('scope'),
     /** SHA-256 of the request's content: a retry repeats it, a different write does not. */
     requestHash: text('request_hash'),
     status: integer('status'),
