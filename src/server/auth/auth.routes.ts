@@ -21,7 +21,12 @@ import { beginAccountPasswordCheck, PASSWORD_CHECKING_PATHS } from './account-pa
 import { type Auth, CLIENT_IP_HEADER } from './auth';
 import { translateAuthError } from './auth-errors';
 import { checkAuthBody, checkAuthQuery, readAuthBody } from './auth-input';
-import { endOtherSessionsAfterEmailChange } from './email-change-sessions';
+import {
+  endOtherSessionsAfterEmailChange,
+  isEmailChangeLink,
+  rememberEmailChangeRequester,
+  settleEmailChangeLink,
+} from './email-change-sessions';
 import { KNOWN_DEVICE_COOKIE } from './known-device';
 import { withKnownDeviceProof } from './known-device-proof';
 import { countResetRequest } from './password-reset-limit';
@@ -161,6 +166,16 @@ async function sessionsEndedBy(
   return findSessionIdsOfUser(db, caller.user.id);
 }
 
+/** The request's session, if it is one the database still has; null otherwise. */
+async function liveSessionOf(
+  { auth, sessions }: AuthRoutesDependencies,
+  headers: Headers,
+): Promise<{ sessionId: string; userId: string } | null> {
+  const found = await auth.api.getSession({ headers, query: { disableRefresh: true } });
+  if (!found || !(await sessions.isLive(found.session.id))) return null;
+  return { sessionId: found.session.id, userId: found.user.id };
+}
+
 export function authRoutes(deps: AuthRoutesDependencies) {
   const { auth, config, sessions } = deps;
   // better-auth's own secret (resolved at start), so the known-device proof needs no other.
@@ -212,6 +227,13 @@ export function authRoutes(deps: AuthRoutesDependencies) {
       }
     }
     const ending = await sessionsEndedBy(deps, c.req.path, headers, parsed);
+    // Who asks (a change of address) or opens the link (its confirmation), before better-auth
+    // answers: its answer to a link may sign in a browser that had no session.
+    const isChangeLink = isEmailChangeLink({ method: c.req.method, path: c.req.path, url });
+    const caller =
+      isChangeLink || c.req.path === '/api/auth/change-email'
+        ? await liveSessionOf(deps, headers)
+        : null;
     const answer = await auth.handler(new Request(url, { method: c.req.method, headers, body }));
     const settled = signIn ? signIn.settle(answer) : passwordCheck?.settle(answer);
     const response = await withKnownDeviceProof(
@@ -224,7 +246,8 @@ export function authRoutes(deps: AuthRoutesDependencies) {
       return c.json(errorBody('internal_error', 'errors.generic'), 500);
     }
     if (response.ok) for (const sessionId of ending) sessions.forget(sessionId);
-    await endOtherSessionsAfterEmailChange(deps, { path: c.req.path, url }, response);
+    await endOtherSessionsAfterEmailChange(deps, { path: c.req.path }, response);
+    if (isChangeLink) return settleEmailChangeLink(deps, caller, response);
     if (isResetRequest && response.ok) {
       return withBody(response, {
         status: true,
@@ -232,6 +255,7 @@ export function authRoutes(deps: AuthRoutesDependencies) {
       } satisfies TPasswordResetRequested);
     }
     if (c.req.path === '/api/auth/change-email' && response.ok) {
+      if (config.smtp && caller) await rememberEmailChangeRequester(auth, caller, deps.clock.now());
       const answer: TEmailChangeRequested = {
         status: true,
         confirmationSent: Boolean(config.smtp),

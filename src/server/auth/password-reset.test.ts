@@ -272,6 +272,39 @@ describe('changing the email with a mailer', () => {
     expect((await signIn(newEmail)).status).toBe(200);
   });
 
+  it('signs in no browser that opens the link: it only confirms the address', async () => {
+    const email = await createConfirmedUser();
+    const { client: requester } = await signIn(email);
+    const otherDevice = await signIn(email);
+    const newEmail = uniqueEmail('nueva');
+    const since = inbox.messages.length;
+    await requester.post('/api/auth/change-email', { newEmail, password: TEST_PASSWORD });
+    const link = new URL(linkInMail(await inbox.waitForMail(newEmail, since), 'verify-email'));
+
+    // Whoever holds the mail (another browser, someone reading the inbox) gets no session.
+    const stranger = new TestClient(testApp);
+    const confirm = await stranger.raw(`${link.pathname}${link.search}`);
+    expect(confirm.status).toBe(302);
+    expect(confirm.headers.get('location')).toBe('/auth?emailChanged=1');
+    const setCookies = confirm.headers.getSetCookie().join('\n');
+    expect(setCookies).not.toMatch(/session_token=[^;]/);
+    expect(setCookies).not.toMatch(/session_data=[^;]/);
+    expect((await stranger.get('/api/profile')).status).toBe(401);
+    const { rows } = await testApp.deps.pool.query(
+      'select count(*)::int as count from sessions s join users u on u.id = s.user_id where u.email = $1',
+      [newEmail],
+    );
+    // The requester's session only: the link's own was deleted, the other device's ended.
+    expect(rows[0].count).toBe(1);
+
+    // The address changed; the session that asked for it stays, every other one ends.
+    const after = await requester.get<{ email: string }>('/api/profile');
+    expect(after.status).toBe(200);
+    expect(after.body.email).toBe(newEmail);
+    expect((await otherDevice.client.get('/api/profile')).status).toBe(401);
+    expect((await signIn(newEmail)).status).toBe(200);
+  });
+
   it('answers a taken address as a free one, and sends it nothing', async () => {
     const email = await createConfirmedUser();
     const takenEmail = await createConfirmedUser();

@@ -1,6 +1,6 @@
 import type { Db } from '@server/db/client';
 import { sessions, users, verifications } from '@server/db/schema/auth';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 
 export async function findUserIdByEmail(db: Db, email: string): Promise<string | null> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -40,4 +40,33 @@ export async function deleteOtherSessionsOf(db: Db, keptToken: string): Promise<
       and ${sessions.token} <> ${keptToken}
     returning ${sessions.id}`);
   return result.rows.map((row) => row.id);
+}
+
+/** The session a token opened, or null. */
+export async function findSessionOfToken(
+  db: Db,
+  token: string,
+): Promise<{ id: string; userId: string } | null> {
+  const [row] = await db
+    .select({ id: sessions.id, userId: sessions.userId })
+    .from(sessions)
+    .where(eq(sessions.token, token));
+  return row ?? null;
+}
+
+/** Deletes every session of the account but `kept`; their ids. */
+export async function deleteSessionsOfUserBut(
+  db: Db,
+  userId: string,
+  kept: readonly string[],
+): Promise<string[]> {
+  const rows = await db
+    .delete(sessions)
+    .where(
+      kept.length > 0
+        ? and(eq(sessions.userId, userId), notInArray(sessions.id, [...kept]))
+        : eq(sessions.userId, userId),
+    )
+    .returning({ id: sessions.id });
+  return rows.map((row) => row.id);
 }

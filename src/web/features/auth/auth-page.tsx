@@ -20,13 +20,22 @@ export default function AuthPage() {
   const [forgotEmail, setForgotEmail] = useState<string | null>(null);
   const [isAtSecondStep, setIsAtSecondStep] = useState(false);
   // Photos shared from the phone wait behind the sign-in: say so, they are why it is asked.
-  const isForShare = returnsToShare(useLocation().state);
+  const location = useLocation();
+  const isForShare = returnsToShare(location.state);
+  // Back from the link that confirmed a new address (it signs no one in): say which to use.
+  const isEmailConfirmed = new URLSearchParams(location.search).get('emailChanged') === '1';
   return (
     <AuthFrame
       tone="brand"
       emblem={<BeatingHeart className="size-10 fill-white text-white" />}
       title={t('auth.title')}
-      subtitle={isForShare ? t('auth.signInToShare') : t('auth.subtitle')}
+      subtitle={
+        isEmailConfirmed
+          ? t('auth.emailConfirmed')
+          : isForShare
+            ? t('auth.signInToShare')
+            : t('auth.subtitle')
+      }
       footer={<p className="mt-6 text-center text-sm text-muted-foreground">{t('auth.footer')}</p>}
     >
       {isAtSecondStep ? (
