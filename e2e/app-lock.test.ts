@@ -4,7 +4,7 @@ import { linkCoupleThroughApi } from './support/couples';
 import { expect, test } from './support/fixtures';
 import { createMemoryThroughApi } from './support/memories';
 import { setPageVisibility } from './support/privacy';
-import { expectScreenAt } from './support/screen';
+import { expectScreenAt, htmlHasClass } from './support/screen';
 import { signInContext, signUpThroughApi, TEST_PASSWORD } from './support/users';
 
 /** Everything of the couple that could be on a screen: names and what they wrote. */
@@ -19,7 +19,10 @@ async function expectNothingOfTheCouple(page: Page) {
 const lockScreen = (page: Page) => page.getByRole('heading', { name: 'Juntos está bloqueada' });
 
 test.describe('the app lock', () => {
-  test('locks after the chosen time away, shows nothing behind, opens with the password', async () => {
+  // One couple: Irene's phone proves the lock and that it is hers alone; then Bruno, on his own
+  // phone, turned to the dark, locks his at once.
+  test('each phone locks by its own choice and shows nothing of the couple', async () => {
+    test.setTimeout(150_000);
     const irene = await signUpThroughApi({ fullName: 'Irene Salas' });
     const bruno = await signUpThroughApi({ fullName: 'Bruno Pardo' });
     const phone = await openPhone();
@@ -33,66 +36,69 @@ test.describe('the app lock', () => {
       memoryDate: '2025-06-01',
     });
 
-    const { page } = phone;
-    await page.clock.install();
-    await page.goto('/profile');
-    await page.getByRole('switch', { name: 'Bloquear la app' }).click();
-    await page.getByRole('radio', { name: '1 min' }).click();
-    await expect(page.getByRole('radio', { name: '1 min' })).toHaveAttribute(
-      'aria-checked',
-      'true',
-    );
-    await screenshot(page, 'privacy-app-lock-card-light', { fullPage: false });
+    await test.step('locks after the chosen time away, shows nothing behind, opens with the password', async () => {
+      const { page } = phone;
+      await page.clock.install();
+      await page.goto('/profile');
+      await page.getByRole('switch', { name: 'Bloquear la app' }).click();
+      await page.getByRole('radio', { name: '1 min' }).click();
+      await expect(page.getByRole('radio', { name: '1 min' })).toHaveAttribute(
+        'aria-checked',
+        'true',
+      );
+      await screenshot(page, 'privacy-app-lock-card-light', { fullPage: false });
 
-    await page.goto('/memories');
-    await expect(page.getByText('Cena en el faro')).toBeVisible();
+      await page.goto('/memories');
+      await expect(page.getByText('Cena en el faro')).toBeVisible();
 
-    // Away for less than the chosen time: the app is as it was.
-    await setPageVisibility(page, 'hidden');
-    await page.clock.fastForward('00:30');
-    await setPageVisibility(page, 'visible');
-    await expect(page.getByText('Cena en el faro')).toBeVisible();
+      // Away for less than the chosen time: the app is as it was.
+      await setPageVisibility(page, 'hidden');
+      await page.clock.fastForward('00:30');
+      await setPageVisibility(page, 'visible');
+      await expect(page.getByText('Cena en el faro')).toBeVisible();
 
-    // Away for longer: locked, and the couple's words are not in the page at all.
-    await setPageVisibility(page, 'hidden');
-    await page.clock.fastForward('01:05');
-    await setPageVisibility(page, 'visible');
-    await expect(lockScreen(page)).toBeVisible();
-    await expectNothingOfTheCouple(page);
-    await screenshot(page, 'privacy-lock-screen-light', { fullPage: false });
+      // Away for longer: locked, and the couple's words are not in the page at all.
+      await setPageVisibility(page, 'hidden');
+      await page.clock.fastForward('01:05');
+      await setPageVisibility(page, 'visible');
+      await expect(lockScreen(page)).toBeVisible();
+      await expectNothingOfTheCouple(page);
+      await screenshot(page, 'privacy-lock-screen-light', { fullPage: false });
 
-    // Reopened (a reload, the app started again): still locked, nothing drawn first.
-    await page.reload();
-    await expect(lockScreen(page)).toBeVisible();
-    await expectNothingOfTheCouple(page);
+      // Reopened (a reload, the app started again): still locked, nothing drawn first.
+      await page.reload();
+      await expect(lockScreen(page)).toBeVisible();
+      await expectNothingOfTheCouple(page);
 
-    await page.getByLabel('Contraseña').fill('no-es-la-clave');
-    await page.getByRole('button', { name: 'Desbloquear', exact: true }).click();
-    await expect(page.getByText('La contraseña no es correcta')).toBeVisible();
-    await expect(lockScreen(page)).toBeVisible();
-    await page.getByLabel('Contraseña').fill(TEST_PASSWORD);
-    await page.getByRole('button', { name: 'Desbloquear', exact: true }).click();
-    await expect(page.getByText('Cena en el faro')).toBeVisible();
-    await expectScreenAt(page, '/memories');
+      await page.getByLabel('Contraseña').fill('no-es-la-clave');
+      await page.getByRole('button', { name: 'Desbloquear', exact: true }).click();
+      await expect(page.getByText('La contraseña no es correcta')).toBeVisible();
+      await expect(lockScreen(page)).toBeVisible();
+      await page.getByLabel('Contraseña').fill(TEST_PASSWORD);
+      await page.getByRole('button', { name: 'Desbloquear', exact: true }).click();
+      await expect(page.getByText('Cena en el faro')).toBeVisible();
+      await expectScreenAt(page, '/memories');
 
-    // The lock is this device's: the partner's phone was never locked.
-    await partner.page.goto('/memories');
-    await expect(partner.page.getByText('Cena en el faro')).toBeVisible();
-    await expect(lockScreen(partner.page)).toHaveCount(0);
-  });
+      // The lock is this device's: the partner's phone was never locked.
+      await partner.page.goto('/memories');
+      await expect(partner.page.getByText('Cena en el faro')).toBeVisible();
+      await expect(lockScreen(partner.page)).toHaveCount(0);
+    });
 
-  test('the lock screen in the dark', async () => {
-    const user = await signUpThroughApi({ fullName: 'Noa Ruiz' });
-    const { context, page } = await openPhone({ colorScheme: 'dark' });
-    await signInContext(context, user);
-    await page.goto('/profile');
-    await page.getByRole('switch', { name: 'Bloquear la app' }).click();
-    await page.getByRole('radio', { name: 'Al momento' }).click();
-    await screenshot(page, 'privacy-cards-dark', { fullPage: false });
-    await setPageVisibility(page, 'hidden');
-    await setPageVisibility(page, 'visible');
-    await expect(lockScreen(page)).toBeVisible();
-    await expect(page.getByText('Noa')).toHaveCount(0);
-    await screenshot(page, 'privacy-lock-screen-dark', { fullPage: false });
+    await test.step('the lock screen in the dark', async () => {
+      // Bruno's phone, its system theme turned dark (the app follows it).
+      const { page } = partner;
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.goto('/profile');
+      await page.getByRole('switch', { name: 'Bloquear la app' }).click();
+      await page.getByRole('radio', { name: 'Al momento' }).click();
+      await screenshot(page, 'privacy-cards-dark', { fullPage: false });
+      await setPageVisibility(page, 'hidden');
+      await setPageVisibility(page, 'visible');
+      await expect(lockScreen(page)).toBeVisible();
+      expect(await htmlHasClass(page, 'dark')).toBe(true);
+      await expect(page.getByText('Bruno')).toHaveCount(0);
+      await screenshot(page, 'privacy-lock-screen-dark', { fullPage: false });
+    });
   });
 });

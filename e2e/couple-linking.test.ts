@@ -5,7 +5,6 @@ import {
   dashboardScreen,
   daysTogetherText,
   expectNoReload,
-  linkCoupleThroughApi,
   markNoReload,
   toastText,
   twoPartnersOnPhones,
@@ -59,9 +58,8 @@ async function expectConnectedDashboard(page: Page, first: string, second: strin
 }
 
 test.describe('linking two partners as a couple', () => {
-  test('A creates a code, B joins with it, and both land on the same shared dashboard', async ({
-    baseURL,
-  }) => {
+  // One pair of phones from before the code to the couple in use, each behaviour a step.
+  test('linking with a code, then the first minute together', async ({ baseURL }) => {
     const { phoneA, phoneB } = await twoPartnersOnPhones();
     await phoneA.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
       origin: baseURL,
@@ -71,77 +69,121 @@ test.describe('linking two partners as a couple', () => {
     const screenA = dashboardScreen(a);
     const screenB = dashboardScreen(b);
 
-    // A: no couple yet, the create-or-join card.
-    await a.goto('/dashboard');
-    await expectScreenAt(a, '/dashboard');
-    await expect(a.getByRole('heading', { name: 'Hola, Ana' })).toBeVisible();
-    await expect(screenA.createTitle).toBeVisible();
-    await expect(screenA.joinTitle).toBeVisible();
+    await test.step('A creates a code, B joins with it, and both land on the same shared dashboard', async () => {
+      // A: no couple yet, the create-or-join card.
+      await a.goto('/dashboard');
+      await expectScreenAt(a, '/dashboard');
+      await expect(a.getByRole('heading', { name: 'Hola, Ana' })).toBeVisible();
+      await expect(screenA.createTitle).toBeVisible();
+      await expect(screenA.joinTitle).toBeVisible();
 
-    const code = await createCodeOnDashboard(a, START_DATE);
-    expect(code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
-    await expect(screenA.waitingTitle).toBeVisible();
-    await expect(a.getByText(code, { exact: true })).toBeVisible();
-    await expect(screenA.updatesByItself).toBeVisible();
-    expect(await screenA.createTitle.count()).toBe(0);
+      const code = await createCodeOnDashboard(a, START_DATE);
+      expect(code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+      await expect(screenA.waitingTitle).toBeVisible();
+      await expect(a.getByText(code, { exact: true })).toBeVisible();
+      await expect(screenA.updatesByItself).toBeVisible();
+      expect(await screenA.createTitle.count()).toBe(0);
 
-    await screenA.copyButton.click();
-    await expect(toastText(a, 'Código copiado al portapapeles')).toBeVisible();
-    expect(await a.evaluate(() => navigator.clipboard.readText())).toBe(code);
+      await screenA.copyButton.click();
+      await expect(toastText(a, 'Código copiado al portapapeles')).toBeVisible();
+      expect(await a.evaluate(() => navigator.clipboard.readText())).toBe(code);
 
-    // From here on A only watches: no reload, no navigation.
-    await markNoReload(a);
-    let documentsLoadedByA = 0;
-    a.on('domcontentloaded', () => {
-      documentsLoadedByA += 1;
+      // From here on A only watches: no reload, no navigation.
+      await markNoReload(a);
+      let documentsLoadedByA = 0;
+      a.on('domcontentloaded', () => {
+        documentsLoadedByA += 1;
+      });
+
+      // B: types the code in lower case; the field shows it upper-cased.
+      await b.goto('/dashboard');
+      await expectScreenAt(b, '/dashboard');
+      await expect(screenB.createTitle).toBeVisible();
+      await screenB.codeInput.pressSequentially(code.toLowerCase());
+      await expect(screenB.codeInput).toHaveValue(code);
+
+      const animationSteps = await recordAnimationSteps(b);
+      await screenB.joinButton.click();
+      await expect(toastText(b, '¡Conectado con tu pareja!')).toBeVisible();
+      await expect(b.getByRole('heading', { name: '¡Conectados!' })).toBeVisible();
+      const continueButton = b.getByRole('button', { name: 'Continuar al Dashboard' });
+      await expect(continueButton).toBeVisible();
+      // The only thing left to do takes the focus (keyboard and screen-reader users).
+      expect(await b.evaluate(() => document.activeElement?.textContent?.trim())).toBe(
+        'Continuar al Dashboard',
+      );
+
+      const shownAt = await animationSteps();
+      const times = ANIMATION_STEPS.map((step) => shownAt[step]);
+      expect(
+        times.every((time) => typeof time === 'number'),
+        JSON.stringify(shownAt),
+      ).toBe(true);
+      const [preparing = 0, uniting = 0, connected = 0, button = 0] = times;
+      expect(preparing).toBeLessThan(uniting);
+      expect(uniting).toBeLessThan(connected);
+      expect(connected).toBeLessThanOrEqual(button);
+      // Uniting after 0.5 s, connected after 2 s. Timers never fire early; a busy machine
+      // may make them late, hence the generous upper bounds.
+      expect(uniting - preparing).toBeGreaterThanOrEqual(400);
+      expect(uniting - preparing).toBeLessThan(2_000);
+      expect(button - preparing).toBeGreaterThanOrEqual(1_900);
+      expect(button - preparing).toBeLessThan(5_000);
+
+      await continueButton.click();
+      await expectConnectedDashboard(b, 'Bruno', 'Ana');
+      expect(await b.getByRole('heading', { name: '¡Conectados!' }).count()).toBe(0);
+
+      // A's page switched by itself, told by the server.
+      await expectConnectedDashboard(a, 'Ana', 'Bruno');
+      await expect(toastText(a, 'Tu pareja se ha conectado!')).toBeVisible();
+      await expectNoReload(a);
+      expect(documentsLoadedByA).toBe(0);
+      expect(new URL(a.url()).pathname).toBe('/dashboard');
+      expect(await screenA.waitingTitle.count()).toBe(0);
     });
 
-    // B: types the code in lower case; the field shows it upper-cased.
-    await b.goto('/dashboard');
-    await expectScreenAt(b, '/dashboard');
-    await expect(screenB.createTitle).toBeVisible();
-    await screenB.codeInput.pressSequentially(code.toLowerCase());
-    await expect(screenB.codeInput).toHaveValue(code);
+    await test.step("the code's creator opens a shared screen right after the partner joins", async () => {
+      // A's page as the partner's join left it (its badge and 'Tu pareja se ha conectado!' were
+      // checked as they came, just above): without a reload, Nosotros, then Recuerdos, lands on
+      // the memories at the first tap.
+      await expect(screenA.connectedBadge).toBeVisible();
+      await screenA.navGroup('Nosotros').click();
+      await a
+        .getByRole('dialog', { name: 'Nosotros' })
+        .getByRole('link', { name: 'Recuerdos' })
+        .click();
+      await expectScreenAt(a, '/memories');
+      await expect(a.getByRole('heading', { level: 1, name: 'Recuerdos' })).toBeVisible();
+      expect(new URL(a.url()).pathname).toBe('/memories');
+      await expect(toastText(a, 'Primero debes conectar con tu pareja')).toHaveCount(0);
+    });
 
-    const animationSteps = await recordAnimationSteps(b);
-    await screenB.joinButton.click();
-    await expect(toastText(b, '¡Conectado con tu pareja!')).toBeVisible();
-    await expect(b.getByRole('heading', { name: '¡Conectados!' })).toBeVisible();
-    const continueButton = b.getByRole('button', { name: 'Continuar al Dashboard' });
-    await expect(continueButton).toBeVisible();
-    // The only thing left to do takes the focus (keyboard and screen-reader users).
-    expect(await b.evaluate(() => document.activeElement?.textContent?.trim())).toBe(
-      'Continuar al Dashboard',
-    );
+    await test.step("B's new name shows on A's dashboard at once, without a reload", async () => {
+      await a.goto('/dashboard');
+      await expectConnectedDashboard(a, 'Ana', 'Bruno');
+      await markNoReload(a);
 
-    const shownAt = await animationSteps();
-    const times = ANIMATION_STEPS.map((step) => shownAt[step]);
-    expect(
-      times.every((time) => typeof time === 'number'),
-      JSON.stringify(shownAt),
-    ).toBe(true);
-    const [preparing = 0, uniting = 0, connected = 0, button = 0] = times;
-    expect(preparing).toBeLessThan(uniting);
-    expect(uniting).toBeLessThan(connected);
-    expect(connected).toBeLessThanOrEqual(button);
-    // Uniting after 0.5 s, connected after 2 s. Timers never fire early; a busy machine
-    // may make them late, hence the generous upper bounds.
-    expect(uniting - preparing).toBeGreaterThanOrEqual(400);
-    expect(uniting - preparing).toBeLessThan(2_000);
-    expect(button - preparing).toBeGreaterThanOrEqual(1_900);
-    expect(button - preparing).toBeLessThan(5_000);
+      await b.goto('/dashboard');
+      await expectConnectedDashboard(b, 'Bruno', 'Ana');
+      await dashboardScreen(b).profileLink.click();
+      await expectScreenAt(b, '/profile');
+      const fullName = b.getByLabel('Nombre completo');
+      await expect(fullName).toBeVisible();
+      await expect(fullName).toHaveValue('Bruno Díaz');
+      await fullName.fill('Bea Martín');
+      await b.getByRole('button', { name: 'Guardar cambios' }).click();
+      await expect(toastText(b, 'Perfil actualizado exitosamente')).toBeVisible();
 
-    await continueButton.click();
-    await expectConnectedDashboard(b, 'Bruno', 'Ana');
-    expect(await b.getByRole('heading', { name: '¡Conectados!' }).count()).toBe(0);
+      await expect(dashboardScreen(a).coupleNames('Ana', 'Bea')).toBeVisible();
+      expect(await dashboardScreen(a).coupleNames('Ana', 'Bruno').count()).toBe(0);
+      await expectNoReload(a);
 
-    // A's page switched by itself, told by the server.
-    await expectConnectedDashboard(a, 'Ana', 'Bruno');
-    await expect(toastText(a, 'Tu pareja se ha conectado!')).toBeVisible();
-    await expectNoReload(a);
-    expect(documentsLoadedByA).toBe(0);
-    expect(new URL(a.url()).pathname).toBe('/dashboard');
-    expect(await screenA.waitingTitle.count()).toBe(0);
+      // B's own dashboard says the same once back there.
+      await b.getByRole('link', { name: 'Volver' }).click();
+      await expectScreenAt(b, '/dashboard');
+      await expect(dashboardScreen(b).coupleNames('Bea', 'Ana')).toBeVisible();
+    });
   });
 
   test("B's celebration happens even when the live update beats the join's own answer", async () => {
@@ -166,36 +208,5 @@ test.describe('linking two partners as a couple', () => {
     await expect(b.getByRole('heading', { name: '¡Conectados!' })).toBeVisible();
     await b.getByRole('button', { name: 'Continuar al Dashboard' }).click();
     await expectConnectedDashboard(b, 'Bruno', 'Ana');
-  });
-
-  test("B's new name shows on A's dashboard at once, without a reload", async () => {
-    const { phoneA, phoneB } = await twoPartnersOnPhones();
-    await linkCoupleThroughApi(phoneA.context, phoneB.context, START_DATE);
-    const a = phoneA.page;
-    const b = phoneB.page;
-
-    await a.goto('/dashboard');
-    await expectConnectedDashboard(a, 'Ana', 'Bruno');
-    await markNoReload(a);
-
-    await b.goto('/dashboard');
-    await expectConnectedDashboard(b, 'Bruno', 'Ana');
-    await dashboardScreen(b).profileLink.click();
-    await expectScreenAt(b, '/profile');
-    const fullName = b.getByLabel('Nombre completo');
-    await expect(fullName).toBeVisible();
-    await expect(fullName).toHaveValue('Bruno Díaz');
-    await fullName.fill('Bea Martín');
-    await b.getByRole('button', { name: 'Guardar cambios' }).click();
-    await expect(toastText(b, 'Perfil actualizado exitosamente')).toBeVisible();
-
-    await expect(dashboardScreen(a).coupleNames('Ana', 'Bea')).toBeVisible();
-    expect(await dashboardScreen(a).coupleNames('Ana', 'Bruno').count()).toBe(0);
-    await expectNoReload(a);
-
-    // B's own dashboard says the same once back there.
-    await b.getByRole('link', { name: 'Volver' }).click();
-    await expectScreenAt(b, '/dashboard');
-    await expect(dashboardScreen(b).coupleNames('Bea', 'Ana')).toBeVisible();
   });
 });

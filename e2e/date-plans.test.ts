@@ -22,14 +22,13 @@ function plansScreen(page: Page) {
   };
 }
 
-async function onPlansScreens() {
-  const { phoneA, phoneB } = await linkedPartnersOnPhones();
-  for (const page of [phoneA.page, phoneB.page]) {
+/** Both phones on the plans screen, opened afresh, with no plan completed. */
+async function onPlansScreens(a: Page, b: Page) {
+  for (const page of [a, b]) {
     await page.goto('/date-plans');
     await expectScreenAt(page, '/date-plans');
     await expect(plansScreen(page).progress(0)).toBeVisible();
   }
-  return { a: phoneA.page, b: phoneB.page };
 }
 
 const isMarkedDisabled = (page: Page, title: string) =>
@@ -43,110 +42,121 @@ const photo = (background: string) =>
     .toBuffer();
 
 test.describe('the 100 date plans, with two partners', () => {
-  test("A starts a plan and B's start buttons become disabled live", async () => {
-    const { a, b } = await onPlansScreens();
-    expect(await isMarkedDisabled(b, SUNRISE)).toBe(false);
+  // One couple. Undoing a completion goes first, on plans nobody touched, and leaves none
+  // completed or in progress; the plan started next is the one then completed.
+  test('plans are started, completed with photos and stars, and undone, on both phones live', async () => {
+    test.setTimeout(180_000);
+    const { phoneA, phoneB } = await linkedPartnersOnPhones();
+    const a = phoneA.page;
+    const b = phoneB.page;
 
-    await plansScreen(a).startButton(DINNER).tap();
-    await expect(toastText(a, '¡Plan iniciado!')).toBeVisible();
+    await test.step('deletes a photo after asking, and undoes a completion, which drops its stars', async () => {
+      await onPlansScreens(a, b);
+      await plansScreen(a).openPlan(1, DINNER).tap();
+      const dialog = plansScreen(a).dinnerDialog;
+      const chooser = a.waitForEvent('filechooser');
+      await dialog.getByRole('button', { name: 'Añadir fotos' }).tap();
+      await (await chooser).setFiles([
+        { name: 'cena.jpg', mimeType: 'image/jpeg', buffer: await photo('#be123c') },
+      ]);
+      await expect(toastText(a, 'Fotos subidas exitosamente')).toBeVisible();
 
-    // B did nothing: the realtime event brings the plan in progress to B's open screen.
-    await expect(plansScreen(b).inProgressBanner).toBeVisible();
-    await expect(
-      b.getByRole('button', { name: `Empezar «${SUNRISE}»`, disabled: true }),
-    ).toBeVisible();
-    expect(await isMarkedDisabled(b, SUNRISE)).toBe(true);
-    // Playwright will not tap what is marked disabled; a finger can, and is told why.
-    await plansScreen(b).startButton(SUNRISE).tap({ force: true });
-    const toasts = b.getByRole('region', { name: /Notificaciones/ });
-    await expect(toasts.getByText('Ya tienes un plan en progreso', { exact: true })).toBeVisible();
-    expect((await plansScreen(a).startButton(SUNRISE).count()) === 1).toBe(true);
+      await dialog.getByRole('button', { name: 'Eliminar foto 1' }).tap();
+      const confirm = a.getByRole('alertdialog', { name: '¿Eliminar esta foto?' });
+      await confirm.getByRole('button', { name: 'Eliminar' }).tap();
+      await expect(toastText(a, 'Foto eliminada')).toBeVisible();
+      await expect(dialog.getByText('Todavía no hay fotos de este plan')).toBeVisible();
 
-    // In the plan's own dialog the start button says why, too.
-    await plansScreen(b).openPlan(2, SUNRISE).tap();
-    const sunrise = b.getByRole('dialog', { name: SUNRISE });
-    await expect(sunrise.getByText('Ya tienes un plan en progreso')).toBeVisible();
-    expect(
-      await sunrise.getByRole('button', { name: 'Empezar plan' }).getAttribute('aria-disabled'),
-    ).toBe('true');
-  });
+      await dialog.getByRole('radio', { name: '4 de 5 estrellas' }).tap();
+      await dialog.getByRole('button', { name: 'Guardar experiencia' }).tap();
+      await expect(toastText(a, '¡Experiencia guardada!')).toBeVisible();
+      await expect(plansScreen(b).progress(1)).toBeVisible();
+      await expect(b.getByRole('img', { name: '4 de 5 estrellas' })).toBeVisible();
+      await dialog.getByRole('button', { name: 'Marcar como no completado' }).tap();
+      // The stars go with the completion: the confirmation says so before anything changes.
+      const undo = a.getByRole('alertdialog', { name: '¿Marcar como no completado?' });
+      await expect(
+        undo.getByText(
+          'Se borrará vuestra valoración de 4 estrellas. Lo que escribisteis y las fotos se quedan.',
+        ),
+      ).toBeVisible();
+      await expect(b.getByRole('img', { name: '4 de 5 estrellas' })).toBeVisible();
+      await undo.getByRole('button', { name: 'Marcar como no completado' }).tap();
+      await expect(toastText(a, 'Plan actualizado')).toBeVisible();
+      await expect(plansScreen(b).progress(0)).toBeVisible();
+      // A plan not done shows no stars ("Sin empezar ★★★★☆" was the bug): the rating is gone.
+      await expect(b.getByRole('img', { name: '4 de 5 estrellas' })).toHaveCount(0);
+    });
 
-  test('completing with a photo and a rating shows on both dashboards', async () => {
-    const { a, b } = await onPlansScreens();
-    const screenA = plansScreen(a);
-    await screenA.startButton(DINNER).tap();
-    await expect(toastText(a, '¡Plan iniciado!')).toBeVisible();
+    await test.step("A starts a plan and B's start buttons become disabled live", async () => {
+      await onPlansScreens(a, b);
+      expect(await isMarkedDisabled(b, SUNRISE)).toBe(false);
 
-    await screenA.openPlan(1, DINNER).tap();
-    const dialog = screenA.dinnerDialog;
-    await expect(dialog).toBeVisible();
-    await dialog.getByLabel('¿Qué tal fue?').fill('Cocinamos risotto y bailamos en la cocina.');
-    await dialog.getByRole('radio', { name: '4 de 5 estrellas' }).tap();
-    await dialog.getByRole('button', { name: 'Guardar experiencia' }).tap();
-    await expect(toastText(a, '¡Experiencia guardada!')).toBeVisible();
-    await expect(dialog.getByText('Completado', { exact: true })).toBeVisible();
+      await plansScreen(a).startButton(DINNER).tap();
+      await expect(toastText(a, '¡Plan iniciado!')).toBeVisible();
 
-    const chooser = a.waitForEvent('filechooser');
-    await dialog.getByRole('button', { name: 'Añadir fotos' }).tap();
-    await (await chooser).setFiles([
-      { name: 'cena.jpg', mimeType: 'image/jpeg', buffer: await photo('#e11d48') },
-      { name: 'velas.jpg', mimeType: 'image/jpeg', buffer: await photo('#f59e0b') },
-    ]);
-    await expect(toastText(a, 'Fotos subidas exitosamente')).toBeVisible();
-    await expect(dialog.getByRole('img', { name: `Foto 2 de «${DINNER}»` })).toBeVisible();
+      // B did nothing: the realtime event brings the plan in progress to B's open screen.
+      await expect(plansScreen(b).inProgressBanner).toBeVisible();
+      await expect(
+        b.getByRole('button', { name: `Empezar «${SUNRISE}»`, disabled: true }),
+      ).toBeVisible();
+      expect(await isMarkedDisabled(b, SUNRISE)).toBe(true);
+      // Playwright will not tap what is marked disabled; a finger can, and is told why.
+      await plansScreen(b).startButton(SUNRISE).tap({ force: true });
+      const toasts = b.getByRole('region', { name: /Notificaciones/ });
+      await expect(
+        toasts.getByText('Ya tienes un plan en progreso', { exact: true }),
+      ).toBeVisible();
+      expect((await plansScreen(a).startButton(SUNRISE).count()) === 1).toBe(true);
 
-    await dialog.getByRole('button', { name: 'Ver foto 1 a tamaño completo' }).tap();
-    const lightbox = a.getByRole('dialog', { name: `Foto 1 de «${DINNER}»` });
-    await expect(lightbox.getByRole('img')).toBeVisible();
-    await lightbox.getByRole('button', { name: 'Cerrar' }).tap();
-    await expect(lightbox).not.toBeAttached();
+      // In the plan's own dialog the start button says why, too.
+      await plansScreen(b).openPlan(2, SUNRISE).tap();
+      const sunrise = b.getByRole('dialog', { name: SUNRISE });
+      await expect(sunrise.getByText('Ya tienes un plan en progreso')).toBeVisible();
+      expect(
+        await sunrise.getByRole('button', { name: 'Empezar plan' }).getAttribute('aria-disabled'),
+      ).toBe('true');
+      // B closes it, back on the list for the next step.
+      await b.keyboard.press('Escape');
+      await expect(sunrise).not.toBeAttached();
+    });
 
-    // B sees the plan completed with its photos, live, and both dashboards show it last.
-    await expect(plansScreen(b).progress(1)).toBeVisible();
-    for (const page of [a, b]) {
-      await page.goto('/dashboard');
-      const lastCompleted = page.getByRole('region', { name: 'Último plan completado' });
-      await expect(lastCompleted.getByText(DINNER)).toBeVisible();
-      await expect(lastCompleted.getByRole('img', { name: '4 de 5 estrellas' })).toBeVisible();
-    }
-  });
+    await test.step('completing with a photo and a rating shows on both dashboards', async () => {
+      // The plan A started in the step before ('¡Plan iniciado!' was seen there).
+      const screenA = plansScreen(a);
+      await screenA.openPlan(1, DINNER).tap();
+      const dialog = screenA.dinnerDialog;
+      await expect(dialog).toBeVisible();
+      await dialog.getByLabel('¿Qué tal fue?').fill('Cocinamos risotto y bailamos en la cocina.');
+      await dialog.getByRole('radio', { name: '4 de 5 estrellas' }).tap();
+      await dialog.getByRole('button', { name: 'Guardar experiencia' }).tap();
+      await expect(toastText(a, '¡Experiencia guardada!')).toBeVisible();
+      await expect(dialog.getByText('Completado', { exact: true })).toBeVisible();
 
-  test('deletes a photo after asking, and undoes a completion, which drops its stars', async () => {
-    const { a, b } = await onPlansScreens();
-    await plansScreen(a).openPlan(1, DINNER).tap();
-    const dialog = plansScreen(a).dinnerDialog;
-    const chooser = a.waitForEvent('filechooser');
-    await dialog.getByRole('button', { name: 'Añadir fotos' }).tap();
-    await (await chooser).setFiles([
-      { name: 'cena.jpg', mimeType: 'image/jpeg', buffer: await photo('#be123c') },
-    ]);
-    await expect(toastText(a, 'Fotos subidas exitosamente')).toBeVisible();
+      const chooser = a.waitForEvent('filechooser');
+      await dialog.getByRole('button', { name: 'Añadir fotos' }).tap();
+      await (await chooser).setFiles([
+        { name: 'cena.jpg', mimeType: 'image/jpeg', buffer: await photo('#e11d48') },
+        { name: 'velas.jpg', mimeType: 'image/jpeg', buffer: await photo('#f59e0b') },
+      ]);
+      await expect(toastText(a, 'Fotos subidas exitosamente')).toBeVisible();
+      await expect(dialog.getByRole('img', { name: `Foto 2 de «${DINNER}»` })).toBeVisible();
 
-    await dialog.getByRole('button', { name: 'Eliminar foto 1' }).tap();
-    const confirm = a.getByRole('alertdialog', { name: '¿Eliminar esta foto?' });
-    await confirm.getByRole('button', { name: 'Eliminar' }).tap();
-    await expect(toastText(a, 'Foto eliminada')).toBeVisible();
-    await expect(dialog.getByText('Todavía no hay fotos de este plan')).toBeVisible();
+      await dialog.getByRole('button', { name: 'Ver foto 1 a tamaño completo' }).tap();
+      const lightbox = a.getByRole('dialog', { name: `Foto 1 de «${DINNER}»` });
+      await expect(lightbox.getByRole('img')).toBeVisible();
+      await lightbox.getByRole('button', { name: 'Cerrar' }).tap();
+      await expect(lightbox).not.toBeAttached();
 
-    await dialog.getByRole('radio', { name: '4 de 5 estrellas' }).tap();
-    await dialog.getByRole('button', { name: 'Guardar experiencia' }).tap();
-    await expect(toastText(a, '¡Experiencia guardada!')).toBeVisible();
-    await expect(plansScreen(b).progress(1)).toBeVisible();
-    await expect(b.getByRole('img', { name: '4 de 5 estrellas' })).toBeVisible();
-    await dialog.getByRole('button', { name: 'Marcar como no completado' }).tap();
-    // The stars go with the completion: the confirmation says so before anything changes.
-    const undo = a.getByRole('alertdialog', { name: '¿Marcar como no completado?' });
-    await expect(
-      undo.getByText(
-        'Se borrará vuestra valoración de 4 estrellas. Lo que escribisteis y las fotos se quedan.',
-      ),
-    ).toBeVisible();
-    await expect(b.getByRole('img', { name: '4 de 5 estrellas' })).toBeVisible();
-    await undo.getByRole('button', { name: 'Marcar como no completado' }).tap();
-    await expect(toastText(a, 'Plan actualizado')).toBeVisible();
-    await expect(plansScreen(b).progress(0)).toBeVisible();
-    // A plan not done shows no stars ("Sin empezar ★★★★☆" was the bug): the rating is gone.
-    await expect(b.getByRole('img', { name: '4 de 5 estrellas' })).toHaveCount(0);
+      // B sees the plan completed with its photos, live, and both dashboards show it last.
+      await expect(plansScreen(b).progress(1)).toBeVisible();
+      for (const page of [a, b]) {
+        await page.goto('/dashboard');
+        const lastCompleted = page.getByRole('region', { name: 'Último plan completado' });
+        await expect(lastCompleted.getByText(DINNER)).toBeVisible();
+        await expect(lastCompleted.getByRole('img', { name: '4 de 5 estrellas' })).toBeVisible();
+      }
+    });
   });
 });
 

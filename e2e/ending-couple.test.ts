@@ -39,93 +39,100 @@ async function openProfile(page: Page) {
 const PARTNER_ENDED =
   'Tu pareja ha cerrado vuestro espacio compartido. Tómate el tiempo que necesites.';
 
-test.describe('ending a couple', () => {
-  test("A ends the couple: B's open dashboard changes live, and A starts empty with C", async () => {
-    const { phoneA, phoneB } = await linkedPartnersOnPhones();
-    await createMemoryThroughApi(
-      phoneA.context,
-      { title: 'Atardecer en Cádiz' },
-      await photoJpeg(),
-    );
-    await phoneB.page.goto('/dashboard');
-    await expect(dashboardScreen(phoneB.page).coupleNames('Bruno', 'Ana')).toBeVisible();
-    await markNoReload(phoneB.page);
-
-    const account = accountScreen(phoneA.page);
-    await openProfile(phoneA.page);
-    await account.endCoupleButton.click();
-    await expect(account.endDialogTitle).toBeVisible();
-    await expect(
-      account.dialog.getByText(/Durante 30 días cada uno podrá descargar/),
-    ).toBeVisible();
-    // One tap is not enough: the box must be ticked first.
-    await account.confirmEnd.click();
-    await expect(account.dialog.getByText('Marca la casilla para confirmar')).toBeVisible();
-    await expect(account.dialog).toBeVisible();
-    await account.acknowledge.check();
-    await account.confirmEnd.click();
-
-    await expectScreenAt(phoneA.page, '/dashboard');
-    await expect(dashboardScreen(phoneA.page).createTitle).toBeVisible();
-    await expect(
-      toastText(phoneA.page, 'Vuestra pareja ha terminado. Cuídate mucho.'),
-    ).toBeVisible();
-    await expect(toastText(phoneA.page, PARTNER_ENDED)).toHaveCount(0);
-
-    // B's dashboard follows by itself, with a calm word.
-    await expect(dashboardScreen(phoneB.page).createTitle).toBeVisible();
-    await expect(toastText(phoneB.page, PARTNER_ENDED)).toBeVisible();
-    await expectNoReload(phoneB.page);
-
-    // A links with Carla at once; their space holds nothing of the old one.
+test.describe('ending a couple, then an account', () => {
+  // One story: Ana ends her couple with Bruno and links with Carla; then she deletes her
+  // account, which ends the couple with Carla, who is told live as Bruno was.
+  test('a couple ends, and then an account is deleted, each partner told live', async () => {
+    test.setTimeout(150_000);
+    const { ana, phoneA, phoneB } = await linkedPartnersOnPhones();
+    // Carla, on her own phone, with no couple yet.
     const carla = await signUpThroughApi({ fullName: 'Carla Ruiz' });
     const phoneC = await openPhone();
     await signInContext(phoneC.context, carla);
-    const code = await createCodeOnDashboard(phoneA.page, '2025-06-01');
-    await joinThroughApi(phoneC.context, code);
-    await expect(dashboardScreen(phoneA.page).coupleNames('Ana', 'Carla')).toBeVisible();
-    await phoneA.page.goto('/memories');
-    await expect(memoriesScreen(phoneA.page).emptyAll).toBeVisible();
-    await expect(phoneA.page.getByText('Atardecer en Cádiz')).toHaveCount(0);
-  });
-});
-
-test.describe('deleting an account', () => {
-  test('asks for the password again, then signs out; the old password no longer works', async () => {
-    const { ana, phoneA, phoneB } = await linkedPartnersOnPhones();
-    // B is on a shared screen this time, not the dashboard.
-    await phoneB.page.goto('/memories');
-    await expect(memoriesScreen(phoneB.page).emptyAll).toBeVisible();
-
     const account = accountScreen(phoneA.page);
-    await openProfile(phoneA.page);
-    await account.deleteAccountButton.click();
-    await expect(account.deleteDialogTitle).toBeVisible();
-    await account.confirmDelete.click();
-    await expect(account.dialog.getByText('Escribe tu contraseña', { exact: true })).toBeVisible();
-    await account.password.fill('no-es-la-buena');
-    await account.confirmDelete.click();
-    await expect(account.dialog.getByText('La contraseña no es correcta')).toBeVisible();
-    await account.password.fill(ana.password);
-    await account.confirmDelete.click();
 
-    await expectScreenAt(phoneA.page, '/');
-    await expect(
-      toastText(phoneA.page, 'Tu cuenta se ha eliminado. Gracias por el tiempo compartido.'),
-    ).toBeVisible();
-    // The partner is taken back to the dashboard without a couple, live, with a calm word.
-    await expectScreenAt(phoneB.page, '/dashboard');
-    await expect(dashboardScreen(phoneB.page).createTitle).toBeVisible();
-    await expect(toastText(phoneB.page, PARTNER_ENDED)).toBeVisible();
-    await expect(toastText(phoneB.page, 'Primero debes conectar con tu pareja')).toHaveCount(0);
-    // The account is gone: signing in with it fails. (With the browser's Origin, as the form
-    // sends it: the browser keeps its known-device cookie, and a request with cookies but no
-    // Origin is refused by the CSRF check before the password is looked at.)
-    const signIn = await phoneA.context.request.post('/api/auth/sign-in/email', {
-      data: { email: ana.email, password: ana.password },
-      headers: { origin: new URL(phoneA.page.url()).origin },
+    await test.step("A ends the couple: B's open dashboard changes live, and A starts empty with C", async () => {
+      await createMemoryThroughApi(
+        phoneA.context,
+        { title: 'Atardecer en Cádiz' },
+        await photoJpeg(),
+      );
+      await phoneB.page.goto('/dashboard');
+      await expect(dashboardScreen(phoneB.page).coupleNames('Bruno', 'Ana')).toBeVisible();
+      await markNoReload(phoneB.page);
+
+      await openProfile(phoneA.page);
+      await account.endCoupleButton.click();
+      await expect(account.endDialogTitle).toBeVisible();
+      await expect(
+        account.dialog.getByText(/Durante 30 días cada uno podrá descargar/),
+      ).toBeVisible();
+      // One tap is not enough: the box must be ticked first.
+      await account.confirmEnd.click();
+      await expect(account.dialog.getByText('Marca la casilla para confirmar')).toBeVisible();
+      await expect(account.dialog).toBeVisible();
+      await account.acknowledge.check();
+      await account.confirmEnd.click();
+
+      await expectScreenAt(phoneA.page, '/dashboard');
+      await expect(dashboardScreen(phoneA.page).createTitle).toBeVisible();
+      await expect(
+        toastText(phoneA.page, 'Vuestra pareja ha terminado. Cuídate mucho.'),
+      ).toBeVisible();
+      await expect(toastText(phoneA.page, PARTNER_ENDED)).toHaveCount(0);
+
+      // B's dashboard follows by itself, with a calm word.
+      await expect(dashboardScreen(phoneB.page).createTitle).toBeVisible();
+      await expect(toastText(phoneB.page, PARTNER_ENDED)).toBeVisible();
+      await expectNoReload(phoneB.page);
+
+      // A links with Carla at once; their space holds nothing of the old one.
+      const code = await createCodeOnDashboard(phoneA.page, '2025-06-01');
+      await joinThroughApi(phoneC.context, code);
+      await expect(dashboardScreen(phoneA.page).coupleNames('Ana', 'Carla')).toBeVisible();
+      await phoneA.page.goto('/memories');
+      await expect(memoriesScreen(phoneA.page).emptyAll).toBeVisible();
+      await expect(phoneA.page.getByText('Atardecer en Cádiz')).toHaveCount(0);
     });
-    expect(signIn.status()).toBe(401);
+
+    await test.step('asks for the password again, then signs out; the old password no longer works', async () => {
+      // The partner now is Carla, linked in the step before.
+      const partner = phoneC.page;
+      // The partner is on a shared screen this time, not the dashboard.
+      await partner.goto('/memories');
+      await expect(memoriesScreen(partner).emptyAll).toBeVisible();
+
+      await openProfile(phoneA.page);
+      await account.deleteAccountButton.click();
+      await expect(account.deleteDialogTitle).toBeVisible();
+      await account.confirmDelete.click();
+      await expect(
+        account.dialog.getByText('Escribe tu contraseña', { exact: true }),
+      ).toBeVisible();
+      await account.password.fill('no-es-la-buena');
+      await account.confirmDelete.click();
+      await expect(account.dialog.getByText('La contraseña no es correcta')).toBeVisible();
+      await account.password.fill(ana.password);
+      await account.confirmDelete.click();
+
+      await expectScreenAt(phoneA.page, '/');
+      await expect(
+        toastText(phoneA.page, 'Tu cuenta se ha eliminado. Gracias por el tiempo compartido.'),
+      ).toBeVisible();
+      // The partner is taken back to the dashboard without a couple, live, with a calm word.
+      await expectScreenAt(partner, '/dashboard');
+      await expect(dashboardScreen(partner).createTitle).toBeVisible();
+      await expect(toastText(partner, PARTNER_ENDED)).toBeVisible();
+      await expect(toastText(partner, 'Primero debes conectar con tu pareja')).toHaveCount(0);
+      // The account is gone: signing in with it fails. (With the browser's Origin, as the form
+      // sends it: the browser keeps its known-device cookie, and a request with cookies but no
+      // Origin is refused by the CSRF check before the password is looked at.)
+      const signIn = await phoneA.context.request.post('/api/auth/sign-in/email', {
+        data: { email: ana.email, password: ana.password },
+        headers: { origin: new URL(phoneA.page.url()).origin },
+      });
+      expect(signIn.status()).toBe(401);
+    });
   });
 });
 

@@ -221,61 +221,6 @@ test.describe('big phone photos', () => {
   });
 });
 
-test.describe('narrow phones', () => {
-  const SCREENS = [
-    '/calendar',
-    '/memories',
-    '/bucket-list',
-    '/games',
-    '/date-plans',
-    '/emotion-jar',
-    '/emotion-calendar',
-    '/stats',
-    '/pet-setup',
-    '/profile',
-  ];
-
-  test('no page title is cut at 320, 360 or 390 px', async () => {
-    const { phoneA } = await linkedPartnersOnPhones();
-    const page = phoneA.page;
-    const cut: string[] = [];
-    for (const width of [320, 360, 390]) {
-      await page.setViewportSize({ width, height: 700 });
-      for (const pathname of SCREENS) {
-        await page.goto(pathname);
-        await expectScreenAt(page, pathname);
-        const title = page.getByRole('heading', { level: 1 });
-        await expect(title).toBeVisible();
-        await page.evaluate(() => document.fonts.ready.then(() => undefined));
-        const shown = await title.evaluate((h1) => {
-          const box = h1.getBoundingClientRect();
-          return {
-            text: h1.textContent,
-            isCut: h1.scrollWidth > h1.clientWidth + 1 || box.right > window.innerWidth + 0.5,
-          };
-        });
-        if (shown.isCut) cut.push(`${width}px ${pathname}: ${shown.text}`);
-      }
-    }
-    expect(cut).toEqual([]);
-  });
-
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test(`screenshots at 320 px in the ${colorScheme} theme`, { tag: '@screenshots' }, async () => {
-      const { phoneA } = await linkedPartnersOnPhones({ colorScheme });
-      const page = phoneA.page;
-      await page.setViewportSize({ width: 320, height: 640 });
-      for (const pathname of ['/emotion-calendar', '/bucket-list']) {
-        await page.goto(pathname);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await screenshot(page, `polish2-320${pathname.replace('/', '-')}-${colorScheme}`, {
-          fullPage: false,
-        });
-      }
-    });
-  }
-});
-
 test.describe('quiet hours', () => {
   test('save as they change, say so, and are still there after a reload', async () => {
     const { phoneA } = await linkedPartnersOnPhones();
