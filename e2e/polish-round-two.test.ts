@@ -113,12 +113,16 @@ test.describe("the former couple's archive", () => {
   }
 });
 
-/** A 12-megapixel phone photo of about 15 MB (noise barely compresses), as a JPEG. */
-const bigPhonePhoto = () =>
-  sharp({
+/**
+ * A phone photo of `megapixels` (4:3), as a JPEG of maximum quality: noise barely compresses, so
+ * 12 megapixels make about 15 MB, 5 about 6 MB, both over the 5 MB a photo may be when sent.
+ */
+const bigPhonePhoto = (megapixels: 12 | 5) => {
+  const width = megapixels === 12 ? 4032 : 2592;
+  return sharp({
     create: {
-      width: 4032,
-      height: 3024,
+      width,
+      height: (width * 3) / 4,
       channels: 3,
       background: '#d46a8c',
       noise: { type: 'gaussian', mean: 120, sigma: 40 },
@@ -126,6 +130,7 @@ const bigPhonePhoto = () =>
   })
     .jpeg({ quality: 100 })
     .toBuffer();
+};
 
 const smallPhoto = (background: string) =>
   sharp({ create: { width: 640, height: 480, channels: 3, background } })
@@ -140,7 +145,7 @@ test.describe('big phone photos', () => {
     const { phoneA } = await linkedPartnersOnPhones();
     const page = phoneA.page;
     const screen = memoriesScreen(page);
-    const big = await bigPhonePhoto();
+    const big = await bigPhonePhoto(12);
     expect(big.length).toBeGreaterThan(12 * 1024 * 1024);
     await page.goto('/memories');
     await expect(screen.heading).toBeVisible();
@@ -201,12 +206,15 @@ test.describe('big phone photos', () => {
     await page.goto('/date-plans');
     await page.getByRole('button', { name: new RegExp(`^#1 .*${plan}`) }).click();
     const dialog = page.getByRole('dialog', { name: plan });
+    const big = await bigPhonePhoto(5);
+    expect(big.length).toBeGreaterThan(5 * 1024 * 1024);
     const chooser = page.waitForEvent('filechooser');
     await dialog.getByRole('button', { name: 'Añadir fotos' }).click();
     await (await chooser).setFiles([
       { name: 'cena.jpg', mimeType: 'image/jpeg', buffer: await smallPhoto('#e11d48') },
       { name: 'nota.jpg', mimeType: 'image/jpeg', buffer: brokenJpeg },
-      { name: 'IMG_2042.jpg', mimeType: 'image/jpeg', buffer: await bigPhonePhoto() },
+      // Over the limit too, scaled down like the memory's; smaller, as the scaling is proved there.
+      { name: 'IMG_2042.jpg', mimeType: 'image/jpeg', buffer: big },
     ]);
     await expect(
       toastText(page, 'No se pudo subir «nota.jpg»: Solo se permiten archivos de imagen'),
