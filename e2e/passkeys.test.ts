@@ -22,6 +22,8 @@ test.describe('passkeys', () => {
     await page.getByRole('button', { name: 'Añadir llave de acceso' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nueva llave de acceso' });
     await dialog.getByLabel('Nombre').fill('Teléfono de Lucía');
+    // A passkey signs in alone: the session's cookie is not enough to add one.
+    await dialog.getByLabel('Tu contraseña').fill(user.password);
     await dialog.getByRole('button', { name: 'Crear' }).click();
     await expect(toastText(page, 'Llave de acceso añadida')).toBeVisible();
     await expect(passkeys.getByText('Teléfono de Lucía')).toBeVisible();

@@ -50,10 +50,15 @@ export const post = <T = ErrorBody>(client: TestClient, path: string, json: unkn
 export const get = <T = ErrorBody>(client: TestClient, path: string) =>
   client.request<T & ErrorBody>('GET', path, undefined, fresh());
 
+/**
+ * Makes a passkey on the software authenticator and registers it with the account's password
+ * (and, with the two-step sign-in on, `code`): what the profile's dialog sends.
+ */
 export async function addPasskey(
   client: TestClient,
   authenticator: SoftwareAuthenticator,
   name = 'Móvil',
+  proof: { password?: string; code?: string } = { password: TEST_PASSWORD },
 ) {
   const options = await get<{ challenge: string; rp: { id: string } }>(
     client,
@@ -64,6 +69,7 @@ export async function addPasskey(
   return post<{ id: string; name: string }>(client, '/api/auth/passkey/verify-registration', {
     response: authenticator.register(options.body),
     name,
+    ...proof,
   });
 }
 

@@ -2,6 +2,7 @@ import type { Database } from '@server/db/client';
 import { tooManyRequests } from '@server/http/errors';
 import type { Clock } from '@server/jobs/clock';
 import type { Auth } from './auth';
+import { WRONG_PASSKEY_CODE } from './passkey-registration';
 import { beginPasswordCheck, type PasswordCheckResult } from './password-throttle';
 
 /**
@@ -14,7 +15,11 @@ export const PASSWORD_CHECKING_PATHS = new Set([
   '/api/auth/two-factor/enable',
   '/api/auth/two-factor/disable',
   '/api/auth/two-factor/generate-backup-codes',
+  '/api/auth/passkey/verify-registration',
 ]);
+
+/** Refusals that count as a wrong guess: the password, or the code asked with it. */
+const WRONG_GUESS_CODES = new Set(['INVALID_PASSWORD', WRONG_PASSKEY_CODE]);
 
 export interface AccountPasswordCheck {
   /** Call with better-auth's answer: a wrong password stays counted, a right one clears. */
@@ -28,11 +33,11 @@ async function resultOf(response: Response): Promise<PasswordCheckResult> {
     .clone()
     .json()
     .catch(() => null)) as { code?: unknown } | null;
-  return body?.code === 'INVALID_PASSWORD' ? 'wrong' : 'unchecked';
+  return typeof body?.code === 'string' && WRONG_GUESS_CODES.has(body.code) ? 'wrong' : 'unchecked';
 }
 
 /**
- * Puts a change of email or password, or of the two-step sign-in, under the account's one password limit, the sign-in's
+ * Puts a change of email or password, of the two-step sign-in or a new passkey, under the account's one password limit, the sign-in's
  * (`password-throttle.ts`): with a stolen session cookie, guesses here count the same as there.
  * Null without a session (better-auth answers 401). Throws the 429 while the account must wait.
  */

@@ -25,6 +25,7 @@ const KEYS_BY_CODE: Record<string, string> = {
   AUTHENTICATION_FAILED: 'auth.passkeyFailed',
   FAILED_TO_VERIFY_REGISTRATION: 'privacy.passkeys.errors.addFailed',
   SESSION_NOT_FRESH: 'privacy.errors.signInAgain',
+  WRONG_PASSKEY_CODE: 'privacy.passkeys.errors.wrongCode',
 };
 
 /**

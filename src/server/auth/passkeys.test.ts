@@ -1,12 +1,17 @@
-import { createUserFixture } from '@test/fixtures';
+import { createUserFixture, TEST_PASSWORD } from '@test/fixtures';
 import { TestClient } from '@test/http-client';
 import {
   addPasskey,
+  codeAt,
+  enableTwoStep,
   get,
   ORIGIN,
   post,
   sessionOf,
   signInWithPasskey,
+  signInWithPassword,
+  standStillInATotpStep,
+  wrongCode,
 } from '@test/second-factor-fixtures';
 import { SoftwareAuthenticator } from '@test/software-authenticator';
 import { setupTestApp } from '@test/test-app';
@@ -123,5 +128,76 @@ describe('passkeys', () => {
       response: answer,
     });
     expect(replay.status).toBe(400);
+  });
+});
+
+const passkeyCount = async (userId: string) =>
+  (
+    await testApp.deps.pool.query<{ n: number }>(
+      'select count(*)::int n from passkeys where user_id = $1',
+      [userId],
+    )
+  ).rows[0]?.n;
+
+describe('adding a passkey with a copied session cookie', () => {
+  it('is refused without the account’s password, and a wrong one is counted on its one limit', async () => {
+    const { client, user, email } = await createUserFixture(testApp);
+    const authenticator = new SoftwareAuthenticator(ORIGIN);
+    const without = await addPasskey(client, authenticator, 'Móvil', {});
+    expect(without.status).toBe(400);
+    expect(without.body.error?.message).toBe('account.errors.currentPasswordRequired');
+    for (let guess = 0; guess < 5; guess++) {
+      const wrong = await addPasskey(client, authenticator, 'Móvil', {
+        password: `adivina-${guess}`,
+      });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.error?.message).toBe('account.errors.wrongPassword');
+    }
+    expect(await passkeyCount(user.id)).toBe(0);
+    // The sixth guess waits, the right password too, and so does the sign-in's door.
+    const waiting = await addPasskey(client, authenticator, 'Móvil', { password: TEST_PASSWORD });
+    expect(waiting.status).toBe(429);
+    expect(waiting.body.error?.message).toBe('auth.errors.tooManyAttempts');
+    expect((await signInWithPassword(new TestClient(testApp), email)).status).toBe(429);
+    expect(await passkeyCount(user.id)).toBe(0);
+  });
+
+  describe('with the two-step sign-in on', () => {
+    standStillInATotpStep();
+
+    it('asks for the authenticator’s code too, and takes each code once', async () => {
+      const { client, user } = await createUserFixture(testApp);
+      const { key } = await enableTwoStep(client);
+      const authenticator = new SoftwareAuthenticator(ORIGIN);
+      const noCode = await addPasskey(client, authenticator, 'Móvil', { password: TEST_PASSWORD });
+      expect(noCode.status).toBe(400);
+      expect(noCode.body.error?.message).toBe('privacy.passkeys.errors.wrongCode');
+      const wrong = await addPasskey(client, authenticator, 'Móvil', {
+        password: TEST_PASSWORD,
+        code: wrongCode(key),
+      });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.error?.message).toBe('privacy.passkeys.errors.wrongCode');
+      // The right code with a wrong password proves nothing.
+      const wrongPassword = await addPasskey(client, authenticator, 'Móvil', {
+        password: 'adivina-1',
+        code: codeAt(key, 0),
+      });
+      expect(wrongPassword.body.error?.message).toBe('account.errors.wrongPassword');
+      expect(await passkeyCount(user.id)).toBe(0);
+
+      const right = await addPasskey(client, authenticator, 'Móvil', {
+        password: TEST_PASSWORD,
+        code: codeAt(key, 0),
+      });
+      expect(right.status, JSON.stringify(right.body)).toBe(200);
+      const again = await addPasskey(client, new SoftwareAuthenticator(ORIGIN), 'Otro', {
+        password: TEST_PASSWORD,
+        code: codeAt(key, 0),
+      });
+      expect(again.status).toBe(400);
+      expect(again.body.error?.message).toBe('privacy.passkeys.errors.wrongCode');
+      expect(await passkeyCount(user.id)).toBe(1);
+    });
   });
 });

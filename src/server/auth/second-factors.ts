@@ -1,8 +1,10 @@
 import { passkey } from '@better-auth/passkey';
 import type { TConfig } from '@server/config';
-import type { Db } from '@server/db/client';
-import type { Clock } from '@server/jobs/clock';
 import { twoFactor } from 'better-auth/plugins';
+import {
+  type PasskeyRegistrationDependencies,
+  passkeyRegistrationGuard,
+} from './passkey-registration';
 import { totpReplayGuard } from './totp-replay';
 
 const DAY = 60 * 60 * 24;
@@ -22,7 +24,7 @@ export function relyingParty(config: TConfig): { id: string; origin: string | nu
 }
 
 /** The passkey and two-step sign-in plugins. */
-export function secondFactorPlugins(config: TConfig, db: Db, clock: Clock) {
+export function secondFactorPlugins(config: TConfig, deps: PasskeyRegistrationDependencies) {
   const party = relyingParty(config);
   return [
     twoFactor({
@@ -30,7 +32,8 @@ export function secondFactorPlugins(config: TConfig, db: Db, clock: Clock) {
       trustDeviceMaxAge: TRUSTED_DEVICE_SECONDS,
       backupCodeOptions: { amount: 10, length: 10 },
     }),
-    totpReplayGuard(db, clock),
+    totpReplayGuard(deps.db, deps.clock),
+    passkeyRegistrationGuard(deps),
     passkey({
       rpID: party.id,
       rpName: 'Juntos',

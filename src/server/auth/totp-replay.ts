@@ -49,13 +49,54 @@ function stepOf(secret: string, code: string, at: Date): number | null {
   return null;
 }
 
+/** How a code claim went: `none` when the account has no authenticator. */
+export type TotpClaim = 'claimed' | 'wrong' | 'taken' | 'none';
+
+/**
+ * Claims the time step of `code` for the account with one conditional UPDATE: the step must be
+ * later than the last one taken, so a code (or an older one) works once, and of two requests
+ * with the same code at once exactly one gets the row.
+ */
+export async function claimTotpStep(
+  db: Db,
+  {
+    userId,
+    code,
+    key,
+    now,
+  }: {
+    userId: string;
+    code: string;
+    key: Parameters<typeof symmetricDecrypt>[0]['key'];
+    now: Date;
+  },
+): Promise<TotpClaim> {
+  const [row] = await db
+    .select({ secret: twoFactors.secret })
+    .from(twoFactors)
+    .where(eq(twoFactors.userId, userId));
+  if (!row) return 'none';
+  const secret = await symmetricDecrypt({ key, data: row.secret });
+  const step = stepOf(secret, code, now);
+  if (step === null) return 'wrong';
+  const claimed = await db
+    .update(twoFactors)
+    .set({ lastTotpStep: step })
+    .where(
+      and(
+        eq(twoFactors.userId, userId),
+        or(isNull(twoFactors.lastTotpStep), lt(twoFactors.lastTotpStep, step)),
+      ),
+    )
+    .returning({ id: twoFactors.id });
+  return claimed.length === 0 ? 'taken' : 'claimed';
+}
+
 /**
  * better-auth takes the same authenticator code as often as it is sent within its 90 seconds, so
  * a code seen over a shoulder or caught in transit signs in again. Before its check, a right
- * code claims its time step for the account with one conditional UPDATE: the step must be later
- * than the last one taken, so a code (or an older one) works once, and of two requests with the
- * same code at once exactly one gets the row. The other is answered as a wrong code. A wrong code
- * claims nothing and is left to better-auth, which counts it.
+ * code claims its time step (`claimTotpStep`); a code whose step was taken already is answered
+ * as a wrong one. A wrong code claims nothing and is left to better-auth, which counts it.
  */
 export function totpReplayGuard(db: Db, clock: Clock): BetterAuthPlugin {
   return {
@@ -70,28 +111,13 @@ export function totpReplayGuard(db: Db, clock: Clock): BetterAuthPlugin {
             const userId = await accountOf(ctx);
             // No account or no authenticator: better-auth gives its own answer.
             if (!userId) return;
-            const [row] = await db
-              .select({ secret: twoFactors.secret })
-              .from(twoFactors)
-              .where(eq(twoFactors.userId, userId));
-            if (!row) return;
-            const secret = await symmetricDecrypt({
+            const claim = await claimTotpStep(db, {
+              userId,
+              code,
               key: ctx.context.secretConfig,
-              data: row.secret,
+              now: clock.now(),
             });
-            const step = stepOf(secret, code, clock.now());
-            if (step === null) return;
-            const claimed = await db
-              .update(twoFactors)
-              .set({ lastTotpStep: step })
-              .where(
-                and(
-                  eq(twoFactors.userId, userId),
-                  or(isNull(twoFactors.lastTotpStep), lt(twoFactors.lastTotpStep, step)),
-                ),
-              )
-              .returning({ id: twoFactors.id });
-            if (claimed.length === 0) {
+            if (claim === 'taken') {
               throw new APIError('UNAUTHORIZED', { code: 'INVALID_CODE', message: 'Invalid code' });
             }
           }),

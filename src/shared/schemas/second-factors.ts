@@ -30,11 +30,6 @@ const ZWebAuthnResponseSchema = z.looseObject(
   { error: 'errors.invalidInput' },
 );
 
-export const ZVerifyPasskeyRegistrationSchema = z.object(
-  { response: ZWebAuthnResponseSchema, name: z.optional(ZPasskeyNameSchema) },
-  { error: 'errors.invalidInput' },
-);
-
 export const ZVerifyPasskeyAuthenticationSchema = z.object(
   { response: ZWebAuthnResponseSchema },
   { error: 'errors.invalidInput' },
@@ -79,6 +74,20 @@ export const ZBackupCodeSchema = z.pipe(
       }),
     ),
   ),
+);
+
+/**
+ * A new passkey: a way in that needs no password, so its making asks for the password (and the
+ * authenticator's code when the two-step sign-in is on, which only the server knows).
+ */
+export const ZVerifyPasskeyRegistrationSchema = z.object(
+  {
+    response: ZWebAuthnResponseSchema,
+    name: z.optional(ZPasskeyNameSchema),
+    password: ZCurrentPasswordSchema,
+    code: z.optional(ZTotpCodeSchema),
+  },
+  { error: 'errors.invalidInput' },
 );
 
 export const ZVerifyTotpSchema = z.object(

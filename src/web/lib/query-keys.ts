@@ -7,6 +7,7 @@ export const queryRoots = {
   session: ['session'],
   // A server setting the sign-in screen asks for: never invalidated by a change.
   passwordResetMode: ['password-reset-mode'],
+  passkeys: ['passkeys'],
   couples: ['couples'],
   dashboard: ['dashboard'],
   profile: ['profile'],

@@ -26,6 +26,7 @@ async function addPasskey(client: TestClient, authenticator: SoftwareAuthenticat
   const added = await post(client, '/api/auth/passkey/verify-registration', {
     response: authenticator.register(options.body),
     name: 'Móvil',
+    password: TEST_PASSWORD,
   });
   expect(added.status).toBe(200);
 }

@@ -12,28 +12,27 @@ import * as z from 'zod/mini';
 const ZNameFormSchema = z.object({ name: ZPasskeyNameSchema });
 
 interface PasskeyNameDialogProps {
-  /** The passkey's current name when renaming; null to make a new passkey. */
-  current: { id: string; name: string } | null;
+  /** The passkey's current name. */
+  current: { id: string; name: string };
   onSave: (name: string) => Promise<unknown>;
   onClose: () => void;
 }
 
-/** Names a new passkey (then the browser makes it) or renames one. */
+/** Renames a passkey (a new one is named in AddPasskeyDialog). */
 export function PasskeyNameDialog({ current, onSave, onClose }: PasskeyNameDialogProps) {
   const { t } = useTranslation();
-  const isNew = current === null;
   const form = useZodForm({
     schema: ZNameFormSchema,
-    initialValues: { name: current?.name ?? t('privacy.passkeys.defaultName') },
+    initialValues: { name: current.name },
     onSubmit: async ({ name }) => {
       try {
         await onSave(name);
         onClose();
       } catch (error) {
-        // A name the server refused is the field's; the browser's own refusals were toasted.
+        // A name the server refused is the field's.
         if (error instanceof ApiError && error.field === 'name' && error.isTranslationKey) {
           form.showProblem({ field: 'name', message: error.message as TranslationKey });
-        } else if (!isNew) {
+        } else {
           notifyFailure(error, 'privacy.passkeys.errors.renameFailed');
         }
       }
@@ -43,11 +42,10 @@ export function PasskeyNameDialog({ current, onSave, onClose }: PasskeyNameDialo
     <FormDialog
       open
       onOpenChange={(open) => open || onClose()}
-      title={isNew ? t('privacy.passkeys.addTitle') : t('privacy.passkeys.renameTitle')}
-      description={isNew ? t('privacy.passkeys.addDescription') : undefined}
+      title={t('privacy.passkeys.renameTitle')}
       onSubmit={form.onSubmit}
       isPending={form.isSubmitting}
-      submitLabel={isNew ? t('privacy.passkeys.create') : t('privacy.passkeys.save')}
+      submitLabel={t('privacy.passkeys.save')}
     >
       <FormField label={t('privacy.passkeys.name')} {...form.frame('name')}>
         <Input {...form.field('name')} autoComplete="off" maxLength={80} />

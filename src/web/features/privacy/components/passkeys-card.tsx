@@ -7,20 +7,32 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { useFormDialog } from '@web/lib/forms/use-form-dialog';
 import { useCanUsePasskeys } from '@web/lib/passkey-ceremony';
 import { Fingerprint, KeyRound, Plus } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from '../api/passkeys';
+import { usePasskeys, useRemovePasskey, useRenamePasskey } from '../api/passkeys';
+import { AddPasskeyDialog } from './add-passkey-dialog';
 import { PasskeyNameDialog } from './passkey-name-dialog';
+
+/** The anchor the new passkey email links to (`/profile#passkeys`). */
+const ANCHOR = 'passkeys';
 
 /** "Llaves de acceso": the account's passkeys, added from this device, renamed, removed. */
 export function PasskeysCard() {
   const { t } = useTranslation();
   const passkeys = usePasskeys();
-  const add = useAddPasskey();
   const rename = useRenamePasskey();
   const dialog = useFormDialog<{ id: string; name: string }>();
+  const renaming = dialog.open?.item;
   const isSupported = useCanUsePasskeys();
+  // Opened from the email's link: the list is drawn after the page, so the browser's own jump
+  // to the anchor found nothing yet.
+  const hasList = passkeys.data !== undefined;
+  useEffect(() => {
+    if (hasList && window.location.hash === `#${ANCHOR}`)
+      document.getElementById(ANCHOR)?.scrollIntoView();
+  }, [hasList]);
   return (
-    <Card className="flex flex-col gap-4 p-5">
+    <Card id={ANCHOR} className="flex scroll-mt-4 flex-col gap-4 p-5">
       <div className="flex items-center gap-4">
         <SettingHeading
           icon={<Fingerprint aria-hidden="true" />}
@@ -49,15 +61,15 @@ export function PasskeysCard() {
       ) : (
         <p className="text-sm text-muted-foreground">{t('privacy.passkeys.notSupported')}</p>
       )}
-      {dialog.open && (
+      {dialog.open && dialog.open.item === null && (
+        <AddPasskeyDialog key={dialog.open.key} onClose={dialog.close} />
+      )}
+      {dialog.open && renaming && (
         <PasskeyNameDialog
           key={dialog.open.key}
-          current={dialog.open.item}
+          current={renaming}
           onClose={dialog.close}
-          onSave={(name) => {
-            const item = dialog.open?.item;
-            return item ? rename.mutateAsync({ id: item.id, name }) : add.mutateAsync(name);
-          }}
+          onSave={(name) => rename.mutateAsync({ id: renaming.id, name })}
         />
       )}
     </Card>
