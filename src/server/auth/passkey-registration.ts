@@ -2,10 +2,14 @@ import type { Db } from '@server/db/client';
 import { users } from '@server/db/schema/auth';
 import type { Clock } from '@server/jobs/clock';
 import type { Logger } from '@server/logger';
+import { describeUserAgent } from '@shared/domain/user-agent';
 import type { BetterAuthPlugin } from 'better-auth';
-import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
+import { emailLanguage } from './email-language';
+import { findNoticeRecipient } from './known-devices.repository';
 import type { Mailer } from './mailer';
+import { newPasskeyEmail } from './new-passkey-email';
 import { claimTotpStep } from './totp-replay';
 
 const REGISTRATION_PATH = '/passkey/verify-registration';
@@ -20,6 +24,9 @@ export interface PasskeyRegistrationDependencies {
   baseURL: string;
   log: Logger;
 }
+
+/** Where the email's link leads: the profile's passkeys. */
+export const passkeysUrl = (baseURL: string) => `${baseURL.replace(/\/$/, '')}/profile#passkeys`;
 
 async function isTwoStepOn(db: Db, userId: string): Promise<boolean> {
   const [row] = await db
@@ -70,13 +77,45 @@ function checkRegistration({ db, clock }: PasskeyRegistrationDependencies) {
   });
 }
 
-/** Guards the making of a passkey. */
+/**
+ * After a passkey is added, its owner is emailed (with a mailer): its name, the device, the time
+ * and where to remove it. Not awaited: the answer does not wait for SMTP; never fails the request.
+ */
+function noticeNewPasskey({ db, clock, mailer, baseURL, log }: PasskeyRegistrationDependencies) {
+  return createAuthMiddleware(async (ctx: Context) => {
+    const added = ctx.context.returned;
+    if (!mailer || !added || isAPIError(added) || added instanceof Response) return;
+    const { userId, name } = added as { userId?: unknown; name?: unknown };
+    if (typeof userId !== 'string') return;
+    const userAgent = ctx.headers?.get('user-agent');
+    const acceptLanguage = ctx.headers?.get('accept-language');
+    void (async () => {
+      const recipient = await findNoticeRecipient(db, userId);
+      if (!recipient) return;
+      const message = newPasskeyEmail({
+        language: emailLanguage(recipient.language, acceptLanguage),
+        name: recipient.name,
+        passkeyName: typeof name === 'string' ? name : null,
+        device: describeUserAgent(userAgent),
+        at: clock.now(),
+        timeZone: recipient.timeZone ?? 'UTC',
+        passkeysUrl: passkeysUrl(baseURL),
+      });
+      await mailer.send({ to: recipient.email, ...message });
+    })().catch((error: unknown) => {
+      log.error({ err: error }, 'auth: the new passkey email could not be sent');
+    });
+  });
+}
+
+/** Guards the making of a passkey and tells its owner about it. */
 export function passkeyRegistrationGuard(deps: PasskeyRegistrationDependencies): BetterAuthPlugin {
   const isRegistration = (ctx: { path?: string }) => ctx.path === REGISTRATION_PATH;
   return {
     id: 'passkey-registration-guard',
     hooks: {
       before: [{ matcher: isRegistration, handler: checkRegistration(deps) }],
+      after: [{ matcher: isRegistration, handler: noticeNewPasskey(deps) }],
     },
   };
 }
