@@ -39,6 +39,8 @@ export function MemoryList({ filter, sort, onCreate, onEdit, onOpenImage }: Memo
               hasMore={list.hasNextPage}
               isPaged={data.pages.length > 1}
               isLoading={list.isFetchingNextPage}
+              isBusy={list.isFetching}
+              shown={memories.length}
               onReached={() => void list.fetchNextPage()}
             />
           </section>
