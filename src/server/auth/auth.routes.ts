@@ -1,13 +1,14 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { TConfig } from '@server/config';
 import type { Database } from '@server/db/client';
-import { errorBody, notFound } from '@server/http/errors';
+import { AppError, errorBody, notFound } from '@server/http/errors';
 import type { Clock } from '@server/jobs/clock';
 import { activeLog, type Logger } from '@server/logger';
 import {
   type TEmailChangeRequested,
   type TPasswordResetMode,
   type TPasswordResetRequested,
+  type TResetLinkPasskeys,
   ZChangeEmailSchema,
   ZChangePasswordSchema,
   ZRequestPasswordResetSchema,
@@ -29,6 +30,12 @@ import {
 } from './email-change-sessions';
 import { KNOWN_DEVICE_COOKIE } from './known-device';
 import { withKnownDeviceProof } from './known-device-proof';
+import {
+  findResetLinkPasskeys,
+  passkeyOwnerToClear,
+  RESET_LINK_PASSKEYS_PATH,
+} from './passkey-removal';
+import { deletePasskeysOfUser } from './passkeys.repository';
 import { countResetRequest } from './password-reset-limit';
 import { findPendingSecondStepEmail } from './pending-second-step';
 import { resetTokenIdentifier } from './reset-link';
@@ -187,6 +194,17 @@ export function authRoutes(deps: AuthRoutesDependencies) {
       // only where one is sent.
       return c.json({ emailSent: Boolean(config.smtp) } satisfies TPasswordResetMode);
     }
+    if (c.req.method === 'GET' && c.req.path === RESET_LINK_PASSKEYS_PATH) {
+      // The link already lets its holder set the password: the names tell them nothing more.
+      const found = await findResetLinkPasskeys(
+        deps.db,
+        c.req.query('token') ?? '',
+        deps.clock.now(),
+      );
+      // better-auth's code for a bad link, as the reset's own answer: the page shows it in place.
+      if (!found) throw new AppError(400, 'INVALID_TOKEN', 'passwordReset.invalidLink');
+      return c.json({ passkeys: found } satisfies TResetLinkPasskeys);
+    }
     if (!ALLOWED_ENDPOINTS.has(`${c.req.method} ${c.req.path}`)) throw notFound();
     checkAuthQuery(c);
     const headers = new Headers(c.req.raw.headers);
@@ -227,6 +245,12 @@ export function authRoutes(deps: AuthRoutesDependencies) {
       }
     }
     const ending = await sessionsEndedBy(deps, c.req.path, headers, parsed);
+    const clearingPasskeysOf = await passkeyOwnerToClear(deps, {
+      path: c.req.path,
+      headers,
+      body: parsed,
+      now: deps.clock.now(),
+    });
     // Who asks (a change of address) or opens the link (its confirmation), before better-auth
     // answers: its answer to a link may sign in a browser that had no session.
     const isChangeLink = isEmailChangeLink({ method: c.req.method, path: c.req.path, url });
@@ -246,6 +270,8 @@ export function authRoutes(deps: AuthRoutesDependencies) {
       return c.json(errorBody('internal_error', 'errors.generic'), 500);
     }
     if (response.ok) for (const sessionId of ending) sessions.forget(sessionId);
+    // A password that may be known to someone: the passkeys go with it, when asked.
+    if (response.ok && clearingPasskeysOf) await deletePasskeysOfUser(deps.db, clearingPasskeysOf);
     await endOtherSessionsAfterEmailChange(deps, { path: c.req.path }, response);
     if (isChangeLink) return settleEmailChangeLink(deps, caller, response);
     if (isResetRequest && response.ok) {

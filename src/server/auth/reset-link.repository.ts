@@ -1,6 +1,6 @@
 import type { Db } from '@server/db/client';
 import { sessions, users, verifications } from '@server/db/schema/auth';
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { and, eq, gt, notInArray, sql } from 'drizzle-orm';
 
 export async function findUserIdByEmail(db: Db, email: string): Promise<string | null> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -20,6 +20,19 @@ export async function findSessionIdsOfUser(db: Db, userId: string): Promise<stri
     .from(sessions)
     .where(eq(sessions.userId, userId));
   return rows.map((row) => row.id);
+}
+
+/** The account of a reset token (as stored) still unexpired at `now`, or null. */
+export async function findUserIdOfResetToken(
+  db: Db,
+  identifier: string,
+  now: Date,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: verifications.value })
+    .from(verifications)
+    .where(and(eq(verifications.identifier, identifier), gt(verifications.expiresAt, now)));
+  return row?.userId ?? null;
 }
 
 /** The sessions of the account a reset token (as stored) belongs to. */

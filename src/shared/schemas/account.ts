@@ -11,16 +11,28 @@ export const ZRequestPasswordResetSchema = z.object(
 );
 export type TRequestPasswordReset = z.infer<typeof ZRequestPasswordResetSchema>;
 
+/**
+ * A new password because the old one may be known to someone: the passkeys (which a password
+ * change does not end) go too when the person says so, and only if the change succeeds.
+ */
+const ZRemovePasskeysSchema = z.boolean({ error: 'errors.invalidInput' });
+
 export const ZResetPasswordSchema = z.object(
   {
     token: z
       .string({ error: 'passwordReset.invalidLink' })
       .check(z.minLength(1, { error: 'passwordReset.invalidLink' }), z.maxLength(200)),
     newPassword: ZPasswordSchema,
+    removePasskeys: z.optional(ZRemovePasskeysSchema),
   },
   { error: 'errors.invalidInput' },
 );
 export type TResetPassword = z.infer<typeof ZResetPasswordSchema>;
+
+/** `GET /api/auth/reset-password/passkeys?token=`: what the reset offers to remove too. */
+export interface TResetLinkPasskeys {
+  passkeys: Array<{ name: string | null }>;
+}
 
 /** The password the signed-in person types to prove it is them; its length is not judged here. */
 export const ZCurrentPasswordSchema = z
@@ -31,7 +43,11 @@ export const ZCurrentPasswordSchema = z
   );
 
 export const ZChangePasswordSchema = z.object(
-  { currentPassword: ZCurrentPasswordSchema, newPassword: ZPasswordSchema },
+  {
+    currentPassword: ZCurrentPasswordSchema,
+    newPassword: ZPasswordSchema,
+    removePasskeys: z.optional(ZRemovePasskeysSchema),
+  },
   { error: 'errors.invalidInput' },
 );
 export type TChangePassword = z.infer<typeof ZChangePasswordSchema>;

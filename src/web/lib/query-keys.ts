@@ -7,6 +7,8 @@ export const queryRoots = {
   session: ['session'],
   // A server setting the sign-in screen asks for: never invalidated by a change.
   passwordResetMode: ['password-reset-mode'],
+  // What a reset link's form offers to remove too: asked once per link.
+  resetLinkPasskeys: ['reset-link-passkeys'],
   passkeys: ['passkeys'],
   couples: ['couples'],
   dashboard: ['dashboard'],

@@ -1,5 +1,6 @@
 import { ZPasswordSchema } from '@shared/schemas/auth';
 import { PasswordField } from '@web/components/password-field';
+import { RemovePasskeysField } from '@web/components/remove-passkeys-field';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api-client';
 import { notifyFailure } from '@web/lib/feedback/notify';
@@ -11,10 +12,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import * as z from 'zod/mini';
 import { usePasswordResetMode } from './api/password-reset-mode';
+import { useResetLinkPasskeys } from './api/reset-link-passkeys';
 import { INVALID_LINK_CODE, useResetPassword } from './api/reset-password';
 import { AuthFrame } from './components/auth-frame';
 
-const ZNewPasswordForm = z.object({ newPassword: ZPasswordSchema, confirmPassword: z.string() });
+const ZNewPasswordForm = z.object({
+  newPassword: ZPasswordSchema,
+  confirmPassword: z.string(),
+  removePasskeys: z.boolean(),
+});
 
 function InvalidLink() {
   const { t } = useTranslation();
@@ -42,16 +48,26 @@ function NewPasswordForm({ token, onInvalidLink }: { token: string; onInvalidLin
   const { t } = useTranslation();
   const navigate = useNavigate();
   const reset = useResetPassword();
+  // A refused link lists nothing; saving then says the link is no longer valid.
+  const passkeys = useResetLinkPasskeys(token);
+  const passkeyNames = (passkeys.data?.passkeys ?? []).map(
+    (passkey) => passkey.name || t('privacy.passkeys.unnamed'),
+  );
   const form = useZodForm({
     schema: ZNewPasswordForm,
-    initialValues: { newPassword: '', confirmPassword: '' },
+    initialValues: { newPassword: '', confirmPassword: '', removePasskeys: true },
     refine: ({ newPassword, confirmPassword }) =>
       newPassword === confirmPassword
         ? null
         : { field: 'confirmPassword', message: 'passwordReset.mismatch' },
-    onSubmit: async ({ newPassword }) => {
+    onSubmit: async ({ newPassword, removePasskeys }) => {
       try {
-        await reset.mutateAsync({ token, newPassword });
+        // Only the passkeys the person saw listed: none shown, none removed.
+        await reset.mutateAsync({
+          token,
+          newPassword,
+          removePasskeys: passkeyNames.length > 0 && removePasskeys,
+        });
         navigate('/', { replace: true });
       } catch (error) {
         if (error instanceof ApiError && error.code === INVALID_LINK_CODE) onInvalidLink();
@@ -72,6 +88,11 @@ function NewPasswordForm({ token, onInvalidLink }: { token: string; onInvalidLin
         label={t('passwordReset.confirmPassword')}
         {...form.frame('confirmPassword')}
         {...form.field('confirmPassword')}
+      />
+      <RemovePasskeysField
+        names={passkeyNames}
+        checked={form.values.removePasskeys}
+        onCheckedChange={(checked) => form.setValue('removePasskeys', checked)}
       />
       <Button type="submit" size="lg" isLoading={form.isSubmitting} className="mt-1 w-full">
         {form.isSubmitting ? t('passwordReset.saving') : t('passwordReset.save')}

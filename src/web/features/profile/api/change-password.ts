@@ -1,6 +1,8 @@
 import type { TChangePassword } from '@shared/schemas/account';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@web/lib/api-client';
 import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
+import { queryRoots } from '@web/lib/query-keys';
 
 /** Every other session of the account ends; this browser gets a new one in its cookies. */
 export const changePassword = (input: TChangePassword) =>
@@ -11,9 +13,12 @@ export const changePassword = (input: TChangePassword) =>
 
 /** Failures are the dialog's to show (a wrong current password marks its field). */
 export function useChangePassword() {
+  const queryClient = useQueryClient();
   return useAppMutation({
     mutationFn: changePassword,
     success: 'account.passwordChanged',
     failure: null,
+    onSuccess: (_answer, input) =>
+      input.removePasskeys && queryClient.invalidateQueries({ queryKey: queryRoots.passkeys }),
   });
 }
