@@ -36,6 +36,17 @@ test.describe('passkeys', () => {
     await expect(passkeys.getByText('Mi Pixel')).toBeVisible();
     await screenshot(page, 'privacy-passkeys-light', { fullPage: false });
 
+    // A new password offers to remove the passkeys too, naming them, ticked: whoever knew the
+    // old one may have added one. Closed here; the removal itself is the server's test.
+    await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    const change = page.getByRole('dialog', { name: 'Cambiar contraseña' });
+    const removeAll = change.getByRole('checkbox', { name: 'Quitar también tus llaves de acceso' });
+    await expect(removeAll).toBeChecked();
+    await expect(change.getByText('Con ellas se entra sin contraseña: Mi Pixel')).toBeVisible();
+    await screenshot(page, 'privacy-change-password-passkeys-light', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await expect(change).toHaveCount(0);
+
     await context.clearCookies();
     await page.goto('/');
     await page.getByRole('button', { name: 'Entrar con una llave de acceso' }).click();
