@@ -47,6 +47,9 @@ test.describe('passkeys', () => {
     await page.keyboard.press('Escape');
     await expect(change).toHaveCount(0);
 
+    // Closed, then signed out: an app left open would keep "come back to /profile" for after
+    // the sign-in (the guards' own test), racing the visit to / on a loaded machine.
+    await page.goto('about:blank');
     await context.clearCookies();
     await page.goto('/');
     await page.getByRole('button', { name: 'Entrar con una llave de acceso' }).click();
