@@ -229,25 +229,6 @@ test.describe('big phone photos', () => {
   });
 });
 
-test.describe('quiet hours', () => {
-  test('save as they change, say so, and are still there after a reload', async () => {
-    const { phoneA } = await linkedPartnersOnPhones();
-    const page = phoneA.page;
-    await page.goto('/profile');
-    const from = page.getByLabel('Desde', { exact: true });
-    await expect(from).toHaveValue('22:00');
-    // The field keeps the focus, as a phone's time picker does: no blur to save on.
-    await from.fill('23:30');
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Preferencias guardadas' }),
-    ).toBeVisible();
-    await expect(from).toBeFocused();
-    await page.reload();
-    await expect(page.getByLabel('Desde', { exact: true })).toHaveValue('23:30');
-    await expect(page.getByLabel('Hasta', { exact: true })).toHaveValue('08:00');
-  });
-});
-
 test.describe('smaller things', () => {
   test('initials are letters, and event and goal buttons name their item', async () => {
     const ana = await signUpThroughApi({ fullName: 'Ana García 🌸' });
@@ -313,59 +294,6 @@ test.describe('smaller things', () => {
       page.getByText('Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.'),
     ).toBeVisible();
     await expect(page.getByText('Comprueba tu conexión', { exact: false })).toHaveCount(0);
-  });
-});
-
-test.describe("a phone's back button", () => {
-  test('closes the Nosotros sheet and a form, asking first when something was typed', async () => {
-    const { phoneA } = await linkedPartnersOnPhones();
-    const page = phoneA.page;
-    const screen = dashboardScreen(page);
-    await page.goto('/dashboard');
-    await expect(screen.connectedBadge).toBeVisible();
-
-    await screen.navGroup('Nosotros').click();
-    const sheet = page.getByRole('dialog', { name: 'Nosotros' });
-    await expect(sheet).toBeVisible();
-    await page.goBack();
-    await expect(sheet).not.toBeAttached();
-    expect(new URL(page.url()).pathname).toBe('/dashboard');
-
-    // Through the sheet to a screen, one back returns to the dashboard.
-    await screen.navGroup('Nosotros').click();
-    await sheet.getByRole('link', { name: 'Recuerdos' }).click();
-    await expectScreenAt(page, '/memories');
-    await page.goBack();
-    await expectScreenAt(page, '/dashboard');
-    await page.goForward();
-    await expectScreenAt(page, '/memories');
-
-    const memories = memoriesScreen(page);
-    await expect(memories.heading).toBeVisible();
-    // An empty form just closes.
-    await memories.newButton.click();
-    await expect(memories.dialog).toBeVisible();
-    await page.goBack();
-    await expect(memories.dialog).not.toBeAttached();
-    expect(new URL(page.url()).pathname).toBe('/memories');
-
-    // A half-typed one asks first.
-    await memories.newButton.click();
-    await memories.titleField.fill('Nuestra primera cita');
-    await page.goBack();
-    const ask = page.getByRole('alertdialog', { name: '¿Descartar lo que has escrito?' });
-    await expect(ask).toBeVisible();
-    await screenshot(page, 'polish2-back-discard-light', { fullPage: false });
-    await ask.getByRole('button', { name: 'Seguir editando' }).click();
-    await expect(ask).not.toBeAttached();
-    await expect(memories.titleField).toHaveValue('Nuestra primera cita');
-    await page.goBack();
-    await ask.getByRole('button', { name: 'Descartar' }).click();
-    await expect(memories.dialog).not.toBeAttached();
-    expect(new URL(page.url()).pathname).toBe('/memories');
-    // The form's history entry is gone with it: back now leaves the screen.
-    await page.goBack();
-    await expectScreenAt(page, '/dashboard');
   });
 });
 
