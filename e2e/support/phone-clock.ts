@@ -14,7 +14,9 @@ export function noonZone(at: Date): string {
   const hours = at.getUTCHours() + at.getUTCMinutes() / 60;
   // From -12 to +12 hours: every whole offset has its Etc zone (whose sign is POSIX's, inverted).
   const offset = Math.round(12 - hours);
-  if (offset === 0) return 'Etc/UTC';
+  // Plain 'UTC', the name the browser gives back for it (it reports 'Etc/UTC' as 'UTC'), so a
+  // test comparing the zone the app sent with this one passes at noon UTC too.
+  if (offset === 0) return 'UTC';
   return `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
 }
 
