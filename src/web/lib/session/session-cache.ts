@@ -15,8 +15,13 @@ export function forgetUserData(queryClient: QueryClient) {
   queryClient.getMutationCache().clear();
 }
 
-/** Known signed out: the guards send the person to the sign-in screen without asking again. */
+/**
+ * Known signed out: the guards send the person to the sign-in screen without asking again. A
+ * session check still under way (a tab brought to the front asks again) started while the cookie
+ * was good; its answer, landing after this, would take the person back into the app.
+ */
 export function markSignedOut(queryClient: QueryClient) {
+  void queryClient.cancelQueries({ queryKey: sessionKeys.all });
   queryClient.setQueryData(sessionKeys.all, null);
   forgetUserData(queryClient);
 }
