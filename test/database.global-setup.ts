@@ -6,7 +6,10 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from '@server/db/embedde
 import { runMigrations } from '@server/db/migrate';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { buildServer, serverBuildIsStale } from '../scripts/server-build.mjs';
 import { TEMPLATE_DATABASE } from './database';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,6 +22,9 @@ declare module 'vitest' {
  * A migrated template database is made once; each test file clones it (fast, isolated).
  */
 export default async function setup(project: TestProject) {
+  // The server as `npm start` runs it, bundled once here for every test that starts it as a
+  // process (test/server-process.ts): the workers would otherwise race to build it.
+  if (serverBuildIsStale(ROOT)) await buildServer(ROOT);
   let embedded: EmbeddedDatabase | undefined;
   let tempDir: string | undefined;
   let adminUrl = process.env.TEST_DATABASE_URL;

@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { S3_ENV_SHAPE, s3Settings } from '@server/s3-config';
 import { STORAGE_DRIVERS, setupStorageTestApp } from '@test/storage-drivers';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { ListedBlob, TBucket } from './blob-store';
+import { createS3BlobStore } from './s3-blob-store';
 
 async function listAll(
   store: { list: (bucket: TBucket) => AsyncIterable<ListedBlob> },
@@ -46,16 +49,19 @@ describe.each(STORAGE_DRIVERS)('BlobStore.list on the %s', (driver) => {
   });
 
   it('goes through every page of a large bucket', async () => {
-    const { blobs } = testApp.deps;
+    // On S3, a store of the same bucket listing in pages of ten (S3 pages at 1,000 keys: the
+    // same paging, without writing a thousand objects); the disk has no pages.
+    const s3 = testApp.s3 ? s3Settings(z.object(S3_ENV_SHAPE).parse(testApp.s3.env)) : null;
+    const store = s3 ? createS3BlobStore(s3, { listPageSize: 10 }) : testApp.deps.blobs;
     const paths = Array.from(
-      { length: 1_050 },
+      { length: 35 },
       (_, index) => `many/${String(index).padStart(4, '0')}.jpg`,
     );
-    // More than one page (S3 answers at most 1,000 keys a page); one at a time, the fastest here.
     for (const blobPath of paths) {
-      await blobs.put('date-plans', blobPath, Buffer.from('1'), 'image/jpeg');
+      await store.put('date-plans', blobPath, Buffer.from('1'), 'image/jpeg');
     }
-    const listed = await listAll(blobs, 'date-plans');
+    const listed = await listAll(store, 'date-plans');
     expect(listed.map((blob) => blob.path)).toEqual(paths);
-  }, 60_000);
+    if (s3) await store.close();
+  });
 });

@@ -13,8 +13,17 @@ import type { TS3Settings } from '@server/s3-config';
 import { type BlobStore, isSafeBlobPath, type TBucket } from './blob-store';
 import { describeS3StartupFailure } from './s3-startup-errors';
 
-/** Objects `<bucket>/<path>` in the one S3 bucket: the same paths as on the local disk. */
-export function createS3BlobStore(settings: TS3Settings): BlobStore & {
+/** At most 1,000 keys a page is S3's own limit, and what every S3-compatible server allows. */
+const LIST_PAGE_SIZE = 1_000;
+
+/**
+ * Objects `<bucket>/<path>` in the one S3 bucket: the same paths as on the local disk. A test of
+ * the paging lists in smaller pages (`listPageSize`) rather than writing a thousand objects.
+ */
+export function createS3BlobStore(
+  settings: TS3Settings,
+  { listPageSize = LIST_PAGE_SIZE } = {},
+): BlobStore & {
   checkWritable: () => Promise<void>;
 } {
   const client = new S3Client({
@@ -75,7 +84,9 @@ export function createS3BlobStore(settings: TS3Settings): BlobStore & {
       // v2's continuation tokens fail on some (s3rver on OpenSSL 3). Keys come in order.
       let Marker: string | undefined;
       for (;;) {
-        const page = await client.send(new ListObjectsCommand({ Bucket, Prefix, Marker }));
+        const page = await client.send(
+          new ListObjectsCommand({ Bucket, Prefix, Marker, MaxKeys: listPageSize }),
+        );
         for (const object of page.Contents ?? []) {
           const path = object.Key?.slice(Prefix.length) ?? '';
           if (!isSafeBlobPath(path)) continue;
