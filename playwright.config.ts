@@ -27,8 +27,9 @@ export default defineConfig({
   // No retries: a test that passes only the second time is a bug to see, not to hide.
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  // Generous for a shared 2-core machine running two servers and two Chromiums at once.
-  timeout: 90_000,
+  // A time limit catches a hang, not a slow machine: the same for every test, four minutes,
+  // twice the longest test's time with both cores busy elsewhere (stress-ng --cpu 2).
+  timeout: 240_000,
   expect: { timeout: 20_000 },
   globalSetup: './e2e/support/global-setup.ts',
   reporter: [['list'], ['./e2e/support/summary-reporter.ts']],

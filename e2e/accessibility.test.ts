@@ -153,7 +153,6 @@ test.describe('accessibility of every screen', () => {
     [2, SIGNED_IN_SCREENS.slice(half)],
   ] as const) {
     test(`the couple's screens, part ${part} (${screens.join(', ')}): no axe violations, light and dark`, async () => {
-      test.setTimeout(120_000);
       await expectScreensAccessible(await coupleWithSomethingEverywhere(), screens);
     });
   }

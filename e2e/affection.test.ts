@@ -23,7 +23,6 @@ test.describe('pienso en ti between two partners', () => {
   // One couple: the reduced-motion heart is Ana's third tap of the day, which changes none of
   // what that step looks at (each tap brings its heart, whatever the count).
   test('hearts arrive live on the partner’s open screen, moving or standing still', async () => {
-    test.setTimeout(150_000);
     const { phoneA, phoneB } = await linkedPartnersOnPhones();
     const a = phoneA.page;
     const b = phoneB.page;

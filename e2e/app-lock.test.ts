@@ -22,7 +22,6 @@ test.describe('the app lock', () => {
   // One couple: Irene's phone proves the lock and that it is hers alone; then Bruno, on his own
   // phone, turned to the dark, locks his at once.
   test('each phone locks by its own choice and shows nothing of the couple', async () => {
-    test.setTimeout(150_000);
     const irene = await signUpThroughApi({ fullName: 'Irene Salas' });
     const bruno = await signUpThroughApi({ fullName: 'Bruno Pardo' });
     const phone = await openPhone();

@@ -6,7 +6,6 @@ import { expectScreenAt } from './support/screen';
 test.describe('the bucket list, shared live by two partners', () => {
   // One couple: editing goes first and ends with the list empty, where adding one starts.
   test('goals are written, fixed, completed and followed live', async () => {
-    test.setTimeout(120_000);
     const { phoneA, phoneB } = await linkedPartnersOnPhones();
     const a = phoneA.page;
     const b = phoneB.page;

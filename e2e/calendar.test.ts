@@ -8,7 +8,6 @@ test.describe('the calendar, shared live by two partners', () => {
   // One couple through every step. The first one needs a calendar that never had an event (its
   // first-event empty state); each step leaves today without events, where the next one starts.
   test('events are written, fixed and followed live, on the grid and the list', async () => {
-    test.setTimeout(150_000);
     const { phoneA, phoneB } = await linkedPartnersOnPhones();
     const a = phoneA.page;
     const b = phoneB.page;

@@ -45,7 +45,6 @@ test.describe('the 100 date plans, with two partners', () => {
   // One couple. Undoing a completion goes first, on plans nobody touched, and leaves none
   // completed or in progress; the plan started next is the one then completed.
   test('plans are started, completed with photos and stars, and undone, on both phones live', async () => {
-    test.setTimeout(180_000);
     const { phoneA, phoneB } = await linkedPartnersOnPhones();
     const a = phoneA.page;
     const b = phoneB.page;

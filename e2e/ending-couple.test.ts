@@ -43,7 +43,6 @@ test.describe('ending a couple, then an account', () => {
   // One story: Ana ends her couple with Bruno and links with Carla; then she deletes her
   // account, which ends the couple with Carla, who is told live as Bruno was.
   test('a couple ends, and then an account is deleted, each partner told live', async () => {
-    test.setTimeout(150_000);
     const { ana, phoneA, phoneB } = await linkedPartnersOnPhones();
     // Carla, on her own phone, with no couple yet.
     const carla = await signUpThroughApi({ fullName: 'Carla Ruiz' });

@@ -32,7 +32,6 @@ async function takeQuiz(page: Page, answers: string[]) {
 test.describe('games and emotions with two partners', () => {
   // One couple: the quiz writes no emotion, so the jar is still empty for the second step.
   test('the couple plays the quiz and fills the emotion jar, each phone following live', async () => {
-    test.setTimeout(120_000);
     const { phoneA, phoneB } = await linkedPartnersOnPhones();
     const a = phoneA.page;
     const b = phoneB.page;

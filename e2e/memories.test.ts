@@ -58,7 +58,6 @@ test.describe('memories between two partners', () => {
   // One couple for the steps that share it. Editing goes first: it starts from a memory made
   // through the API and ends with the list empty on both phones, where adding one starts.
   test('one couple writes, edits, deletes and uploads memories, each phone following live', async () => {
-    test.setTimeout(180_000);
     const { phoneA, phoneB } = await linkedPartnersOnPhones();
     const a = memoriesScreen(phoneA.page);
     const b = memoriesScreen(phoneB.page);
@@ -198,7 +197,6 @@ test.describe('memories between two partners', () => {
 
   // A couple of its own: the list's order and counts are exactly the memories made here.
   test('the list filters, sorts and scrolls in more', async () => {
-    test.setTimeout(150_000);
     const { phoneA } = await linkedPartnersOnPhones();
     const a = memoriesScreen(phoneA.page);
 

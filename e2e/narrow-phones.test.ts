@@ -71,7 +71,6 @@ async function openAndCheck(page: Page, pathname: string): Promise<string[]> {
 
 test.describe('narrow phones', () => {
   test('at 320, 360 and 390 px no screen is wider than the phone, each has one <main>, and no page title is cut', async () => {
-    test.setTimeout(240_000);
     const { phoneA } = await coupleWithDataBeforeThePet();
     const page = phoneA.page;
     const cut: string[] = [];

@@ -16,7 +16,6 @@ test.describe('the virtual pet', () => {
   // One couple and one pet (a couple has one), adopted on the screen in the first step; the
   // shop and the care follow with that pet, counting what the steps before left on it.
   test('a couple adopts a pet, shops for it and cares for it, each phone following live', async () => {
-    test.setTimeout(240_000);
     const { phoneA, phoneB } = await linkedPartnersOnPhones();
     const a = phoneA.page;
     const b = phoneB.page;
@@ -100,7 +99,6 @@ test.describe('the virtual pet', () => {
 test.describe('screenshots of the pet', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`in the ${colorScheme} theme`, { tag: '@screenshots' }, async () => {
-      test.setTimeout(120_000);
       const { phoneA } = await linkedPartnersOnPhones({ colorScheme });
       const page = phoneA.page;
       await page.goto('/pet');

@@ -192,7 +192,6 @@ test.describe('polish on a phone', () => {
 test.describe('screenshots of the polished screens', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`in the ${colorScheme} theme`, { tag: '@screenshots' }, async () => {
-      test.setTimeout(180_000);
       const { phoneA } = await coupleWithData(colorScheme);
       const page = phoneA.page;
       for (const [pathname, name] of [

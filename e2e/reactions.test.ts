@@ -50,7 +50,6 @@ test.describe('hearts and comments between two partners', () => {
   // One couple, one memory: the keyboard step works on its own comment of the memory the first
   // step commented on; the date plan's photo is a reaction of its own.
   test('hearts and comments go both ways live, and from the keyboard', async () => {
-    test.setTimeout(180_000);
     const { phoneA, phoneB } = await linkedPartnersOnPhones();
     await createMemoryThroughApi(phoneA.context, { title: TITLE, memoryDate: '2024-08-15' });
     const a = phoneA.page;

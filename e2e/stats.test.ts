@@ -26,7 +26,6 @@ test.describe('stats', () => {
   // that never had one; its event of today is then deleted, so the numbers checked next count
   // only what that step adds.
   test('the stats tiles count what the couple has, and follow the partner live', async () => {
-    test.setTimeout(150_000);
     const { phoneA, phoneB } = await twoPartnersOnPhones();
     await linkCoupleThroughApi(phoneA.context, phoneB.context, '2024-02-14');
     const a = phoneA.page;
