@@ -5,7 +5,6 @@ import { STORAGE_DRIVERS, setupStorageTestApp } from '@test/storage-drivers';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ListedBlob, TBucket } from './blob-store';
-import { createS3BlobStore } from './s3-blob-store';
 
 async function listAll(
   store: { list: (bucket: TBucket) => AsyncIterable<ListedBlob> },
@@ -52,7 +51,10 @@ describe.each(STORAGE_DRIVERS)('BlobStore.list on the %s', (driver) => {
     // On S3, a store of the same bucket listing in pages of ten (S3 pages at 1,000 keys: the
     // same paging, without writing a thousand objects); the disk has no pages.
     const s3 = testApp.s3 ? s3Settings(z.object(S3_ENV_SHAPE).parse(testApp.s3.env)) : null;
-    const store = s3 ? createS3BlobStore(s3, { listPageSize: 10 }) : testApp.deps.blobs;
+    // Loaded as the app loads it (create-blob-store.ts): the AWS SDK only when S3 is used.
+    const store = s3
+      ? (await import('./s3-blob-store')).createS3BlobStore(s3, { listPageSize: 10 })
+      : testApp.deps.blobs;
     const paths = Array.from(
       { length: 35 },
       (_, index) => `many/${String(index).padStart(4, '0')}.jpg`,
