@@ -23,6 +23,9 @@ async function openGallery(colorScheme: 'light' | 'dark' = 'light'): Promise<Pag
   return page;
 }
 
+/** The harness's request under way answers now (form-sections.tsx, `answeredByTheTest`). */
+const answerTheRequest = (page: Page) => page.evaluate(() => window.answerHarnessRequest?.());
+
 const isFocused = (page: Page, name: string) =>
   page.getByLabel(name, { exact: true }).evaluate((element) => element === document.activeElement);
 
@@ -85,6 +88,7 @@ test.describe('the web building blocks', () => {
     await expect(dialog.getByRole('button', { name: 'Guardando...' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeVisible();
+    await answerTheRequest(page);
     await expect(toastText(page, 'Perfil actualizado exitosamente')).toBeVisible();
     await expect(dialog).not.toBeAttached();
     await expect(page.getByText('Guardado: Cena en la playa (4)')).toBeVisible();
@@ -97,6 +101,7 @@ test.describe('the web building blocks', () => {
     await confirm.getByRole('button', { name: 'Eliminar' }).click();
     await expect(confirm.getByRole('button', { name: 'Eliminando...' })).toBeVisible();
     await expect(confirm.getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+    await answerTheRequest(page);
     await expect(confirm).not.toBeAttached();
     await expect(page.getByText('Eliminados: 1')).toBeVisible();
   });

@@ -77,10 +77,17 @@ test.describe('polish on a phone', () => {
       await expect(toastText(page, '¡Bien hecho! +10 XP, +6 monedas').first()).toBeVisible();
       // The other toasts come with their own answers: wait until they stack, then measure.
       await expect.poll(() => page.locator('[data-sonner-toast]').count()).toBeGreaterThan(1);
-      const toasts = await page.locator('[data-sonner-toast]').all();
-      for (const toast of toasts) {
-        const toastBox = await box(toast);
-        for (const button of buttons) expect(overlaps(toastBox, await box(button))).toBe(false);
+      // Every toast measured at one moment: one by one, a toast could time out in between.
+      const buttonBoxes = await Promise.all(buttons.map(box));
+      const toastBoxes = await page.locator('[data-sonner-toast]').evaluateAll((toasts) =>
+        toasts.map((toast) => {
+          const { x, y, width, height } = toast.getBoundingClientRect();
+          return { x, y, width, height };
+        }),
+      );
+      expect(toastBoxes.length).toBeGreaterThan(1);
+      for (const toastBox of toastBoxes) {
+        for (const buttonBox of buttonBoxes) expect(overlaps(toastBox, buttonBox)).toBe(false);
       }
     });
 
