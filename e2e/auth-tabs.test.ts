@@ -1,29 +1,9 @@
-import type { Page } from '@playwright/test';
 import { authScreen, signInThroughForm } from './support/auth-screen';
 import { openPhone } from './support/browser';
 import { dashboardScreen, expectNoReload, markNoReload } from './support/couples';
 import { expect, test } from './support/fixtures';
-import { expectScreenAt } from './support/screen';
+import { expectScreenAt, watchForText } from './support/screen';
 import { signInContext, signUpThroughApi } from './support/users';
-
-/**
- * Records in the page whether `text` is ever shown from now on, however briefly: a
- * MutationObserver sees every node the app renders, even one replaced before a screenshot could.
- */
-async function watchForText(page: Page, text: string): Promise<() => Promise<boolean>> {
-  const flag = `__seen:${text}`;
-  await page.evaluate(
-    ([watched, key]) => {
-      const seen = () => document.body.textContent?.includes(watched) ?? false;
-      Reflect.set(window, key, seen());
-      new MutationObserver(() => {
-        if (seen()) Reflect.set(window, key, true);
-      }).observe(document.body, { childList: true, subtree: true, characterData: true });
-    },
-    [text, flag] as const,
-  );
-  return () => page.evaluate((key) => Reflect.get(window, key) === true, flag);
-}
 
 test.describe('signing in and out across the tabs of one browser', () => {
   test('signing in on one tab takes another tab on the sign-in screen to the dashboard', async () => {

@@ -87,3 +87,22 @@ export async function openAsAppShell(page: Page, pathname: string): Promise<void
     },
   );
 }
+
+/**
+ * Records in the page whether `text` is ever shown from now on, however briefly: a
+ * MutationObserver sees every node the app renders, even one replaced before a screenshot could.
+ */
+export async function watchForText(page: Page, text: string): Promise<() => Promise<boolean>> {
+  const flag = `__seen:${text}`;
+  await page.evaluate(
+    ([watched, key]) => {
+      const seen = () => document.body.textContent?.includes(watched) ?? false;
+      Reflect.set(window, key, seen());
+      new MutationObserver(() => {
+        if (seen()) Reflect.set(window, key, true);
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    },
+    [text, flag] as const,
+  );
+  return () => page.evaluate((key) => Reflect.get(window, key) === true, flag);
+}
