@@ -24,6 +24,11 @@ export default defineConfig({
             'test/**/*.unit.test.ts',
           ],
           environment: 'node',
+          // One module graph per worker for all its files (29 s of mostly imports became 11 s):
+          // no test replaces a module (test/test-names.unit.test.ts), and a global one stubs
+          // is put back after each test.
+          isolate: false,
+          unstubGlobals: true,
         },
       },
       {

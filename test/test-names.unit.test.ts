@@ -41,14 +41,18 @@ describe('test file names', () => {
     expect(needingDatabase).toEqual([]);
   });
 
-  it('an integration test replaces no module: each worker imports the app once for all its files', () => {
-    // vitest.config.ts runs the integration project with `isolate: false`: a module replaced by
-    // one file (vi.mock, vi.doMock) would stay replaced for the next files of its worker.
-    const integration = [...testFilesUnder('src/server'), ...testFilesUnder('test')].filter(
-      (file) => !file.endsWith('.unit.test.ts') && file !== 'test/test-names.unit.test.ts',
-    );
-    expect(integration.length).toBeGreaterThan(0);
-    const replacing = integration.filter((file) =>
+  it('no test replaces a module: each worker imports the code once for all its files', () => {
+    // vitest.config.ts runs the unit and integration projects with `isolate: false`: a module
+    // replaced by one file (vi.mock, vi.doMock) would stay replaced for the next files of its
+    // worker. (A stubbed global is put back after each test: `unstubGlobals`.)
+    const files = [
+      ...testFilesUnder('src/server'),
+      ...testFilesUnder('src/shared'),
+      ...testFilesUnder('src/web'),
+      ...testFilesUnder('test'),
+    ].filter((file) => file !== 'test/test-names.unit.test.ts');
+    expect(files.length).toBeGreaterThan(0);
+    const replacing = files.filter((file) =>
       /\bvi\.(do)?mock\(/.test(readFileSync(path.join(ROOT, file), 'utf8')),
     );
     expect(replacing).toEqual([]);
