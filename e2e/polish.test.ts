@@ -8,7 +8,7 @@ import { expectImageLoaded } from './support/screen';
 import { type E2eUser, signInContext } from './support/users';
 
 // Issue 19, "what a couple notices first on a phone": each check here fails if its flaw returns.
-// How each screen fits a narrow phone is narrow-phones.test.ts's; a toast over the button that
+// How each screen fits a narrow phone is accessibility.test.ts's walk; a toast over the button that
 // caused it, couple-dashboard.test.ts's.
 
 function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a) {

@@ -1,0 +1,22 @@
+import { screenshot } from './support/browser';
+import { linkedPartnersOnPhones } from './support/couples';
+import { expect, test } from './support/fixtures';
+
+// Pictures of the narrowest phone (320 px) for people to look at (`npm run screenshots`). The
+// checks that no screen runs past the edge there are in the walk through every screen
+// (accessibility.test.ts, with support/narrow-phones.ts).
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`screenshots at 320 px in the ${colorScheme} theme`, { tag: '@screenshots' }, async () => {
+    const { phoneA } = await linkedPartnersOnPhones({ colorScheme });
+    const page = phoneA.page;
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const pathname of ['/emotion-calendar', '/bucket-list']) {
+      await page.goto(pathname);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await screenshot(page, `polish2-320${pathname.replace('/', '-')}-${colorScheme}`, {
+        fullPage: false,
+      });
+    }
+  });
+}
