@@ -102,6 +102,7 @@ test.describe('reading without a signal', () => {
     await fillOtherDeviceStores(a);
 
     await a.goto('/dashboard');
+    await expect.poll(() => keptLastScreen(a, '/dashboard')).toContain('Bruno');
     await dashboardScreen(a).accountMenu.click();
     await a.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
     await expectScreenAt(a, '/');
@@ -113,6 +114,11 @@ test.describe('reading without a signal', () => {
       );
     };
     await expect.poll(storesLeft).toEqual([]);
+    // Offline, the next person opening the app gets a document with no picture of Ana's screens.
+    await phoneA.context.setOffline(true);
+    const reopened = await a.goto('/dashboard');
+    expect(await reopened?.text()).not.toContain('Bruno');
+    await phoneA.context.setOffline(false);
 
     // Carla signs in on the same phone: none of Ana's data, then or offline.
     const carla = await signUpThroughApi({ fullName: 'Carla Ruiz' });

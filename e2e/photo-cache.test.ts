@@ -64,6 +64,8 @@ function resigned(url: string): string {
   return `${signed.pathname}${signed.search}`;
 }
 
+// That the couple ending drops the kept photos on both phones, at the live event, is
+// offline-reading.test.ts's ending walk (with the other stores of the couple's data).
 test.describe('photos kept on the phone', () => {
   test('a photo the partner added, seen once, reopens without a request and shows offline', async () => {
     const { phoneA, phoneB } = await linkedPartnersOnPhones();
@@ -154,27 +156,6 @@ test.describe('photos kept on the phone', () => {
     expect(await loadsAsImage(page, unseen)).toBe(0);
     await context.setOffline(false);
     expect(await loadsAsImage(page, unseen)).toBeGreaterThan(0);
-  });
-
-  test("the couple ending drops the photos kept on both partners' phones at the live event", async () => {
-    const { phoneA, phoneB } = await linkedPartnersOnPhones();
-    await createMemoryThroughApi(phoneA.context, { title: 'Sintra' }, await photoJpeg());
-    for (const { page } of [phoneA, phoneB]) {
-      await page.goto('/memories');
-      await underServiceWorker(page);
-      const photo = memoriesScreen(page)
-        .card('Sintra')
-        .getByRole('button', { name: 'Ver la foto de «Sintra» en grande' })
-        .locator('img');
-      await expectImageLoaded(photo);
-      await expect.poll(() => keptPhotoPaths(page)).not.toEqual([]);
-    }
-
-    const ended = await phoneA.context.request.post('/api/couples/end');
-    expect(ended.status()).toBe(204);
-    for (const { page } of [phoneA, phoneB]) {
-      await expect.poll(() => page.evaluate((name) => caches.has(name), PHOTO_CACHE)).toBe(false);
-    }
   });
 
   test("another account signed in on the same browser finds none of the first one's photos", async () => {
