@@ -1,15 +1,13 @@
 // `npm test`: every check, in the order that fails fastest, with each step's time. The quick
-// checks (lint, the types in two halves, unit tests) run side by side, each one's output printed
-// whole when it ends: one type checker alone kept a core busy for 44 s while the other core had
-// finished the rest; the browser's code and the server's with the tests take about as long. Then
-// the integration tests, then the browser tests, each alone on the machine's cores.
+// checks (lint, types, unit tests) run side by side (the type checker keeps one core busy while
+// the unit tests wait on the other), each one's output printed whole when it ends; then the
+// integration tests, then the browser tests, each alone on the machine's cores.
 import { spawn } from 'node:child_process';
 
 const GROUPS = [
   [
     ['lint', 'npm', ['run', '--silent', 'lint']],
-    ['types (web)', 'npm', ['run', '--silent', 'typecheck:web']],
-    ['types (node)', 'npm', ['run', '--silent', 'typecheck:node']],
+    ['types', 'npm', ['run', '--silent', 'typecheck']],
     ['unit', 'npm', ['run', '--silent', 'test:unit']],
   ],
   [['integration', 'npm', ['run', '--silent', 'test:integration']]],
@@ -50,10 +48,10 @@ for (const group of GROUPS) {
 
 console.log('npm test:');
 for (const { name, ok, ms } of results) {
-  console.log(`  ${ok ? 'passed' : 'FAILED'}  ${name.padEnd(14)} ${seconds(ms).padStart(6)}`);
+  console.log(`  ${ok ? 'passed' : 'FAILED'}  ${name.padEnd(12)} ${seconds(ms).padStart(6)}`);
 }
 const failed = results.some((result) => !result.ok);
 console.log(
-  `  ${failed ? 'FAILED' : 'passed'}  ${'in all'.padEnd(14)} ${seconds(performance.now() - started).padStart(6)}`,
+  `  ${failed ? 'FAILED' : 'passed'}  ${'in all'.padEnd(12)} ${seconds(performance.now() - started).padStart(6)}`,
 );
 process.exitCode = failed ? 1 : 0;
