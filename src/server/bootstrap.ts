@@ -70,11 +70,12 @@ export async function buildDependencies(
     const auth = createAuth({
       config,
       db,
+      pool,
       secret,
       mailer: createMailer(config),
       log,
       clock,
-      onUserCreated: (user, tx) => createProfileIfMissing(tx ?? db, user.id, user.name),
+      onUserCreated: (user) => createProfileIfMissing(db, user.id, user.name),
     });
     const bus = createRealtimeBus(databaseUrl, pool, log);
     // Subscribed before the bus listens, so no revocation can slip between the two.

@@ -1,5 +1,5 @@
 import type { TConfig } from '@server/config';
-import type { Database, Db } from '@server/db/client';
+import type { Database } from '@server/db/client';
 import {
   accounts,
   passkeys,
@@ -14,6 +14,7 @@ import { activeLog, type Logger } from '@server/logger';
 import { LIMITS } from '@shared/constants';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type pg from 'pg';
 import { type AccountEmailKind, accountEmail } from './account-emails';
 import { betterAuthLogger } from './auth-log';
 import { checkEmailChange } from './email-change-check';
@@ -32,13 +33,15 @@ const DAY = 60 * 60 * 24;
 export interface AuthDependencies {
   config: TConfig;
   db: Database;
+  /** The same connections as `db`, for the sign-up rehearsal's multi-statement queries. */
+  pool: pg.Pool;
   secret: string;
   mailer: Mailer | null;
   /**
    * Runs when a user is created (the profile feature makes their profile). Injected rather than
    * imported, so auth depends on no feature and no feature's import chain leads back to auth.
    */
-  onUserCreated: (user: { id: string; name: string }, db?: Db) => Promise<void>;
+  onUserCreated: (user: { id: string; name: string }) => Promise<void>;
   log: Logger;
   /** The app's clock: our own checks of codes and devices read it (better-auth reads its own). */
   clock: Clock;
@@ -47,6 +50,7 @@ export interface AuthDependencies {
 export function createAuth({
   config,
   db,
+  pool,
   secret,
   mailer,
   onUserCreated,
@@ -115,11 +119,11 @@ export function createAuth({
       // A reset means the password may have leaked: every session of the account ends.
       revokeSessionsOnPasswordReset: true,
       // Called (with a mailer) after hashing the password as for a new account: the same writes
-      // follow, rolled back, so a taken address answers in a new one's time.
+      // follow, committed and undone, so a taken address answers in a new one's time.
       onExistingUserSignUp: async ({ user }) => {
         // better-auth's own line names the address (scrubbed by log-privacy.ts); this one the id.
         activeLog(log).info({ userId: user.id }, 'auth: sign-up attempt for an existing account');
-        await rehearseSignUp(db, (tx, created) => onUserCreated(created, tx), user.name);
+        await rehearseSignUp(pool);
       },
       // Never called without a mailer: the route answers first (the operator's script makes links).
       sendResetPassword: async ({ user, token }, request) => {

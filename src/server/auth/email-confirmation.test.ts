@@ -67,8 +67,18 @@ it('answers a taken email as it answers a new one, so sign-up tells nobody which
       '/api/auth/sign-up/email',
       { email: address, password: TEST_PASSWORD, fullName: 'Marta' },
     );
+  const rowCounts = async () => {
+    const { rows } = await testApp.deps.pool.query<Record<string, string>>(
+      `select (select count(*) from users) as users, (select count(*) from profiles) as profiles,
+        (select count(*) from accounts) as accounts`,
+    );
+    return rows[0];
+  };
   const first = await signUp(email);
+  const before = await rowCounts();
   const again = await signUp(email);
+  // The rehearsal of a new account's writes (sign-up-rehearsal.ts) committed and left nothing.
+  expect(await rowCounts()).toEqual(before);
   const fresh = await signUp(uniqueEmail('fresh'));
   expect(again.status).toBe(first.status);
   expect(again.status).toBe(fresh.status);

@@ -83,7 +83,7 @@ it('answers a taken email in the time a new one takes, so the clock tells nobody
   console.info(
     `sign-up over ${PAIRS} pairs: taken ${median(timings.taken).toFixed(1)} ms, new ${median(timings.fresh).toFixed(1)} ms (medians), median difference ${gap.toFixed(1)} ms, new slower in ${freshSlower} of ${PAIRS}, signed-rank z ${z.toFixed(2)}`,
   );
-  // Both hash a password and write the same rows; what is left is noise. A path that does more
+  // Both hash a password and commit the same writes; what is left is noise. A path that does more
   // is slower in most pairs (z beyond 2.58) by a clear margin. Before the fix, at load 16 to 19:
   // new slower by a median 76 to 105 ms, in 14 of 20 pairs. Noise on a loaded 2-core machine
   // reached a 12 ms median gap at z 2.66 with both paths equal: 30 ms tells the two apart.
