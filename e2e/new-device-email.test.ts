@@ -54,9 +54,7 @@ test('a sign-in from a new device emails its owner a link that opens their devic
   // session cookies gone), it still carries the signed proof that it signed in here before.
   const proof = (await page.context().cookies()).filter((c) => c.name === 'juntos.known_device');
   expect(proof).toHaveLength(1);
-  // The app closed first, as a person's would be: left open, it sees its session go and sends
-  // the person to sign in with "come back to /profile" (the guards' own test), which a loaded
-  // machine let win over the fresh visit to / below.
+  // The app closed first, as a person's would be between two sign-ins.
   await page.goto('about:blank');
   await page.context().clearCookies();
   await page.context().addCookies(proof);

@@ -47,8 +47,7 @@ test.describe('passkeys', () => {
     await page.keyboard.press('Escape');
     await expect(change).toHaveCount(0);
 
-    // Closed, then signed out: an app left open would keep "come back to /profile" for after
-    // the sign-in (the guards' own test), racing the visit to / on a loaded machine.
+    // Closed, then signed out, as a person's app would be between two sign-ins.
     await page.goto('about:blank');
     await context.clearCookies();
     await page.goto('/');

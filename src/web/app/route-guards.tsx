@@ -8,6 +8,7 @@ import { markScreenShown } from '@web/lib/after-first-paint';
 import { loadScreenTexts } from '@web/lib/i18n';
 import { lazyPart } from '@web/lib/lazy-part';
 import { useSession } from '@web/lib/session/session';
+import { isScreenWorthReturningTo } from '@web/lib/session/session-cache';
 import { useUserChange } from '@web/lib/session/use-user-change';
 import { type ReactNode, Suspense, use, useLayoutEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -59,6 +60,8 @@ export function RequireSession() {
   if (check.isPending || isChangingUser) return <HeartLoader />;
   if (session === undefined) return <SessionCheckFailed session={check} />;
   if (!session) {
+    // A session that ended here leaves its screen behind: the next sign-in starts on the dashboard.
+    if (!isScreenWorthReturningTo()) return <Navigate to="/" replace />;
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to="/" replace state={{ from }} />;
   }

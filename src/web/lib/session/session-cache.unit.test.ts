@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Session } from './session';
-import { markSignedOut, startSession } from './session-cache';
+import { endSession, isScreenWorthReturningTo, markSignedOut, startSession } from './session-cache';
 import { sessionKeys } from './session-keys';
 
 const ana: Session = {
@@ -42,5 +42,18 @@ describe('the session in the cache', () => {
     await check.fetched;
 
     expect(queryClient.getQueryData(sessionKeys.all)).toEqual(ana);
+  });
+
+  it('keeps the screen to come back to only until a session ends in the tab', async () => {
+    const queryClient = new QueryClient();
+    await startSession(queryClient, ana);
+    expect(isScreenWorthReturningTo()).toBe(true);
+    markSignedOut(queryClient);
+    expect(isScreenWorthReturningTo()).toBe(false);
+
+    await startSession(queryClient, ana);
+    expect(isScreenWorthReturningTo()).toBe(true);
+    endSession(queryClient);
+    expect(isScreenWorthReturningTo()).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import type { TDashboard } from '@shared/schemas/dashboard';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { QueryView } from '@web/components/query-view';
 import { affectionTodayQueryOptions } from '@web/features/affection/api/get-affection-today';
@@ -16,12 +17,18 @@ import { useCoupleEndedToast, usePartnerConnectedToast } from './use-dashboard-t
 
 /** What the screen asks for first: fetched while its code and texts still load (app/router). */
 export function prefetch(queryClient: QueryClient, language: string) {
-  void queryClient.prefetchQuery(onThisDayQueryOptions());
+  // "On this day" is a couple's only (without one the API answers 403): at once when the kept
+  // dashboard already shows a couple, else once the dashboard says so.
+  const isCouple = (dashboard?: TDashboard) => dashboard?.couple?.status === 'active';
+  if (isCouple(queryClient.getQueryData(dashboardQueryOptions().queryKey))) {
+    void queryClient.prefetchQuery(onThisDayQueryOptions());
+  }
   // The cards on a phone's first screen below the hero (a couple's only), so the server draws
   // them with their words: drawn after hydration instead, one's text was the page's LCP, 4.6 s
   // after its first paint (Lighthouse, slow 4G, CPU 4x).
   queryClient.fetchQuery(dashboardQueryOptions()).then((dashboard) => {
-    if (dashboard.couple?.status !== 'active') return;
+    if (!isCouple(dashboard)) return;
+    void queryClient.prefetchQuery(onThisDayQueryOptions());
     void queryClient.prefetchQuery(affectionTodayQueryOptions());
     prefetchTodayQuestion(queryClient, language);
   }, ignoreFailure);
