@@ -47,7 +47,7 @@ test.describe('screenshots of pienso en ti, hearts and comments', () => {
       const card = a.getByRole('region', { name: 'Pienso en ti' });
       await expect(card.getByText('Bruno ha pensado en ti 1 vez hoy')).toBeVisible();
       await card.getByRole('button', { name: /^Enviar un «pienso en ti» a Bruno$/ }).tap();
-      await expect(card.getByText('Hoy: 1', { exact: true })).toBeVisible();
+      await expect(card.getByText('Tú hoy: 1', { exact: true })).toBeVisible();
       await a.evaluate(() => window.scrollTo(0, 0));
       await screenshot(a, `affection-dashboard-${colorScheme}`, { fullPage: false });
 

@@ -9,7 +9,7 @@ function thinkingCard(page: Page) {
   return {
     card,
     send: card.getByRole('button', { name: /^Enviar un «pienso en ti» a / }),
-    mine: (count: number) => card.getByText(`Hoy: ${count}`, { exact: true }),
+    mine: (count: number) => card.getByText(`Tú hoy: ${count}`, { exact: true }),
   };
 }
 

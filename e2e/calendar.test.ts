@@ -70,6 +70,8 @@ test.describe('the calendar, shared live by two partners', () => {
         await expectScreenAt(page, '/calendar');
         await expect(page.getByRole('heading', { level: 1, name: 'Calendario' })).toBeVisible();
         await expect(page.getByText('Momentos especiales juntos')).toBeVisible();
+        // In Spanish the week starts on Monday (the emotion calendar's Sunday is the spec's own).
+        await expect(page.locator('thead th').first()).toHaveAttribute('abbr', 'lunes');
         // The selected day is today, with nothing on it yet.
         await expect(page.getByText('No hay eventos en esta fecha')).toBeVisible();
         await markNoReload(page);

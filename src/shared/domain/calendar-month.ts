@@ -11,6 +11,17 @@ const fromUtc = (time: number) => new Date(time).toISOString().slice(0, 10);
 /** 0 = Sunday, 1 = Monday: the first column of the grid. */
 export type TWeekStart = 0 | 1;
 
+/**
+ * The first day of the week where each language is spoken, for a calendar whose first column the
+ * spec leaves open (the events calendar): Monday in Spain, Portugal, France, Germany and Italy,
+ * Sunday in English as the app's English is American. A table rather than `Intl.Locale`'s week
+ * info, which Node and the browser must agree on for a server-drawn page to hydrate.
+ */
+const WEEK_START_BY_LANGUAGE: Record<string, TWeekStart> = { en: 0 };
+
+export const weekStartOf = (language: string): TWeekStart =>
+  WEEK_START_BY_LANGUAGE[language.slice(0, 2)] ?? 1;
+
 export interface TCalendarDay {
   date: string;
   /** False for the days of the previous and next months that fill the first and last weeks. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, daysUntilNext, monthGrid, monthOf, shiftMonth } from './calendar-month';
+import {
+  daysBetween,
+  daysUntilNext,
+  monthGrid,
+  monthOf,
+  shiftMonth,
+  weekStartOf,
+} from './calendar-month';
 
 describe('shiftMonth', () => {
   it('moves across year boundaries both ways', () => {
@@ -10,8 +17,15 @@ describe('shiftMonth', () => {
   });
 });
 
+describe('weekStartOf', () => {
+  it('starts the week on Monday where the languages are spoken in Europe, Sunday in English', () => {
+    expect(['es', 'pt', 'fr', 'de', 'it', 'pt-PT'].map(weekStartOf)).toEqual([1, 1, 1, 1, 1, 1]);
+    expect(weekStartOf('en')).toBe(0);
+  });
+});
+
 describe('monthGrid', () => {
-  // The app's calendars start on Sunday (the emotion calendar always did; the events one follows).
+  // The emotion calendar starts on Sunday (the spec); the events one as the language does.
   it('starts on Sunday: November 2026 begins on a Sunday and ends mid-week', () => {
     const weeks = monthGrid('2026-11', 0);
     expect(weeks[0]?.[0]).toEqual({ date: '2026-11-01', isInMonth: true });

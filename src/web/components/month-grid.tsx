@@ -1,4 +1,4 @@
-import { monthGrid } from '@shared/domain/calendar-month';
+import { monthGrid, type TWeekStart } from '@shared/domain/calendar-month';
 import { MS_PER_DAY } from '@shared/domain/time';
 import { formatFullDate } from '@web/lib/calendar-dates';
 import { cn } from '@web/lib/cn';
@@ -19,6 +19,8 @@ interface MonthGridProps {
   showOutsideDays?: boolean;
   /** Days that cannot be chosen (the emotion calendar's future days). */
   isDisabled?: (date: string) => boolean;
+  /** The first column: Sunday unless given (the emotion calendar's, which the spec fixes). */
+  weekStart?: TWeekStart;
   /** Added to the day's spoken name after a comma ('1 evento'), or null. */
   describeDay?: (date: string) => string | null;
   /**
@@ -28,12 +30,12 @@ interface MonthGridProps {
   renderMarks?: (date: string) => ReactNode;
 }
 
-// 2026-11-01 is a Sunday: the seven days from it name the columns.
+// 2026-11-01 is a Sunday: the seven days from it (or from the Monday after) name the columns.
 const A_SUNDAY = Date.UTC(2026, 10, 1);
 
 /**
  * The one month grid of the app's calendars (events and emotions): a table of weeks, Sunday
- * first (as the emotion calendar always was; the events calendar follows), each day a toggle button
+ * first unless `weekStart` says Monday, each day a toggle button
  * named by its full date, today ringed, the selected day filled. What a day holds comes from the
  * caller: `describeDay` for screen readers and `renderMarks` for the eye.
  */
@@ -43,21 +45,22 @@ export function MonthGrid({
   selected,
   onSelect,
   showOutsideDays = false,
+  weekStart = 0,
   isDisabled,
   describeDay,
   renderMarks,
 }: MonthGridProps) {
   const { i18n } = useTranslation();
   const language = i18n.language;
-  const weeks = useMemo(() => monthGrid(month, 0), [month]);
+  const weeks = useMemo(() => monthGrid(month, weekStart), [month, weekStart]);
   const weekdays = useMemo(() => {
     const short = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' });
     const long = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' });
     return Array.from({ length: 7 }, (_, index) => {
-      const date = new Date(A_SUNDAY + index * MS_PER_DAY);
+      const date = new Date(A_SUNDAY + (weekStart + index) * MS_PER_DAY);
       return { short: short.format(date).replace('.', ''), long: long.format(date) };
     });
-  }, [language]);
+  }, [language, weekStart]);
 
   return (
     <table className="w-full table-fixed border-separate border-spacing-1">

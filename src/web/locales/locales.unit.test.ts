@@ -60,6 +60,14 @@ describe.each(otherLanguages)('locale %s', (language) => {
     expect(keys).toEqual([...(es.get(file)?.keys() ?? [])].sort());
   });
 
+  it("names the bottom bar's groups in its own words, not the spec's Spanish", () => {
+    const navigation = messages.get('navigation.json');
+    const spanishLeft = ['nav.us', 'nav.fun', 'nav.emotions'].filter(
+      (key) => navigation?.get(key) === es.get('navigation.json')?.get(key),
+    );
+    expect(spanishLeft).toEqual([]);
+  });
+
   it('keeps the {{placeholders}} of every es message', () => {
     const translated = allMessagesOf(language);
     const mismatches = [...esMessages].flatMap(([key, text]) => {

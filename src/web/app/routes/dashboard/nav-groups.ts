@@ -23,7 +23,7 @@ export interface NavLink {
 
 export interface NavGroup {
   id: 'us' | 'fun' | 'emotions';
-  /** nav.us, nav.fun, nav.emotions: Spanish in every language, the app's own words for them. */
+  /** nav.us, nav.fun, nav.emotions: the spec's Nosotros, Diversión, Emociones in Spanish. */
   labelKey: TranslationKey;
   hintKey: TranslationKey;
   icon: LucideIcon;

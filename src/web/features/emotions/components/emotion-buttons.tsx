@@ -33,7 +33,7 @@ export function EmotionButtons({ onAdd, pendingEmotion }: EmotionButtonsProps) {
                   backgroundColor: `color-mix(in oklab, ${color} 16%, transparent)`,
                 }}
                 className={cn(
-                  'flex w-full flex-col items-center gap-1 rounded-2xl border-2 px-1 py-2.5 transition-all duration-200',
+                  'flex h-full w-full flex-col items-center gap-1 rounded-2xl border-2 px-1 py-2.5 transition-all duration-200',
                   'hover:-translate-y-0.5 hover:brightness-110 active:scale-95',
                   'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
                 )}
@@ -48,7 +48,9 @@ export function EmotionButtons({ onAdd, pendingEmotion }: EmotionButtonsProps) {
                     emoji
                   )}
                 </span>
-                <span className="w-full truncate text-center text-xs font-semibold">
+                {/* Whole, never cut: at 320 px "Emocionado" is wider than its column, so a long
+                    name breaks onto a second line, hyphenated where the browser knows the language. */}
+                <span className="w-full text-center text-xs leading-tight font-semibold hyphens-auto [overflow-wrap:anywhere]">
                   {t(`emotions.types.${emotion}`)}
                 </span>
               </button>

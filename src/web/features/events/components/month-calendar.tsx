@@ -1,3 +1,4 @@
+import { weekStartOf } from '@shared/domain/calendar-month';
 import { EVENT_TYPES, type TEvent, type TEventType } from '@shared/schemas/events';
 import { MonthGrid } from '@web/components/month-grid';
 import { MonthNav } from '@web/components/month-nav';
@@ -53,6 +54,7 @@ export function MonthCalendar({
         selected={selectedDate}
         onSelect={onSelectDate}
         showOutsideDays
+        weekStart={weekStartOf(i18n.language)}
         describeDay={(date) => {
           const count = typesByDay.get(date)?.count;
           return count ? t('events.dayEvents', { count }) : null;
