@@ -44,6 +44,8 @@ async function enableTwoStep(page: Page) {
   const codeItems = codesDialog.getByRole('list').getByRole('listitem');
   await expect(codeItems).toHaveCount(10);
   const codes = await codeItems.allTextContents();
+  // Two-step sign-in is on by now: nothing on this sheet to cancel.
+  await expect(codesDialog.getByRole('button', { name: 'Cancelar' })).toHaveCount(0);
   await screenshot(page, 'privacy-backup-codes-light', { fullPage: false });
   await codesDialog.getByRole('button', { name: 'Listo, ya los he guardado' }).click();
   await expect(page.getByText('Activada', { exact: true })).toBeVisible();
@@ -60,9 +62,7 @@ test.describe('two-step sign-in', () => {
     const { key, codes, enabledAt } = await enableTwoStep(page);
 
     await test.step('a code from the authenticator app after the password; a remembered device skips it', async () => {
-      // The app closed before its cookies go, as a person's would be between two sign-ins: left
-      // open on /profile it sees its session end and keeps "come back to /profile" for after the
-      // sign-in (the guards' own test), which a loaded machine let win over the visit to / below.
+      // The app closed before its cookies go, as a person's would be between two sign-ins.
       await page.goto('about:blank');
       await context.clearCookies();
       await page.goto('/');
@@ -89,7 +89,10 @@ test.describe('two-step sign-in', () => {
       await borrowed.page.goto('/');
       await signInThroughForm(borrowed.page, user);
       await borrowed.page.getByRole('button', { name: 'Usar un código de respaldo' }).click();
-      await borrowed.page.getByLabel('Código de respaldo').fill(code);
+      // Read aloud or copied from paper: upper case, a space for the dash.
+      await borrowed.page
+        .getByLabel('Código de respaldo')
+        .fill(code.toUpperCase().replace('-', ' '));
       await borrowed.page.getByRole('button', { name: 'Verificar' }).click();
       await expectScreenAt(borrowed.page, '/dashboard');
 

@@ -14,6 +14,7 @@ const KEYS_BY_CODE: Record<string, string> = {
   INVALID_TOKEN: 'passwordReset.invalidLink',
   // Two-step sign-in.
   INVALID_CODE: 'privacy.secondStep.errors.wrongCode',
+  TOTP_CODE_USED: 'privacy.secondStep.errors.codeUsed',
   INVALID_BACKUP_CODE: 'privacy.secondStep.errors.wrongBackupCode',
   INVALID_TWO_FACTOR_COOKIE: 'privacy.secondStep.errors.expired',
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'privacy.secondStep.errors.expired',
@@ -39,7 +40,7 @@ const CLIENT_FAULTS_ANSWERED_500 = new Set(['FAILED_TO_VERIFY_REGISTRATION']);
  * session ended" (it signs the person out), which a mistyped code at enrolment is not. The
  * sign-in throttle has counted the 401 before this runs.
  */
-const WRONG_INPUT_ANSWERED_401 = new Set(['INVALID_CODE', 'INVALID_BACKUP_CODE']);
+const WRONG_INPUT_ANSWERED_401 = new Set(['INVALID_CODE', 'TOTP_CODE_USED', 'INVALID_BACKUP_CODE']);
 
 // A taken email, under a code that does not say so either (see docs/AUTH.md).
 const TAKEN_EMAIL_CODES = new Set(['USER_ALREADY_EXISTS', 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL']);

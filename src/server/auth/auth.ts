@@ -185,7 +185,7 @@ export function createAuth({
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => crypto.randomUUID() },
     },
-    plugins: secondFactorPlugins(config, { db, clock, mailer, baseURL, log }),
+    plugins: secondFactorPlugins(config, secret, { db, clock, mailer, baseURL, log }),
     hooks: { before: checkEmailChange(Boolean(mailer)) },
     databaseHooks: {
       session: {

@@ -10,7 +10,8 @@ import {
   standStillInATotpStep,
   wrongCode,
 } from '@test/second-factor-fixtures';
-import { setupTestApp } from '@test/test-app';
+import { setupTestApp, TEST_SECRET } from '@test/test-app';
+import { symmetricEncrypt } from 'better-auth/crypto';
 import { describe, expect, it } from 'vitest';
 
 const testApp = setupTestApp({ TRUST_PROXY: 'true' });
@@ -51,7 +52,7 @@ describe('two-step sign-in', () => {
       code: codeAt(key, -1),
     });
     expect(enrolmentAgain.status).toBe(400);
-    expect(enrolmentAgain.body.error?.message).toBe('privacy.secondStep.errors.wrongCode');
+    expect(enrolmentAgain.body.error?.message).toBe('privacy.secondStep.errors.codeUsed');
 
     const code = codeAt(key, 0);
     const phone = new TestClient(testApp);
@@ -66,7 +67,7 @@ describe('two-step sign-in', () => {
         code: replayed,
       });
       expect(answer.status).toBe(400);
-      expect(answer.body.error?.message).toBe('privacy.secondStep.errors.wrongCode');
+      expect(answer.body.error?.message).toBe('privacy.secondStep.errors.codeUsed');
     }
     expect(await sessionOf(eavesdropper)).toBeNull();
     // A later code still works.
@@ -114,6 +115,39 @@ describe('two-step sign-in', () => {
     expect(again.status).toBe(400);
     expect(again.body.error?.message).toBe('privacy.secondStep.errors.wrongBackupCode');
     expect(await sessionOf(second)).toBeNull();
+  });
+
+  it('prints backup codes without look-alikes and takes them in any case, spaced or not', async () => {
+    const { client, email } = await createUserFixture(testApp);
+    const { backupCodes } = await enableTwoStep(client);
+    for (const code of backupCodes)
+      expect(code).toMatch(/^[0-9a-hjkmnp-tv-z]{5}-[0-9a-hjkmnp-tv-z]{5}$/);
+    const [code = ''] = backupCodes;
+
+    const phone = new TestClient(testApp);
+    await signInWithPassword(phone, email);
+    const shouted = ` ${code.slice(0, 3)} ${code.slice(3).replace('-', '').toUpperCase()} `;
+    const answer = await post(phone, '/api/auth/two-factor/verify-backup-code', { code: shouted });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect((await sessionOf(phone))?.user.email).toBe(email);
+  });
+
+  it('still takes the mixed-case codes printed before, typed in lower case', async () => {
+    const { client, email, user } = await createUserFixture(testApp);
+    await enableTwoStep(client);
+    // As better-auth printed and kept them until now: letters of both cases, I, l, O and 0.
+    const printedBefore = ['I7uYg-Mj1lm', 'Ou019-AbCdE'];
+    await testApp.deps.pool.query('update two_factors set backup_codes = $1 where user_id = $2', [
+      await symmetricEncrypt({ key: TEST_SECRET, data: JSON.stringify(printedBefore) }),
+      user.id,
+    ]);
+
+    for (const typed of ['i7uyg-mj1lm', 'OU019ABCDE']) {
+      const phone = new TestClient(testApp);
+      await signInWithPassword(phone, email);
+      const answer = await post(phone, '/api/auth/two-factor/verify-backup-code', { code: typed });
+      expect(answer.status, `${typed}: ${JSON.stringify(answer.body)}`).toBe(200);
+    }
   });
 
   it('remembers a device for 30 days when asked, and only that device', async () => {

@@ -1,6 +1,7 @@
 import { passkey } from '@better-auth/passkey';
 import type { TConfig } from '@server/config';
 import { twoFactor } from 'better-auth/plugins';
+import { backupCodeStorage, newBackupCodes } from './backup-codes';
 import {
   type PasskeyRegistrationDependencies,
   passkeyRegistrationGuard,
@@ -23,14 +24,21 @@ export function relyingParty(config: TConfig): { id: string; origin: string | nu
   return { id: publicUrl?.hostname ?? 'localhost', origin: publicUrl?.origin ?? null };
 }
 
-/** The passkey and two-step sign-in plugins. */
-export function secondFactorPlugins(config: TConfig, deps: PasskeyRegistrationDependencies) {
+/** The passkey and two-step sign-in plugins; `secret` is the one better-auth is given. */
+export function secondFactorPlugins(
+  config: TConfig,
+  secret: string,
+  deps: PasskeyRegistrationDependencies,
+) {
   const party = relyingParty(config);
   return [
     twoFactor({
       issuer: 'Juntos',
       trustDeviceMaxAge: TRUSTED_DEVICE_SECONDS,
-      backupCodeOptions: { amount: 10, length: 10 },
+      backupCodeOptions: {
+        customBackupCodesGenerate: newBackupCodes,
+        storeBackupCodes: backupCodeStorage(secret),
+      },
     }),
     totpReplayGuard(deps.db, deps.clock),
     passkeyRegistrationGuard(deps),

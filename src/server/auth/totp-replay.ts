@@ -95,8 +95,8 @@ export async function claimTotpStep(
 /**
  * better-auth takes the same authenticator code as often as it is sent within its 90 seconds, so
  * a code seen over a shoulder or caught in transit signs in again. Before its check, a right
- * code claims its time step (`claimTotpStep`); a code whose step was taken already is answered
- * as a wrong one. A wrong code claims nothing and is left to better-auth, which counts it.
+ * code claims its time step (`claimTotpStep`); a code whose step was taken already is refused as
+ * "already used". A wrong code claims nothing and is left to better-auth, which counts it.
  */
 export function totpReplayGuard(db: Db, clock: Clock): BetterAuthPlugin {
   return {
@@ -117,8 +117,14 @@ export function totpReplayGuard(db: Db, clock: Clock): BetterAuthPlugin {
               key: ctx.context.secretConfig,
               now: clock.now(),
             });
+            // A 401 as a wrong code is (the sign-in throttle counts it), saying what happened: the
+            // code on the person's screen (or a later one) was taken already, at enrolment or on
+            // another phone, and the next one will do.
             if (claim === 'taken') {
-              throw new APIError('UNAUTHORIZED', { code: 'INVALID_CODE', message: 'Invalid code' });
+              throw new APIError('UNAUTHORIZED', {
+                code: 'TOTP_CODE_USED',
+                message: 'Code already used',
+              });
             }
           }),
         },

@@ -63,16 +63,35 @@ export const ZTotpCodeSchema = z.pipe(
   ),
 );
 
-/** A backup code as printed (`abcde-12345`); case and spacing are kept as they are compared. */
+/**
+ * Backup codes are printed in Crockford's base 32, lower case: no i, l, o or u, so no character
+ * reads as another. Typed back, case, spaces and dashes do not matter, and the look-alikes read as
+ * what they look like (i and l as 1, o as 0). Codes printed before, in mixed case with look-alikes,
+ * are compared in this same form (server/auth/backup-codes.ts), so they still work however typed.
+ */
+export const BACKUP_CODE_ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
+
+const LOOK_ALIKES: Record<string, string> = { i: '1', l: '1', o: '0' };
+
+/** `ABCDE 12345`, `abcde12345`, `abcdE-1234S`... as `abcde-12345`; anything else as typed. */
+export function canonicalBackupCode(typed: string): string {
+  const plain = typed
+    .toLowerCase()
+    .replace(/[\s-]+/g, '')
+    .replace(/[ilo]/g, (letter) => LOOK_ALIKES[letter] ?? letter);
+  return /^[0-9a-z]{10}$/.test(plain) ? `${plain.slice(0, 5)}-${plain.slice(5)}` : typed;
+}
+
+/** A backup code as printed (`abcde-12345`), in its canonical form. */
 export const ZBackupCodeSchema = z.pipe(
   z.string({ error: 'privacy.secondStep.errors.backupFormat' }).check(z.maxLength(40)),
   z.pipe(
-    z.transform((code: string) => code.trim()),
-    z.string().check(
-      z.regex(/^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/, {
-        error: 'privacy.secondStep.errors.backupFormat',
-      }),
-    ),
+    z.transform(canonicalBackupCode),
+    z
+      .string()
+      .check(
+        z.regex(/^[0-9a-z]{5}-[0-9a-z]{5}$/, { error: 'privacy.secondStep.errors.backupFormat' }),
+      ),
   ),
 );
 

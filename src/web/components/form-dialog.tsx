@@ -42,6 +42,11 @@ interface FormDialogProps {
   tone?: 'primary' | 'destructive';
   /** Something was typed (`form.isDirty`): a phone's back button asks before throwing it away. */
   isDirty?: boolean;
+  /**
+   * False for a sheet that shows what is already done (new backup codes): no "Cancelar" that
+   * would seem to undo it; its submit button and the close button remain.
+   */
+  canCancel?: boolean;
   children: ReactNode;
 }
 
@@ -69,6 +74,7 @@ export function FormDialog({
   pendingLabel,
   tone = 'primary',
   isDirty = false,
+  canCancel = true,
   children,
 }: FormDialogProps) {
   const { t } = useTranslation();
@@ -125,11 +131,13 @@ export function FormDialog({
                 {children}
               </div>
               <div className="flex flex-col-reverse gap-2 border-t border-border/60 px-5 pt-3 pb-[max(1rem,env(safe-area-inset-bottom))] sm:flex-row sm:justify-end sm:px-6 sm:pb-5">
-                <DialogPrimitive.Close asChild>
-                  <Button variant="outline" disabled={isPending}>
-                    {t('common.cancel')}
-                  </Button>
-                </DialogPrimitive.Close>
+                {canCancel && (
+                  <DialogPrimitive.Close asChild>
+                    <Button variant="outline" disabled={isPending}>
+                      {t('common.cancel')}
+                    </Button>
+                  </DialogPrimitive.Close>
+                )}
                 <Button type="submit" variant={tone} isLoading={isPending}>
                   {isPending ? (pendingLabel ?? t('common.saving')) : submitLabel}
                 </Button>

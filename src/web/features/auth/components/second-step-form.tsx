@@ -14,7 +14,12 @@ import { useTranslation } from 'react-i18next';
 import { type TSecondStepMethod, useSecondStep } from '../api/second-step';
 
 /** A wrong code is the field's to show; anything else (expired, locked) is a toast. */
-const FIELD_ERRORS = new Set(['INVALID_CODE', 'INVALID_BACKUP_CODE', 'bad_request']);
+const FIELD_ERRORS = new Set([
+  'INVALID_CODE',
+  'TOTP_CODE_USED',
+  'INVALID_BACKUP_CODE',
+  'bad_request',
+]);
 
 /**
  * The code step of a two-step sign-in: six digits from the authenticator app, or one of the

@@ -145,6 +145,7 @@ export function CodesStep({
       }}
       isPending={false}
       submitLabel={t('privacy.twoStep.done')}
+      canCancel={false}
     >
       <BackupCodesList codes={codes} />
     </FormDialog>
