@@ -287,7 +287,11 @@ test.describe('the dashboard of a linked couple', () => {
       await ask.getByRole('button', { name: 'Descartar' }).click();
       await expect(memories.dialog).not.toBeAttached();
       expect(new URL(page.url()).pathname).toBe('/memories');
-      // The form's history entry is gone with it: back now leaves the screen.
+      // The form's history entry is gone with it (taken off a task later, so waited for: a back
+      // pressed before that would only take the entry off): back now leaves the screen.
+      await expect
+        .poll(() => page.evaluate(() => Boolean(window.history.state?.juntosSheet)))
+        .toBe(false);
       await page.goBack();
       await expectScreenAt(page, '/dashboard');
     });
