@@ -3,9 +3,10 @@ import type { TNotificationSettings } from '@shared/schemas/notifications';
 import { authScreen, signInThroughForm } from './support/auth-screen';
 import { openPhone, screenshot } from './support/browser';
 import { linkedPartnersOnPhones, toastText } from './support/couples';
+import { expectKeptOnDevice, keptDeviceData } from './support/device-data';
 import { expect, test } from './support/fixtures';
 import { PICTURE_SCHEMES } from './support/pictures';
-import { expectScreenAt } from './support/screen';
+import { expectListening, expectScreenAt } from './support/screen';
 import { signUpThroughApi } from './support/users';
 
 const USER_AGENTS = {
@@ -57,15 +58,24 @@ for (const colorScheme of PICTURE_SCHEMES) {
     await card.scrollIntoViewIfNeeded();
     await screenshot(page, `profile-devices-${colorScheme}`, { fullPage: false });
 
+    // The laptop's dashboard stays open, live, with what it keeps of Clara on the device.
+    await expectListening(laptop.page);
+    await expectKeptOnDevice(laptop.page, 'Clara');
+
     await list.getByRole('button', { name: 'Cerrar sesión en Chrome en Windows' }).click();
     await expect(toastText(page, 'Sesión cerrada en ese dispositivo')).toBeVisible();
     // At once: the very next request of the laptop is refused, despite its 5-minute cookie cache.
     expect((await laptop.context.request.get('/api/profile')).status()).toBe(401);
     await expect(list.getByRole('listitem')).toHaveCount(3);
     await expect(list).not.toContainText('Chrome en Windows');
-    await laptop.page.reload();
+    // And its open screen goes by itself, untouched: its live stream ended, the app asked and
+    // learnt why, says so, and keeps nothing of Clara (it kept the screen for 30 s and more).
     await expectScreenAt(laptop.page, '/');
     await expect(authScreen(laptop.page).loginButton).toBeVisible();
+    await expect(
+      toastText(laptop.page, 'Tu sesión ha terminado. Inicia sesión de nuevo.'),
+    ).toBeVisible();
+    await expect.poll(() => keptDeviceData(laptop.page)).toBe('');
 
     await card.getByRole('button', { name: 'Cerrar sesión en los demás' }).click();
     await expect(toastText(page, 'Sesión cerrada en tus otros dispositivos')).toBeVisible();

@@ -6,7 +6,7 @@ import { currentLanguage, loadScreenTexts } from '@web/lib/i18n';
 import { updatePrefsCookie } from '@web/lib/prefs-cookie';
 import { createQueryClient } from '@web/lib/query-client';
 import { sessionQueryOptions } from '@web/lib/session/session';
-import { endSession } from '@web/lib/session/session-cache';
+import { endSession } from '@web/lib/session/session-ended';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { checkSessionAfterStreamDrop } from '@web/lib/session/session-ended';
 import { useEffect } from 'react';
 import { applyRealtimeEvent } from './realtime-invalidations';
 import { browserSharing, realtimeShareName, shareRealtime } from './realtime-shared';
@@ -21,6 +22,8 @@ export default function RealtimeBridge({ userId }: { userId: string }) {
           emitRealtimeEvent(event);
         },
         onResync: () => void queryClient.invalidateQueries(),
+        // A stream refused with a 401 is a session ended elsewhere: the screen must not stay.
+        onDropped: () => void checkSessionAfterStreamDrop(queryClient),
       },
       browserSharing(),
     );

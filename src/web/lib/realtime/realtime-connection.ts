@@ -16,6 +16,11 @@ export interface RealtimeHandlers {
    * before that may have changed since) or is back after a gap.
    */
   onResync: () => void;
+  /**
+   * The stream dropped (a lost signal, a restarting server, or a session the server no longer
+   * takes: EventSource does not tell them apart); it retries by itself either way.
+   */
+  onDropped?: () => void;
 }
 
 export interface RealtimeOptions {
@@ -113,6 +118,7 @@ export function connectRealtime(
       const base = RETRY_DELAYS_MS[Math.min(failures, RETRY_DELAYS_MS.length - 1)] ?? 30_000;
       failures += 1;
       retryTimer = setTimeout(open, base * (0.8 + 0.4 * random()));
+      handlers.onDropped?.();
     });
   };
 

@@ -6,8 +6,9 @@ function setup() {
   const sources: FakeEventSource[] = [];
   const onInvalidate = vi.fn();
   const onResync = vi.fn();
+  const onDropped = vi.fn();
   const connection = connectRealtime(
-    { onInvalidate, onResync },
+    { onInvalidate, onResync, onDropped },
     {
       createSource: () => {
         const source = new FakeEventSource();
@@ -19,7 +20,7 @@ function setup() {
     },
   );
   const last = () => sources[sources.length - 1]!;
-  return { sources, last, onInvalidate, onResync, connection };
+  return { sources, last, onInvalidate, onResync, onDropped, connection };
 }
 
 describe('realtime connection', () => {
@@ -46,6 +47,18 @@ describe('realtime connection', () => {
     expect(sources).toHaveLength(3);
     last().emit('ready', '{"coupleId":"c1"}');
     expect(onResync).toHaveBeenCalledTimes(1);
+  });
+
+  it('says each time the stream drops, for the session to be asked about, and not once closed', () => {
+    const { last, onDropped, connection } = setup();
+    last().emit('error');
+    expect(onDropped).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(RETRY_DELAYS_MS[0]);
+    last().emit('error');
+    expect(onDropped).toHaveBeenCalledTimes(2);
+    connection.close();
+    last().emit('error');
+    expect(onDropped).toHaveBeenCalledTimes(2);
   });
 
   it('catches up once when the first stream is ready, not on a repeated ready', () => {

@@ -43,5 +43,7 @@ export function relayingHandlers(
       handlers.onResync();
       post({ kind: 'resync' });
     },
+    // The leader's own: if the session ended, its tab says so to the others (session-ended.ts).
+    onDropped: handlers.onDropped,
   };
 }

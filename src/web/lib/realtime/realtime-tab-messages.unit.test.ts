@@ -38,4 +38,12 @@ describe('messages between tabs', () => {
       [{ kind: 'resync' }],
     ]);
   });
+
+  it("keeps a dropped stream the leader's own: only its tab asks about the session", () => {
+    const onDropped = vi.fn();
+    const post = vi.fn();
+    relayingHandlers({ ...handlers(), onDropped }, post).onDropped?.();
+    expect(onDropped).toHaveBeenCalledTimes(1);
+    expect(post).not.toHaveBeenCalled();
+  });
 });

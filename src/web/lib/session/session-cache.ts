@@ -1,6 +1,4 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
-import i18n from '@web/lib/i18n';
-import { toast } from '@web/lib/toast';
 import type { Session } from './session';
 import { sessionKeys } from './session-keys';
 
@@ -35,13 +33,6 @@ export function markSignedOut(queryClient: QueryClient) {
   void queryClient.cancelQueries({ queryKey: sessionKeys.all });
   queryClient.setQueryData(sessionKeys.all, null);
   forgetUserData(queryClient);
-}
-
-/** A 401 from any request: say so once, unless the tab already knew it was signed out. */
-export function endSession(queryClient: QueryClient) {
-  const wasSignedIn = Boolean(queryClient.getQueryData<Session | null>(sessionKeys.all));
-  markSignedOut(queryClient);
-  if (wasSignedIn) toast.info(i18n.t('errors.unauthorized'), { id: 'session-ended' });
 }
 
 /**

@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Session } from './session';
-import { endSession, isScreenWorthReturningTo, markSignedOut, startSession } from './session-cache';
+import { isScreenWorthReturningTo, markSignedOut, startSession } from './session-cache';
+import { endSession } from './session-ended';
 import { sessionKeys } from './session-keys';
 
 const ana: Session = {

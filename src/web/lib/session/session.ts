@@ -20,7 +20,7 @@ export interface Session {
  * 5xx) is not an answer about the session: it stays an error, so the guards offer a retry
  * instead of sending a signed-in person to the sign-in screen.
  */
-async function getSession(): Promise<Session | null> {
+export async function fetchSession(): Promise<Session | null> {
   try {
     return await apiFetch<Session | null>('/api/auth/get-session');
   } catch (error) {
@@ -32,7 +32,7 @@ async function getSession(): Promise<Session | null> {
 export const sessionQueryOptions = () =>
   queryOptions({
     queryKey: sessionKeys.all,
-    queryFn: getSession,
+    queryFn: fetchSession,
     staleTime: 5 * 60_000,
     // Offline, TanStack would pause the check and the heart would spin until the network came
     // back; failing instead lets the guards offer a retry.
