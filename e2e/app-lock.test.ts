@@ -4,7 +4,7 @@ import { linkCoupleThroughApi } from './support/couples';
 import { expect, test } from './support/fixtures';
 import { createMemoryThroughApi } from './support/memories';
 import { setPageVisibility } from './support/privacy';
-import { expectScreenAt, htmlHasClass } from './support/screen';
+import { expectListening, expectScreenAt, htmlHasClass } from './support/screen';
 import { signInContext, signUpThroughApi, TEST_PASSWORD } from './support/users';
 
 /** Everything of the couple that could be on a screen: names and what they wrote. */
@@ -17,6 +17,47 @@ async function expectNothingOfTheCouple(page: Page) {
 }
 
 const lockScreen = (page: Page) => page.getByRole('heading', { name: 'Juntos está bloqueada' });
+
+/**
+ * Records whether `text` is drawn before the test marks the unlock (`window.__unlocking`), however
+ * briefly: a MutationObserver sees every node the app renders.
+ */
+async function watchForTextBeforeUnlock(page: Page, text: string): Promise<() => Promise<boolean>> {
+  await page.evaluate((watched) => {
+    Reflect.set(window, '__seenBeforeUnlock', false);
+    new MutationObserver(() => {
+      if (Reflect.get(window, '__unlocking')) return;
+      if (document.body.textContent?.includes(watched)) {
+        Reflect.set(window, '__seenBeforeUnlock', true);
+      }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  }, text);
+  return () => page.evaluate(() => Boolean(Reflect.get(window, '__seenBeforeUnlock')));
+}
+
+/**
+ * A stream of the page's own beside the app's (the server sends both every event): once it is
+ * listening, the returned function resolves when an event of `type` has come.
+ */
+async function listenForStreamEvent(page: Page, type: string): Promise<() => Promise<void>> {
+  await page.evaluate(
+    (wanted) =>
+      new Promise<void>((listening) => {
+        const source = new EventSource('/api/realtime');
+        source.addEventListener('ready', () => listening());
+        const arrived = new Promise<void>((resolve) => {
+          source.addEventListener('invalidate', (event) => {
+            if (!String(event.data).includes(wanted)) return;
+            source.close();
+            resolve();
+          });
+        });
+        Reflect.set(window, '__streamEvent', arrived);
+      }),
+    type,
+  );
+  return () => page.evaluate(() => Reflect.get(window, '__streamEvent') as Promise<void>);
+}
 
 test.describe('the app lock', () => {
   // One couple: Irene's phone proves the lock and that it is hers alone; then Bruno, on his own
@@ -69,14 +110,26 @@ test.describe('the app lock', () => {
       await expect(lockScreen(page)).toBeVisible();
       await expectNothingOfTheCouple(page);
 
+      // Bruno thinks of her while it is locked: his heart reaches the phone (its live stream runs
+      // under the lock) and is held, shown only once she has opened the app.
+      await expectListening(page);
+      const heartSeenWhileLocked = await watchForTextBeforeUnlock(page, 'está pensando en ti');
+      const heartArrived = await listenForStreamEvent(page, 'affection.received');
+      expect((await partner.context.request.post('/api/affection')).status()).toBe(201);
+      await heartArrived();
+
       await page.getByLabel('Contraseña').fill('no-es-la-clave');
       await page.getByRole('button', { name: 'Desbloquear', exact: true }).click();
       await expect(page.getByText('La contraseña no es correcta')).toBeVisible();
       await expect(lockScreen(page)).toBeVisible();
+      await expectNothingOfTheCouple(page);
       await page.getByLabel('Contraseña').fill(TEST_PASSWORD);
+      await page.evaluate(() => Reflect.set(window, '__unlocking', true));
       await page.getByRole('button', { name: 'Desbloquear', exact: true }).click();
       await expect(page.getByText('Cena en el faro')).toBeVisible();
       await expectScreenAt(page, '/memories');
+      await expect(page.getByTestId('live-heart')).toContainText('Bruno está pensando en ti');
+      expect(await heartSeenWhileLocked()).toBe(false);
 
       // The lock is this device's: the partner's phone was never locked.
       await partner.page.goto('/memories');

@@ -4,6 +4,7 @@ import { LoadFailure } from '@web/components/query-view';
 import { ScreenBoundary } from '@web/components/screen-boundary';
 import { pathAfterSignIn } from '@web/features/auth/return-path';
 import { AppLockGate, HiddenWhileLocked } from '@web/features/privacy/app-lock/app-lock-gate';
+import { useAppLockState } from '@web/features/privacy/app-lock/app-lock-store';
 import { markScreenShown } from '@web/lib/after-first-paint';
 import { loadScreenTexts } from '@web/lib/i18n';
 import { lazyPart } from '@web/lib/lazy-part';
@@ -43,6 +44,10 @@ export function RedirectIfSignedIn() {
   // Undefined (not null) once settled: the check failed and nothing is known.
   if (session === undefined) return <SessionCheckFailed session={check} />;
   return <Outlet />;
+}
+
+function LiveHeartUnlessLocked() {
+  return <LiveHeart isLocked={useAppLockState() !== 'open'} />;
 }
 
 /** Signed-in screens wait for their texts (the first paint loads only the sign-in screen's). */
@@ -89,8 +94,8 @@ export function RequireSession() {
         <HiddenWhileLocked>
           <WaitingChanges />
         </HiddenWhileLocked>
-        {/* The partner's "pienso en ti", on whichever screen is open. */}
-        <LiveHeart />
+        {/* The partner's "pienso en ti", on whichever screen is open; held while locked. */}
+        <LiveHeartUnlessLocked />
         {/* The picture of the screen on view, for an instant reopen (lib/last-screen). */}
         <LastScreenKeeper />
       </Suspense>

@@ -3,7 +3,7 @@ import { freshAnnouncement } from '@web/lib/a11y/fresh-announcement';
 import { firstName } from '@web/lib/names';
 import { onRealtimeEvent } from '@web/lib/realtime/realtime-signals';
 import { Heart } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { affectionTodayQueryOptions } from '../api/get-affection-today';
 import { markAffectionSeen } from '../api/mark-affection-seen';
@@ -19,29 +19,48 @@ interface Arrival {
 /**
  * The partner's "pienso en ti" arriving on whatever screen is open: a heart rises and fades
  * (standing still under prefers-reduced-motion), and a polite live region says who sent it.
- * A heart seen this way needs no push, so the server is told to drop it.
+ * A heart seen this way needs no push, so the server is told to drop it. While the app is locked
+ * (`isLocked`), nothing of the couple may show or be announced: the latest heart is held, and
+ * arrives the moment the app is opened again.
  */
-export default function LiveHeart() {
+export default function LiveHeart({ isLocked }: { isLocked: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [arrival, setArrival] = useState<Arrival | null>(null);
+  /** The id of the latest heart that came while locked. */
+  const [held, setHeld] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const isLockedRef = useRef(isLocked);
+  isLockedRef.current = isLocked;
+
+  const show = useCallback(
+    async (id: string) => {
+      void markAffectionSeen();
+      const today = await queryClient.fetchQuery(affectionTodayQueryOptions()).catch(() => null);
+      const name = firstName(today?.partnerName ?? '');
+      setArrival({ id, name });
+      setAnnouncement((previous) => freshAnnouncement(previous, t('affection.arrived', { name })));
+    },
+    [queryClient, t],
+  );
 
   useEffect(
     () =>
-      onRealtimeEvent(async (event) => {
+      onRealtimeEvent((event) => {
         if (event.type !== 'affection.received') return;
         if (document.visibilityState !== 'visible') return;
-        void markAffectionSeen();
-        const today = await queryClient.fetchQuery(affectionTodayQueryOptions()).catch(() => null);
-        const name = firstName(today?.partnerName ?? '');
-        setArrival({ id: event.ids[0] ?? String(Date.now()), name });
-        setAnnouncement((previous) =>
-          freshAnnouncement(previous, t('affection.arrived', { name })),
-        );
+        const id = event.ids[0] ?? String(Date.now());
+        if (isLockedRef.current) setHeld(id);
+        else void show(id);
       }),
-    [queryClient, t],
+    [show],
   );
+
+  useEffect(() => {
+    if (isLocked || !held) return;
+    setHeld(null);
+    void show(held);
+  }, [isLocked, held, show]);
 
   useEffect(() => {
     if (!arrival) return;
@@ -49,6 +68,7 @@ export default function LiveHeart() {
     return () => window.clearTimeout(timer);
   }, [arrival]);
 
+  if (isLocked) return null;
   return (
     <>
       <p role="status" aria-live="polite" className="sr-only">
