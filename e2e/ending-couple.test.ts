@@ -79,11 +79,29 @@ test.describe('ending a couple, then an account', () => {
         toastText(phoneA.page, 'Vuestra pareja ha terminado. Cuídate mucho.'),
       ).toBeVisible();
       await expect(toastText(phoneA.page, PARTNER_ENDED)).toHaveCount(0);
+      await expect(
+        phoneA.page.getByRole('region', { name: 'Has cerrado vuestro espacio compartido' }),
+      ).toBeVisible();
 
       // B's dashboard follows by itself, with a calm word.
       await expect(dashboardScreen(phoneB.page).createTitle).toBeVisible();
       await expect(toastText(phoneB.page, PARTNER_ENDED)).toBeVisible();
+      // And, at the top, what happened, what B keeps and until when, and what comes next.
+      const notice = phoneB.page.getByRole('region', {
+        name: 'Tu pareja ha cerrado vuestro espacio compartido',
+      });
+      await expect(notice).toContainText('Lo que compartisteis sigue aquí para ti hasta el');
+      const noticeTop = (await notice.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
+      const setupTop = (await dashboardScreen(phoneB.page).createTitle.boundingBox())?.y ?? 0;
+      expect(noticeTop).toBeLessThan(setupTop);
       await expectNoReload(phoneB.page);
+      // Still there the next time B opens the app, until B says it was read.
+      await phoneB.page.reload();
+      await notice.getByRole('button', { name: 'Entendido' }).click();
+      await expect(notice).toHaveCount(0);
+      await phoneB.page.reload();
+      await expect(dashboardScreen(phoneB.page).createTitle).toBeVisible();
+      await expect(notice).toHaveCount(0);
 
       // A links with Carla at once; their space holds nothing of the old one.
       const code = await createCodeOnDashboard(phoneA.page, '2025-06-01');
@@ -138,7 +156,7 @@ test.describe('ending a couple, then an account', () => {
 test.describe('account card', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`screenshots in the ${colorScheme} theme`, { tag: '@screenshots' }, async () => {
-      const { phoneA } = await linkedPartnersOnPhones({ colorScheme });
+      const { phoneA, phoneB } = await linkedPartnersOnPhones({ colorScheme });
       const account = accountScreen(phoneA.page);
       await openProfile(phoneA.page);
       await account.heading.scrollIntoViewIfNeeded();
@@ -154,6 +172,18 @@ test.describe('account card', () => {
       await account.confirmDelete.click();
       await expect(account.dialog.getByText('La contraseña no es correcta')).toBeVisible();
       await screenshot(phoneA.page, `delete-account-dialog-${colorScheme}`, { fullPage: false });
+      await phoneA.page.keyboard.press('Escape');
+
+      // What the partner finds at the top of the dashboard once it ended, on a narrow phone.
+      expect((await phoneA.context.request.post('/api/couples/end')).status()).toBe(204);
+      await phoneB.page.setViewportSize({ width: 320, height: 720 });
+      await phoneB.page.goto('/dashboard');
+      await expect(
+        phoneB.page.getByRole('region', {
+          name: 'Tu pareja ha cerrado vuestro espacio compartido',
+        }),
+      ).toBeVisible();
+      await screenshot(phoneB.page, `couple-ended-notice-${colorScheme}`, { fullPage: false });
     });
   }
 });

@@ -7,7 +7,8 @@ export interface TExportStatus {
   /**
    * The couples the caller was in that ended less than 30 days ago, newest first, whatever couple
    * the caller is in now: each archive can still be downloaded from `GET /api/export/:id` until
-   * its `availableUntil`.
+   * its `availableUntil`. `endedByMe`: whether the caller ended it (the other partner is told
+   * so on their dashboard).
    */
-  formerCouples: Array<{ id: string; availableUntil: string }>;
+  formerCouples: Array<{ id: string; availableUntil: string; endedByMe: boolean }>;
 }

@@ -32,6 +32,7 @@ it('lets both former partners download an ended couple for 30 days, and nobody e
         {
           id: couple.id,
           availableUntil: new Date(endedAt.getTime() + 30 * MS_PER_DAY).toISOString(),
+          endedByMe: person === a,
         },
       ],
     });
@@ -65,6 +66,7 @@ it("keeps offering each former couple's archive once the person is in a new coup
     {
       id: first.couple.id,
       availableUntil: new Date(firstEndedAt.getTime() + 30 * MS_PER_DAY).toISOString(),
+      endedByMe: true,
     },
   ]);
   expect((await first.a.client.raw(`/api/export/${first.couple.id}`)).status).toBe(200);
@@ -79,10 +81,13 @@ it("keeps offering each former couple's archive once the person is in a new coup
     {
       id: second.couple.id,
       availableUntil: new Date(secondEndedAt.getTime() + 30 * MS_PER_DAY).toISOString(),
+      // Ended by the partner this time.
+      endedByMe: false,
     },
     {
       id: first.couple.id,
       availableUntil: new Date(firstEndedAt.getTime() + 30 * MS_PER_DAY).toISOString(),
+      endedByMe: true,
     },
   ]);
 });

@@ -121,9 +121,10 @@ export async function findExportStatus(
   return {
     isRunning,
     canExport: couple !== null,
-    formerCouples: former.map(({ id, endedAt }) => ({
+    formerCouples: former.map(({ id, endedAt, endedBy }) => ({
       id,
       availableUntil: retainedUntil(endedAt).toISOString(),
+      endedByMe: endedBy === userId,
     })),
   };
 }

@@ -12,6 +12,7 @@ import { LogOut, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dashboardKeys } from '../api/dashboard-keys';
+import { CoupleEndedNotice } from './couple-ended-notice';
 import { DashboardHeader } from './dashboard-header';
 
 interface NoCoupleDashboardProps {
@@ -51,12 +52,14 @@ export function NoCoupleDashboard({ data, onJoined }: NoCoupleDashboardProps) {
             onClick={() => signOut.mutate()}
           >
             {!signOut.isPending && <LogOut aria-hidden="true" />}
-            {t('common.signOut')}
+            {/* Under 360 px its name goes to screen readers only: the header would not fit. */}
+            <span className="max-[359px]:sr-only">{t('common.signOut')}</span>
           </Button>
         </DashboardHeader>
       }
     >
       <div className="flex flex-col gap-6 pt-3">
+        {!pendingCode && <CoupleEndedNotice />}
         <div className="flex animate-float-up flex-col gap-1.5 text-center">
           <h1 className="text-3xl font-extrabold text-balance">
             {t('dashboard.greeting', { name: firstName(data.me.fullName) })}
