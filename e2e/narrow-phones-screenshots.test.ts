@@ -11,12 +11,20 @@ for (const colorScheme of ['light', 'dark'] as const) {
     const { phoneA } = await linkedPartnersOnPhones({ colorScheme });
     const page = phoneA.page;
     await page.setViewportSize({ width: 320, height: 640 });
-    for (const pathname of ['/emotion-calendar', '/bucket-list']) {
+    for (const pathname of ['/emotion-calendar', '/bucket-list', '/emotion-jar']) {
       await page.goto(pathname);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await screenshot(page, `polish2-320${pathname.replace('/', '-')}-${colorScheme}`, {
         fullPage: false,
       });
     }
+    // Every emotion's name whole on its button: none wider than the box it is drawn in.
+    const clipped = await page.getByRole('button', { name: /^Añadir / }).evaluateAll((buttons) =>
+      buttons
+        .map((button) => button.lastElementChild)
+        .filter((name) => name && name.scrollWidth > name.clientWidth)
+        .map((name) => name?.textContent),
+    );
+    expect(clipped).toEqual([]);
   });
 }

@@ -17,7 +17,7 @@ export function EmotionButtons({ onAdd, pendingEmotion }: EmotionButtonsProps) {
       <h2 id="emotion-buttons-title" className="text-lg font-bold">
         {t('emotions.jar.pick')}
       </h2>
-      <ul className="grid grid-cols-4 gap-2">
+      <ul className="grid grid-cols-4 gap-2 max-[359px]:gap-1.5">
         {EMOTION_TYPES.map((emotion) => {
           const { emoji, color } = EMOTION_STYLE[emotion];
           const isPending = pendingEmotion === emotion;
@@ -33,7 +33,7 @@ export function EmotionButtons({ onAdd, pendingEmotion }: EmotionButtonsProps) {
                   backgroundColor: `color-mix(in oklab, ${color} 16%, transparent)`,
                 }}
                 className={cn(
-                  'flex h-full w-full flex-col items-center gap-1 rounded-2xl border-2 px-1 py-2.5 transition-all duration-200',
+                  'flex h-full w-full flex-col items-center gap-1 rounded-2xl border-2 px-1 py-2.5 transition-all duration-200 max-[359px]:px-0',
                   'hover:-translate-y-0.5 hover:brightness-110 active:scale-95',
                   'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
                 )}
@@ -48,9 +48,10 @@ export function EmotionButtons({ onAdd, pendingEmotion }: EmotionButtonsProps) {
                     emoji
                   )}
                 </span>
-                {/* Whole, never cut: at 320 px "Emocionado" is wider than its column, so a long
-                    name breaks onto a second line, hyphenated where the browser knows the language. */}
-                <span className="w-full text-center text-xs leading-tight font-semibold hyphens-auto [overflow-wrap:anywhere]">
+                {/* Whole, never cut: on the narrowest phones a little smaller, so "Emocionado"
+                    keeps one line; a longer name (Entusiasmado) breaks onto a second line,
+                    hyphenated where the browser knows the language. */}
+                <span className="w-full text-center text-xs leading-tight font-semibold hyphens-auto [overflow-wrap:anywhere] max-[359px]:text-[0.6875rem] max-[359px]:tracking-tight">
                   {t(`emotions.types.${emotion}`)}
                 </span>
               </button>
