@@ -76,8 +76,11 @@ test.describe("the former couple's archive", () => {
     // The dashboard without a couple: the archive, its last day, and a way to the profile.
     await a.goto('/dashboard');
     await expectScreenAt(a, '/dashboard');
-    await expect(a.getByRole('heading', { name: 'Lo que compartisteis' })).toBeVisible();
-    await expect(a.getByText(`hasta el ${lastDayShown()}`, { exact: false })).toBeVisible();
+    const archiveCard = a.getByRole('region', { name: 'Lo que compartisteis' });
+    await expect(archiveCard).toBeVisible();
+    await expect(
+      archiveCard.getByText(`hasta el ${lastDayShown()}`, { exact: false }),
+    ).toBeVisible();
     expect(await download(a, formerDownload(a))).toMatch(/^juntos-.*\.zip$/);
     await dashboardScreen(a).createButton.waitFor();
     await a.getByRole('link', { name: 'Perfil', exact: true }).click();

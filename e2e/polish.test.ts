@@ -105,10 +105,10 @@ test.describe('polish on a phone', () => {
       expect(Math.abs(offset)).toBeLessThanOrEqual(2);
     });
 
-    await test.step('calendars: Sunday first on both, marks keep their colour when selected, a failed month is not an empty one', async () => {
+    await test.step("calendars: Monday first in Spanish for events, the spec's Sunday for emotions, marks keep their colour when selected, a failed month is not an empty one", async () => {
       await openScreen(page, '/calendar');
       const firstHeader = () => page.getByRole('columnheader').first().textContent();
-      expect((await firstHeader())?.toLowerCase()).toBe('dom');
+      expect((await firstHeader())?.toLowerCase()).toBe('lun');
       // Today holds a plan and is selected; the plan mark stays the legend's colour.
       const todayMark = page.locator('button[aria-pressed="true"] [data-event-type="plan"]');
       const legend = page.locator('[data-event-type="plan"]').last();

@@ -17,8 +17,10 @@ export interface RealtimeHandlers {
    */
   onResync: () => void;
   /**
-   * The stream dropped (a lost signal, a restarting server, or a session the server no longer
-   * takes: EventSource does not tell them apart); it retries by itself either way.
+   * A retry of the stream failed too (a lost signal, a server down, or a session the server no
+   * longer takes: EventSource does not tell them apart); it retries by itself either way. Not
+   * called on the first drop: a password change ends the old session's stream before the browser
+   * holds the new cookie, and the retry a second later goes through.
    */
   onDropped?: () => void;
 }
@@ -116,9 +118,10 @@ export function connectRealtime(
       drop();
       isResyncNeeded = true;
       const base = RETRY_DELAYS_MS[Math.min(failures, RETRY_DELAYS_MS.length - 1)] ?? 30_000;
+      const wasRetry = failures > 0;
       failures += 1;
       retryTimer = setTimeout(open, base * (0.8 + 0.4 * random()));
-      handlers.onDropped?.();
+      if (wasRetry) handlers.onDropped?.();
     });
   };
 

@@ -25,8 +25,8 @@ export function endSession(queryClient: QueryClient) {
 }
 
 /**
- * The live stream dropped. EventSource does not say why, and a stream refused with a 401 looks
- * like a lost signal: the session is asked about (outside the cache, so the guards see nothing
+ * The live stream failed again on its retry. EventSource does not say why, and a stream refused
+ * with a 401 looks like a lost signal: the session is asked about (outside the cache, so the guards see nothing
  * until the answer is known). Signed out, it ends; offline or a server error, nothing is known
  * and the stream's own retry goes on.
  */

@@ -14,7 +14,7 @@ export function FormerArchivesCard() {
   const archives = status.data?.formerCouples ?? [];
   if (archives.length === 0) return null;
   return (
-    <Card className="flex flex-col gap-4 p-5" aria-labelledby="former-archives-title">
+    <Card role="region" className="flex flex-col gap-4 p-5" aria-labelledby="former-archives-title">
       <div className="flex items-center gap-3">
         <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-primary/10 text-primary">
           <FolderHeart className="size-5" aria-hidden="true" />
