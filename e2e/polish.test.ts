@@ -61,7 +61,7 @@ test.describe('polish on a phone', () => {
     const { ana, phoneA } = await coupleWithData();
     const page = phoneA.page;
 
-    await test.step('the pet’s care buttons are on the first screen, stacked toasts never cover them, and Saciedad is the fed bar', async () => {
+    await test.step('the pet’s care buttons are on the first screen, stacked toasts never cover them nor the header, and Saciedad is the fed bar', async () => {
       await openScreen(page, '/pet');
       const buttons = ['Alimentar', 'Jugar', 'Acariciar', 'Dormir'].map((name) =>
         page.getByRole('button', { name }),
@@ -78,7 +78,10 @@ test.describe('polish on a phone', () => {
       // The other toasts come with their own answers: wait until they stack, then measure.
       await expect.poll(() => page.locator('[data-sonner-toast]').count()).toBeGreaterThan(1);
       // Every toast measured at one moment: one by one, a toast could time out in between.
-      const buttonBoxes = await Promise.all(buttons.map(box));
+      // The header's back button as well: a toast over it hid it (#40).
+      const buttonBoxes = await Promise.all(
+        [...buttons, page.getByRole('link', { name: 'Volver' })].map(box),
+      );
       const toastBoxes = await page.locator('[data-sonner-toast]').evaluateAll((toasts) =>
         toasts.map((toast) => {
           const { x, y, width, height } = toast.getBoundingClientRect();

@@ -39,9 +39,10 @@ function TranslatedToaster() {
     <Toaster
       theme={theme}
       position="top-center"
-      offset={{ top: 'calc(env(safe-area-inset-top) + 0.75rem)' }}
+      // Below the screens' header (its back button, the account menu), not over it.
+      offset={{ top: 'calc(env(safe-area-inset-top) + 4.5rem)' }}
       mobileOffset={{
-        top: 'calc(env(safe-area-inset-top) + 0.5rem)',
+        top: 'calc(env(safe-area-inset-top) + 4.25rem)',
         left: '0.75rem',
         right: '0.75rem',
       }}
