@@ -96,8 +96,6 @@ try {
     ['GET /api/dashboard', '/api/dashboard', cookie],
     ['GET /api/memories (3,000)', '/api/memories', largeCookie],
     ['GET /api/stats', '/api/stats', cookie],
-    // The server-drawn page: its renderer asks the dashboard's data in process.
-    ['GET /dashboard (HTML)', '/dashboard', cookie],
   ];
 
   /** Every server in turns, pooling answers and the server process's CPU per side. */
