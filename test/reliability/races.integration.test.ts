@@ -197,7 +197,11 @@ describe('races: 20 simultaneous requests from both partners', () => {
         }),
       ),
     );
-    expect(answers.every((answer) => answer.status === 200 || answer.status === 201)).toBe(true);
+    // The answers that were not the code, whole: it failed once (any-day, dst-new-york) unseen.
+    const refused = answers
+      .filter((answer) => answer.status !== 200 && answer.status !== 201)
+      .map(({ status, body }) => ({ status, body }));
+    expect(refused).toEqual([]);
     expect(new Set(answers.map((answer) => answer.body.couple.coupleCode)).size).toBe(1);
     expect(
       await countOf('select count(*) n from couples where user1_id = $1 or user2_id = $1', [
