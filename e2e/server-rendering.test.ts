@@ -3,11 +3,14 @@ import QUESTION_TEXTS from '@shared/content/daily-questions/texts/es';
 import { daysBetween } from '@shared/domain/calendar-month';
 import type { TDailyQuestionToday } from '@shared/schemas/daily-questions';
 import { machineNow } from '@test/machine-clock';
+import { authScreen } from './support/auth-screen';
+import { openPhone } from './support/browser';
 import { linkedPartnersOnPhones } from './support/couples';
 import { expect, test } from './support/fixtures';
 import { createMemoryThroughApi, memoriesScreen } from './support/memories';
 import { phoneToday } from './support/phone-clock';
 import { expectScreenAt, htmlHasClass } from './support/screen';
+import { signUpThroughApi } from './support/users';
 
 /**
  * The first screen comes from the server (docs/BOOT.md): its HTML carries the screen and its
@@ -113,6 +116,54 @@ test.describe('a screen drawn by the server', () => {
     await expectScreenAt(page, '/dashboard');
     await expect(page.getByText(hearts, { exact: true })).toBeVisible();
     await expect(page.getByText(question, { exact: true })).toBeVisible();
+  });
+
+  test.describe('the sign-in form drawn before its code runs', () => {
+    /** A fresh phone on /auth whose app code waits for `release` (a slow phone's). */
+    async function signInScreenBeforeItsCode() {
+      const user = await signUpThroughApi({ fullName: 'Lucía Prieto' });
+      const { page } = await openPhone();
+      let release = () => {};
+      const codeMayLoad = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/.*\.js$/, async (route) => {
+        await codeMayLoad;
+        await route.continue();
+      });
+      const response = await page.goto('/auth', { waitUntil: 'commit' });
+      expect((await response?.text()) ?? '').toContain('id="juntos-state"');
+      const screen = authScreen(page);
+      // Filled the moment the fields appear, as a password manager does.
+      await screen.email.fill(user.email);
+      await screen.password.fill(user.password);
+      expect(await page.evaluate(() => document.documentElement.dataset.screen)).toBeUndefined();
+      return { user, page, screen, release };
+    }
+
+    test('what was typed is kept when the app takes over, and is what the form sends', async () => {
+      const { user, page, screen, release } = await signInScreenBeforeItsCode();
+      release();
+      await expect(page.locator('html[data-screen="live"]')).toBeAttached();
+      await expect(screen.email).toHaveValue(user.email);
+      await expect(screen.password).toHaveValue(user.password);
+      // Whatever renders next (here the button's pending state) keeps the fields, and the form
+      // sends what the person sees, not the empty values it started with.
+      await screen.loginButton.click();
+      await expectScreenAt(page, '/dashboard');
+    });
+
+    test('a tap on "Iniciar sesión" is kept and done once the code runs; the password stays out of the address', async () => {
+      const { page, screen, release } = await signInScreenBeforeItsCode();
+      const addresses: string[] = [];
+      page.on('request', (request) => {
+        if (request.isNavigationRequest()) addresses.push(request.url());
+      });
+      await screen.loginButton.click({ noWaitAfter: true });
+      release();
+      await expectScreenAt(page, '/dashboard');
+      expect(addresses.filter((address) => address.includes('password'))).toEqual([]);
+    });
   });
 
   test('in dark mode the page is dark from its first paint', async () => {

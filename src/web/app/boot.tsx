@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { readAppLockSettings } from '@web/features/privacy/app-lock/app-lock-store';
 import { afterFirstPaint } from '@web/lib/after-first-paint';
 import { restoreDeviceCache } from '@web/lib/device-cache/device-cache';
+import { markCodeRunning } from '@web/lib/early-submit';
 import { currentLanguage, loadScreenTexts } from '@web/lib/i18n';
 import { updatePrefsCookie } from '@web/lib/prefs-cookie';
 import { createQueryClient } from '@web/lib/query-client';
@@ -87,6 +88,9 @@ function start(root: HTMLElement, queryClient: QueryClient, { restored, hydrate 
     </StrictMode>
   );
   keepDeviceData(queryClient, restored);
+  // React listens from the root's creation on (it hydrates a tapped part first): submits are
+  // its own from here.
+  markCodeRunning();
   if (hydrate) {
     hydrateRoot(root, app, {
       // Said out loud (React only reports it): the server's page and the browser's differ.

@@ -1,3 +1,4 @@
+import { sendHeldSubmit } from './early-submit';
 import { takeOverLastScreen } from './last-screen/last-screen';
 
 /**
@@ -18,6 +19,7 @@ export function markScreenShown(): void {
   // over (hydrated), and taps now reach it (the end-to-end tests wait for it).
   document.documentElement.dataset.screen = 'live';
   document.documentElement.classList.remove('sign-in-path');
+  sendHeldSubmit();
   markShown();
 }
 

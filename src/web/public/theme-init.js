@@ -1,4 +1,16 @@
 (() => {
+  // A form the server drew works before the app's code has run: its submit would be the
+  // browser's own (a GET with the password in the address). Hold it until the app has taken the
+  // page over (data-code, set in app/boot.tsx); the app then sends it (lib/early-submit.ts).
+  document.addEventListener(
+    'submit',
+    (event) => {
+      if (document.documentElement.dataset.code === 'running') return;
+      event.preventDefault();
+      window.juntosHeldSubmit = { form: event.target, submitter: event.submitter };
+    },
+    true,
+  );
   // The sign-in screen's header is in index.html (scripts/first-paint-shell.ts): shown until
   // the app draws its first screen, on the sign-in paths only.
   const path = location.pathname;

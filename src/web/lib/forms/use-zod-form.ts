@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ZodMiniType } from 'zod/mini';
 import { runtimeKey, type TranslationKey } from '../i18n-keys';
@@ -25,6 +25,25 @@ interface UseZodFormOptions<TValues extends Record<string, unknown>, TOutput> {
   onSubmit: (data: TOutput) => unknown;
   /** 'inline' (default): the first problem under its field; 'toast': as a toast, field marked. */
   errorDisplay?: 'inline' | 'toast';
+}
+
+/** The text fields whose shown text differs from the value they were drawn with, if any. */
+function typedBeforeHydration(
+  elements: Map<string, HTMLElement | null>,
+  drawnWith: Record<string, unknown>,
+): Record<string, string> | null {
+  const typed: Record<string, string> = {};
+  for (const [name, element] of elements) {
+    const isTextField =
+      element instanceof HTMLTextAreaElement ||
+      (element instanceof HTMLInputElement &&
+        !['checkbox', 'radio', 'file'].includes(element.type));
+    const drawn = drawnWith[name];
+    if (isTextField && typeof drawn === 'string' && element.value !== drawn) {
+      typed[name] = element.value;
+    }
+  }
+  return Object.keys(typed).length > 0 ? typed : null;
 }
 
 /**
@@ -61,6 +80,14 @@ export function useZodForm<TValues extends Record<string, unknown>, TOutput>({
   const elements = useRef(new Map<string, HTMLElement | null>());
   // A ref, not the state: two quick Enter presses come before the re-render that shows pending.
   const isInFlight = useRef(false);
+
+  // A form drawn by the server takes typing before its code runs (a password manager fills it
+  // the moment it appears). Hydration leaves that text in the fields but not in the state, so
+  // the next render would wipe it and a submit would send the empty start: adopt it once.
+  useLayoutEffect(() => {
+    const typed = typedBeforeHydration(elements.current, baseline.current);
+    if (typed) setValues((current) => ({ ...current, ...typed }));
+  }, []);
 
   const idOf = (name: TField) => `${idPrefix}-${name}`;
   const isField = (name: unknown): name is TField =>
