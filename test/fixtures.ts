@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { PersonActor } from '@server/auth/session-env';
 import { expect } from 'vitest';
 import { TestClient } from './http-client';
 import type { TestApp } from './test-app';
@@ -22,3 +23,13 @@ export async function createUserFixture(
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return { client, user: response.body.user, email, fullName };
 }
+
+/**
+ * The actor `requireSession` sets for `user`, for a test that calls a service directly (with a
+ * dependency made to fail).
+ */
+export const personActorOf = (user: { id: string; email: string }): PersonActor => ({
+  userId: user.id,
+  email: user.email,
+  sessionId: 'a-test-session',
+});

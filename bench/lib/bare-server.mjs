@@ -21,10 +21,11 @@ const db = createDatabase(pool);
 const signer = createUrlSigner(process.env.AUTH_SECRET);
 const deps = { pool, db, signer, clock: systemClock };
 
-/** What `requireCouple` resolves for a couple route, by the same function; "today" in UTC, as the
- * app's for a client that sends no time zone (the load generator sends none). */
+/** What `requireSession` and `requireCouple` resolve for a couple route, by the same functions;
+ * "today" in UTC, as the app's for a client that sends no time zone (the load generator sends
+ * none). The bench signs no one in, so there is no email or session to name. */
 async function actorOf(userId) {
-  const actor = await findActor(deps, userId, 'UTC');
+  const actor = await findActor(deps, { userId, email: '', sessionId: '' }, 'UTC');
   if (!actor) throw new Error('no active couple');
   return actor;
 }

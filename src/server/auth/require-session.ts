@@ -89,8 +89,8 @@ export const requireSession = (deps: SessionDependencies) =>
       appendSetCookies(c, headers);
       throw unauthorized();
     }
-    c.set('user', result.user);
-    c.set('session', result.session);
+    const { user, session } = result;
+    c.set('actor', { userId: user.id, email: user.email, sessionId: session.id });
     await next();
     appendSetCookies(c, headers);
   });

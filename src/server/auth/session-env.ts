@@ -1,12 +1,20 @@
 import type { HttpEnv } from '@server/http/http-env';
-import type { AuthSession } from './auth';
 
-export type SessionUser = AuthSession['user'];
+/**
+ * Who acts: the signed-in person, set once per request by `requireSession` as `c.var.actor`.
+ * Couple routes extend it with the couple, the caller's zone and today (`Actor`,
+ * `features/couples/require-couple.ts`); every route and service takes one of the two, never an
+ * actor of its own.
+ */
+export interface PersonActor {
+  userId: string;
+  /** The account's email (the app lock's password check is counted by it). */
+  email: string;
+  /** The session of this request: "this device" for the device list and the app lock. */
+  sessionId: string;
+}
 
-/** The env of routes behind `requireSession`: `c.var.user` and `c.var.session` are set there. */
+/** The env of routes behind `requireSession`: `c.var.actor` is set there. */
 export interface SessionEnv {
-  Variables: HttpEnv['Variables'] & {
-    user: SessionUser;
-    session: AuthSession['session'];
-  };
+  Variables: HttpEnv['Variables'] & { actor: PersonActor };
 }

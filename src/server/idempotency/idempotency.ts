@@ -33,7 +33,7 @@ const KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
  */
 /** The part of a couple route's env a key is scoped by (features/couples/require-couple.ts). */
 interface ScopedEnv {
-  Variables: SessionEnv['Variables'] & { actor?: { couple: { id: string } } };
+  Variables: SessionEnv['Variables'] & { actor: { couple?: { id: string } } };
 }
 
 export const idempotent = (deps: { db: Database; clock: Clock }) =>
@@ -41,7 +41,7 @@ export const idempotent = (deps: { db: Database; clock: Clock }) =>
     const key = c.req.header(IDEMPOTENCY_HEADER);
     if (key === undefined) return next();
     if (!KEY_PATTERN.test(key)) throw badRequest('errors.invalidIdempotencyKey');
-    const userId = c.var.user.id;
+    const { userId } = c.var.actor;
     const route = `${c.req.method} ${c.req.path}`;
     const now = deps.clock.now();
     const requestHash = await requestFingerprint(c);
@@ -49,7 +49,7 @@ export const idempotent = (deps: { db: Database; clock: Clock }) =>
       userId,
       key,
       route,
-      scope: c.var.actor?.couple.id ?? null,
+      scope: c.var.actor.couple?.id ?? null,
       requestHash,
       now,
       expiredBefore: new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS),

@@ -58,7 +58,7 @@ export function realtimeRoutes(
   return new Hono<SessionEnv & NodeStreamEnv>()
     .use('*', requireSession(deps))
     .get('/', async (c) => {
-      const userId = c.var.user.id;
+      const userId = c.var.actor.userId;
       const leaseId = await leases.acquire(userId, maxStreamsPerUser);
       if (!leaseId) throw tooManyRequests('errors.tooManyStreams');
       // Only the cookie is kept to re-check the session while the stream lives: nothing the
@@ -67,7 +67,7 @@ export function realtimeRoutes(
         // The request's logger in the app; the given one where the routes run alone (tests).
         log: activeLog(deps.log),
         userId,
-        sessionId: c.var.session.id,
+        sessionId: c.var.actor.sessionId,
         // From Node's request, as the session check reads it: `c.req.header` would build a fetch
         // Headers of the whole request, which the open connection then keeps.
         cookie: cookieHeaderOf(c) ?? '',

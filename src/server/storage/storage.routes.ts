@@ -63,7 +63,7 @@ export function storageRoutes(deps: StorageRoutesDependencies) {
     const expires = c.req.query('expires') ?? '';
     const signature = c.req.query('signature') ?? '';
     const coupleId = c.req.query('couple');
-    const userId = c.get('user').id;
+    const userId = c.var.actor.userId;
     const isValid =
       EXPIRES_FORMAT.test(expires) &&
       (coupleId === undefined || COUPLE_FORMAT.test(coupleId)) &&

@@ -9,7 +9,7 @@ import { deleteAccount } from './account-deletion.service';
 export function accountDeletionRoutes(deps: AppDependencies) {
   return new Hono<AppEnv>().use('*', requireSession(deps)).post('/', async (c) => {
     const input = await parseJson(c, ZDeleteAccountSchema);
-    await deleteAccount(deps, c.var.user.id, input);
+    await deleteAccount(deps, c.var.actor.userId, input);
     return c.body(null, 204);
   });
 }

@@ -6,14 +6,8 @@ import {
   ZUnlockWithPasswordSchema,
 } from '@shared/schemas/second-factors';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { createUnlockChallenge, unlockWithPasskey, unlockWithPassword } from './app-lock.service';
-
-const actorOf = (c: Context<AppEnv>) => ({
-  userId: c.var.user.id,
-  email: c.var.user.email,
-  sessionId: c.var.session.id,
-});
 
 /**
  * `/api/app-lock`: the checks that open the app lock. The lock itself lives on the device (its
@@ -22,14 +16,14 @@ const actorOf = (c: Context<AppEnv>) => ({
 export function appLockRoutes(deps: AppDependencies) {
   return new Hono<AppEnv>()
     .use('*', requireSession(deps))
-    .post('/passkey-challenge', async (c) => c.json(await createUnlockChallenge(deps, actorOf(c))))
+    .post('/passkey-challenge', async (c) => c.json(await createUnlockChallenge(deps, c.var.actor)))
     .post('/unlock-with-passkey', async (c) => {
       const { response } = await parseJson(c, ZUnlockWithPasskeySchema);
       const origin = c.req.header('origin') ?? new URL(c.req.url).origin;
       // The shape is checked here; everything inside it is the WebAuthn library's to judge.
       await unlockWithPasskey(
         deps,
-        actorOf(c),
+        c.var.actor,
         response as unknown as AuthenticationResponseJSON,
         origin,
       );
@@ -37,7 +31,7 @@ export function appLockRoutes(deps: AppDependencies) {
     })
     .post('/unlock-with-password', async (c) => {
       const { password } = await parseJson(c, ZUnlockWithPasswordSchema);
-      await unlockWithPassword(deps, actorOf(c), password);
+      await unlockWithPassword(deps, c.var.actor, password);
       return c.body(null, 204);
     });
 }

@@ -1,5 +1,6 @@
 import { beginPasswordCheck } from '@server/auth/password-throttle';
 import { relyingParty } from '@server/auth/second-factors';
+import type { PersonActor } from '@server/auth/session-env';
 import type { AppDependencies } from '@server/deps';
 import { badRequest, tooManyRequests } from '@server/http/errors';
 import {
@@ -12,11 +13,6 @@ import {
 import { findPasskeysOfUser, updatePasskeyCounter } from './app-lock.repository';
 
 type Deps = Pick<AppDependencies, 'auth' | 'db' | 'clock' | 'config'>;
-interface Actor {
-  userId: string;
-  email: string;
-  sessionId: string;
-}
 
 const CHALLENGE_SECONDS = 5 * 60;
 /** One challenge per session at a time: a new request replaces the one before. */
@@ -31,7 +27,7 @@ const wrongPasskey = () => badRequest('privacy.lock.errors.passkeyFailed');
  */
 export async function createUnlockChallenge(
   deps: Deps,
-  actor: Actor,
+  actor: PersonActor,
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const owned = await findPasskeysOfUser(deps.db, actor.userId);
   if (owned.length === 0) throw badRequest('privacy.lock.errors.noPasskey');
@@ -56,7 +52,7 @@ export async function createUnlockChallenge(
 
 export async function unlockWithPasskey(
   deps: Deps,
-  actor: Actor,
+  actor: PersonActor,
   response: AuthenticationResponseJSON,
   origin: string,
 ): Promise<void> {
@@ -95,7 +91,7 @@ export async function unlockWithPasskey(
 }
 
 /** The password, counted against the account's one password limit like every other check. */
-export async function unlockWithPassword(deps: Deps, actor: Actor, password: string) {
+export async function unlockWithPassword(deps: Deps, actor: PersonActor, password: string) {
   const check = await beginPasswordCheck(deps.db, actor.email, deps.clock.now());
   if ('waitSeconds' in check) {
     throw tooManyRequests('auth.errors.tooManyAttempts', { seconds: check.waitSeconds });

@@ -31,18 +31,18 @@ export function calendarFeedRoutes(deps: AppDependencies) {
       return c.body(body);
     })
     .get('/', session, async (c) =>
-      c.json((await getCalendarFeedStatus(deps, c.var.user.id)) satisfies TCalendarFeedStatus),
+      c.json((await getCalendarFeedStatus(deps, c.var.actor.userId)) satisfies TCalendarFeedStatus),
     )
     .post('/', session, async (c) => {
       const input = await parseJson(c, ZCreateCalendarFeedSchema);
       const origin = deps.config.PUBLIC_URL ?? new URL(c.req.url).origin;
       const feedUrl = (token: string) =>
         `${origin.replace(/\/$/, '')}${FEED_PATH}?token=${encodeURIComponent(token)}`;
-      const created = await regenerateCalendarFeed(deps, c.var.user.id, input, feedUrl);
+      const created = await regenerateCalendarFeed(deps, c.var.actor.userId, input, feedUrl);
       return c.json(created satisfies TCalendarFeedCreated, 201);
     })
     .delete('/', session, async (c) => {
-      await revokeCalendarFeed(deps, c.var.user.id);
+      await revokeCalendarFeed(deps, c.var.actor.userId);
       return c.body(null, 204);
     });
 }

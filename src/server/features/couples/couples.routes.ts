@@ -18,13 +18,13 @@ export function couplesRoutes(deps: AppDependencies) {
   return new Hono<AppEnv>()
     .use('*', requireSession(deps))
     .get('/me', async (c) => {
-      const couple = await findMyCouple(deps, c.var.user.id);
-      const body = { couple: couple && presentCouple(couple, c.var.user.id) };
+      const couple = await findMyCouple(deps, c.var.actor.userId);
+      const body = { couple: couple && presentCouple(couple, c.var.actor.userId) };
       return c.json(body satisfies TMyCoupleResponse);
     })
     .post('/', async (c) => {
       const input = await parseJson(c, ZCreateCoupleSchema);
-      const body = await createCouple(deps, c.var.user.id, input);
+      const body = await createCouple(deps, c.var.actor.userId, input);
       return c.json(body satisfies TCreateCoupleResponse, body.existing ? 200 : 201);
     })
     .post('/join', async (c) => {
@@ -35,11 +35,11 @@ export function couplesRoutes(deps: AppDependencies) {
         throw parsed.error;
       }
       const code = parsed.success ? parsed.data.code : MALFORMED_CODE;
-      const body = await joinCouple(deps, c.var.user.id, code);
+      const body = await joinCouple(deps, c.var.actor.userId, code);
       return c.json(body satisfies TJoinCoupleResponse);
     })
     .post('/end', async (c) => {
-      await endCouple(deps, c.var.user.id);
+      await endCouple(deps, c.var.actor.userId);
       return c.body(null, 204);
     });
 }

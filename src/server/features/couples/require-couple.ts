@@ -1,17 +1,19 @@
 import { requireSession } from '@server/auth/require-session';
+import type { PersonActor } from '@server/auth/session-env';
 import type { AppDependencies, AppEnv } from '@server/deps';
 import { forbidden } from '@server/http/errors';
+import { isoDateInZone, isValidTimeZone, TIME_ZONE_HEADER } from '@shared/domain/calendar-day';
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { type ActiveCouple, findActiveCoupleOfUser, partnerIdOf } from './couples.repository';
-import { userTimeZone, userToday } from './user-today';
 
 /**
- * Who acts in a couple feature, resolved once per request: every couple feature's routes and
- * services take this one type instead of building their own.
+ * Who acts in a couple feature: the session's person (`PersonActor`) in their active couple, on
+ * their own day, resolved once per request. Every couple feature's routes and services take this
+ * one type; features without a couple take the `PersonActor` itself.
  */
-export interface Actor {
-  userId: string;
+export interface Actor extends PersonActor {
   /** The caller's active couple; every query of a couple feature is scoped by `couple.id`. */
   couple: ActiveCouple;
   /** The other partner's user id, for the many places that need "not me". */
@@ -22,23 +24,30 @@ export interface Actor {
   today: string;
 }
 
+/** The caller's IANA time zone from the web app's header; UTC when absent or unknown. */
+function requestTimeZone(c: Context): string {
+  const zone = c.req.header(TIME_ZONE_HEADER);
+  return isValidTimeZone(zone) ? zone : 'UTC';
+}
+
 /** The env of routes behind `requireCouple`: `c.var.actor` is always set there. */
 export interface CoupleEnv extends AppEnv {
   Variables: AppEnv['Variables'] & { actor: Actor };
 }
 
 /**
- * The actor `userId` is in their active couple, or null without one: what `requireCouple` runs
- * on every couple route (and the bench's bare server too, so both do the same work).
+ * The person in their active couple, on their day in `timeZone`, or null without a couple: what `requireCouple` runs on every
+ * couple route (and the bench's bare server too, so both do the same work).
  */
 export async function findActor(
   { db, clock }: Pick<AppDependencies, 'db' | 'clock'>,
-  userId: string,
+  person: PersonActor,
   timeZone: string,
 ): Promise<Actor | null> {
-  const couple = await findActiveCoupleOfUser(db, userId);
-  const today = userToday(clock, timeZone);
-  return couple && { userId, couple, partnerId: partnerIdOf(couple, userId), timeZone, today };
+  const couple = await findActiveCoupleOfUser(db, person.userId);
+  if (!couple) return null;
+  const today = isoDateInZone(clock.now(), timeZone);
+  return { ...person, couple, partnerId: partnerIdOf(couple, person.userId), timeZone, today };
 }
 
 /**
@@ -53,7 +62,7 @@ const requireCouple = (
   noCoupleMessage = 'couple.required',
 ) =>
   createMiddleware<CoupleEnv>(async (c, next) => {
-    const actor = await findActor(deps, c.var.user.id, userTimeZone(c));
+    const actor = await findActor(deps, c.var.actor, requestTimeZone(c));
     if (!actor) throw forbidden(noCoupleMessage);
     c.set('actor', actor);
     await next();

@@ -36,9 +36,6 @@ import {
 
 type DailyQuestionDependencies = Pick<AppDependencies, 'db' | 'pool' | 'bus'>;
 
-/** Who asks, on which of their days (`today` in their own time zone, from the app's clock). */
-export type DailyActor = Pick<Actor, 'userId' | 'partnerId' | 'couple'> & { today: string };
-
 const dayNotFound = () => notFound('dailyQuestion.notFound');
 
 /**
@@ -84,7 +81,7 @@ export async function findStreak(
 
 export async function getTodayQuestion(
   deps: DailyQuestionDependencies,
-  actor: DailyActor,
+  actor: Actor,
 ): Promise<TDailyQuestionToday> {
   const day = await getOrChooseDay(deps.pool, actor.couple.id, actor.today);
   const [answers, streak, partnerFullName] = await Promise.all([
@@ -99,7 +96,7 @@ export async function getTodayQuestion(
 /** Past days, newest first, a page at a time (today is on the question's own card). */
 export async function findQuestionHistory(
   { db }: { db: Db },
-  actor: DailyActor,
+  actor: Actor,
   before: string | undefined,
 ): Promise<TDailyQuestionHistory> {
   const days = await findDaysThrough(db, actor.couple.id, {
@@ -128,7 +125,7 @@ export async function findQuestionHistory(
  */
 export async function answerDailyQuestion(
   deps: DailyQuestionDependencies,
-  actor: DailyActor,
+  actor: Actor,
   dayId: string,
   answer: string,
 ): Promise<TDailyQuestionDay> {

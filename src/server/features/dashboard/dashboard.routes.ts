@@ -8,7 +8,7 @@ import { getDashboard } from './dashboard.service';
 /** The dashboard needs a session but not a couple: without one it shows create-or-join. */
 export function dashboardRoutes(deps: AppDependencies) {
   return new Hono<AppEnv>().use('*', requireSession(deps)).get('/', async (c) => {
-    const dashboard = await getDashboard(deps, c.var.user.id);
+    const dashboard = await getDashboard(deps, c.var.actor.userId);
     // A session whose user was deleted a moment ago.
     if (!dashboard) throw unauthorized();
     return c.json(dashboard satisfies TDashboard);

@@ -2,13 +2,8 @@ import { requireSession } from '@server/auth/require-session';
 import type { AppDependencies, AppEnv } from '@server/deps';
 import { resourceId } from '@server/http/resource-id';
 import type { TDevicesResponse, TDevicesSignedOut } from '@shared/schemas/devices';
-import { type Context, Hono } from 'hono';
-import { type DeviceActor, endDevice, endOtherDevices, findDevices } from './devices.service';
-
-const actorOf = (c: Context<AppEnv>): DeviceActor => ({
-  userId: c.var.user.id,
-  sessionId: c.var.session.id,
-});
+import { Hono } from 'hono';
+import { endDevice, endOtherDevices, findDevices } from './devices.service';
 
 /**
  * The caller's own signed-in devices (their account's sessions): `/api/devices`. Person-scoped:
@@ -18,13 +13,15 @@ const actorOf = (c: Context<AppEnv>): DeviceActor => ({
 export function devicesRoutes(deps: AppDependencies) {
   return new Hono<AppEnv>()
     .use('*', requireSession(deps))
-    .get('/', async (c) => c.json((await findDevices(deps, actorOf(c))) satisfies TDevicesResponse))
+    .get('/', async (c) =>
+      c.json((await findDevices(deps, c.var.actor)) satisfies TDevicesResponse),
+    )
     .post('/sign-out-others', async (c) => {
-      const signedOut = await endOtherDevices(deps, actorOf(c));
+      const signedOut = await endOtherDevices(deps, c.var.actor);
       return c.json({ signedOut } satisfies TDevicesSignedOut);
     })
     .delete('/:id', async (c) => {
-      await endDevice(deps, actorOf(c), resourceId(c, 'id', 'devices.errors.notFound'));
+      await endDevice(deps, c.var.actor, resourceId(c, 'id', 'devices.errors.notFound'));
       return c.body(null, 204);
     });
 }

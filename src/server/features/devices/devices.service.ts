@@ -1,3 +1,4 @@
+import type { PersonActor } from '@server/auth/session-env';
 import type { AppDependencies } from '@server/deps';
 import { conflict, notFound } from '@server/http/errors';
 import { describeUserAgent } from '@shared/domain/user-agent';
@@ -11,11 +12,8 @@ import {
 
 type DevicesDependencies = Pick<AppDependencies, 'db' | 'sessions'>;
 
-/** Whose sessions, and which one is asking: every function here acts on the caller's account. */
-export interface DeviceActor {
-  userId: string;
-  sessionId: string;
-}
+// Whose sessions, and which one is asking (`actor.sessionId`): every function here acts on the
+// caller's account.
 
 function presentDevice(row: SessionRow, currentSessionId: string): TDevice {
   return {
@@ -29,7 +27,7 @@ function presentDevice(row: SessionRow, currentSessionId: string): TDevice {
 
 export async function findDevices(
   { db }: DevicesDependencies,
-  actor: DeviceActor,
+  actor: PersonActor,
 ): Promise<TDevicesResponse> {
   const rows = await findLiveSessions(db, actor.userId);
   const devices = rows.map((row) => presentDevice(row, actor.sessionId));
@@ -50,7 +48,7 @@ function forgetEnded({ sessions }: DevicesDependencies, ids: string[]) {
 /** Signs one other device of the account out. Another account's session is a 404, as unknown. */
 export async function endDevice(
   deps: DevicesDependencies,
-  actor: DeviceActor,
+  actor: PersonActor,
   sessionId: string,
 ): Promise<void> {
   // This device signs out with the ordinary sign-out, which also clears its cookies.
@@ -62,7 +60,7 @@ export async function endDevice(
 
 export async function endOtherDevices(
   deps: DevicesDependencies,
-  actor: DeviceActor,
+  actor: PersonActor,
 ): Promise<number> {
   const ended = await deleteOtherSessions(deps.db, actor.userId, actor.sessionId);
   forgetEnded(deps, ended);

@@ -220,6 +220,8 @@ async function actorOf(fixture: CoupleFixture): Promise<Actor> {
   };
   return {
     userId: fixture.a.user.id,
+    email: fixture.a.email,
+    sessionId: 'a-test-session',
     couple,
     partnerId: fixture.b.user.id,
     timeZone: 'UTC',

@@ -13,8 +13,7 @@ const languageOf = (c: Context<AppEnv>) =>
 async function download(deps: AppDependencies, c: Context<AppEnv>, coupleId?: string) {
   // Hono answers HEAD with the GET handler; an archive nobody reads would hold the lease.
   if (c.req.method === 'HEAD') return c.body(null, 200, { 'Content-Type': 'application/zip' });
-  const { body, fileName } = await startExport(deps, {
-    userId: c.var.user.id,
+  const { body, fileName } = await startExport(deps, c.var.actor, {
     coupleId,
     language: languageOf(c),
   });
@@ -35,7 +34,7 @@ export function exportRoutes(deps: AppDependencies) {
   return new Hono<AppEnv>()
     .use('*', requireSession(deps))
     .get('/status', async (c) =>
-      c.json((await findExportStatus(deps, c.var.user.id)) satisfies TExportStatus),
+      c.json((await findExportStatus(deps, c.var.actor.userId)) satisfies TExportStatus),
     )
     .get('/', (c) => download(deps, c))
     .get('/:coupleId', (c) => download(deps, c, resourceId(c, 'coupleId', 'export.notFound')));

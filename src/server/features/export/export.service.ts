@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { PersonActor } from '@server/auth/session-env';
 import { withTransaction } from '@server/db/transaction';
 import type { AppDependencies } from '@server/deps';
 import { findFormerCouples } from '@server/features/couples/couples.service';
@@ -27,7 +28,6 @@ const LEASE_MS = 2 * 60_000;
 const RENEW_EVERY_MS = 30_000;
 
 export interface ExportRequest {
-  userId: string;
   /** An explicit couple (`/api/export/:coupleId`); the user's active couple otherwise. */
   coupleId?: string;
   language: TAlbumLanguage;
@@ -49,8 +49,11 @@ async function readArchiveRows(
  * original photos, index.html). One export at a time per user across instances: a second one
  * while the first streams is 409 'export.alreadyRunning'.
  */
-export async function startExport(deps: ExportDependencies, request: ExportRequest) {
-  const { userId, coupleId, language } = request;
+export async function startExport(
+  deps: ExportDependencies,
+  { userId }: PersonActor,
+  { coupleId, language }: ExportRequest,
+) {
   const couple = await findExportableCouple(deps.db, userId, deps.clock.now(), coupleId);
   if (!couple) throw coupleId ? notFound('export.notFound') : forbidden('couple.required');
 

@@ -39,7 +39,7 @@ const pushPolicy = (config: AppDependencies['config']) =>
  */
 export async function notifyPartner(
   { db }: { db: Db },
-  actor: Pick<Actor, 'userId' | 'partnerId'>,
+  actor: Actor,
   kind: Extract<
     TNotificationKind,
     'memory' | 'emotion' | 'quiz' | 'comment' | 'thinking' | 'dailyAnswer'

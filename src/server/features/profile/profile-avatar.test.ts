@@ -4,7 +4,7 @@ import { thumbnailPathFor } from '@server/storage/blob-store';
 import { coupleChannel } from '@shared/realtime-events';
 import type { TProfile } from '@shared/schemas/profile';
 import { createCoupleFixture } from '@test/couple-fixtures';
-import { createUserFixture } from '@test/fixtures';
+import { createUserFixture, personActorOf } from '@test/fixtures';
 import { largePng, phoneJpeg, pngImage, uploadFile } from '@test/image-fixtures';
 import { captureLog } from '@test/log-capture';
 import {
@@ -181,7 +181,7 @@ describe('avatar failures', () => {
     const files = filesOf(user.id);
 
     await expect(
-      replaceAvatar(depsWithFailingPublish(testApp), { userId: user.id }, asFile(await pngImage())),
+      replaceAvatar(depsWithFailingPublish(testApp), personActorOf(user), asFile(await pngImage())),
     ).rejects.toThrow('bus down');
     expect(await avatarPathOf(testApp, user.id)).toBe(before);
     expect(filesOf(user.id)).toEqual(files);
@@ -199,7 +199,7 @@ describe('avatar failures', () => {
 
     const profile = await replaceAvatar(
       { ...testApp.deps, blobs, log },
-      { userId: user.id },
+      personActorOf(user),
       asFile(await pngImage()),
     );
     const current = await avatarPathOf(testApp, user.id);

@@ -1,7 +1,7 @@
+import type { PersonActor } from '@server/auth/session-env';
 import { type TransactionScope, withTransaction } from '@server/db/transaction';
 import type { AppDependencies } from '@server/deps';
 import { findMyCouple } from '@server/features/couples/couples.service';
-import type { Actor } from '@server/features/couples/require-couple';
 import { notFound } from '@server/http/errors';
 import { publishToCouple, publishToUser } from '@server/realtime/publish';
 import type { RealtimeBus } from '@server/realtime/realtime-bus';
@@ -24,9 +24,6 @@ export { presentPartner, presentProfile } from './profile.presenter';
 export type { ProfileRow } from './profile.repository';
 export { createProfileIfMissing, findFullName } from './profile.repository';
 
-/** Who acts on a profile: only their own, with or without a couple. */
-export type ProfileActor = Pick<Actor, 'userId'>;
-
 type ProfileDependencies = Pick<
   AppDependencies,
   'db' | 'pool' | 'blobs' | 'signer' | 'bus' | 'log' | 'clock'
@@ -47,7 +44,7 @@ export async function findProfileFor(
 
 export async function getProfile(
   deps: Pick<AppDependencies, 'db' | 'signer'>,
-  actor: ProfileActor,
+  actor: PersonActor,
 ): Promise<TProfile> {
   const profile = await findProfileFor(deps, actor.userId, actor.userId);
   if (!profile) throw notFound();
@@ -56,7 +53,7 @@ export async function getProfile(
 
 export async function updateProfile(
   deps: ProfileDependencies,
-  actor: ProfileActor,
+  actor: PersonActor,
   { fullName }: TUpdateProfile,
 ): Promise<TProfile> {
   await withTransaction(deps.pool, async (scope) => {
@@ -72,7 +69,7 @@ export async function updateProfile(
  */
 export async function replaceAvatar(
   deps: ProfileDependencies,
-  actor: ProfileActor,
+  actor: PersonActor,
   file: File,
 ): Promise<TProfile> {
   const upload = {
@@ -88,7 +85,7 @@ export async function replaceAvatar(
   return getProfile(deps, actor);
 }
 
-export async function deleteAvatar(deps: ProfileDependencies, actor: ProfileActor): Promise<void> {
+export async function deleteAvatar(deps: ProfileDependencies, actor: PersonActor): Promise<void> {
   const previous = await setAvatarPath(deps, actor.userId, null);
   await removeImagesAfterCommit(deps, ownOldAvatar(actor.userId, previous));
 }

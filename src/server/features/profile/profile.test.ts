@@ -1,7 +1,7 @@
 import { coupleChannel, userChannel } from '@shared/realtime-events';
 import type { TProfile } from '@shared/schemas/profile';
 import { createCoupleFixture, createPendingCoupleFixture } from '@test/couple-fixtures';
-import { createUserFixture } from '@test/fixtures';
+import { createUserFixture, personActorOf } from '@test/fixtures';
 import { TestClient } from '@test/http-client';
 import { largePng, pngImage, uploadFile } from '@test/image-fixtures';
 import {
@@ -101,11 +101,9 @@ describe('profile rows and events', () => {
   it('publishes inside the update: a failed announcement leaves both names as they were', async () => {
     const { user } = await createUserFixture(testApp, { fullName: 'Nombre Viejo' });
     await expect(
-      updateProfile(
-        depsWithFailingPublish(testApp),
-        { userId: user.id },
-        { fullName: 'Nombre Nuevo' },
-      ),
+      updateProfile(depsWithFailingPublish(testApp), personActorOf(user), {
+        fullName: 'Nombre Nuevo',
+      }),
     ).rejects.toThrow('bus down');
     expect(await profileNameOf(testApp, user.id)).toBe('Nombre Viejo');
     const row = await testApp.deps.pool.query('select name from users where id = $1', [user.id]);
