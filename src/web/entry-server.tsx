@@ -7,7 +7,13 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
-import { LANGUAGES, type TLanguage } from '@shared/constants';
+import { LANGUAGES } from '@shared/constants';
+import type {
+  TApiTransport,
+  TRenderEntry,
+  TRenderRequest,
+  TRenderResult,
+} from '@shared/server-render';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { myCoupleQueryOptions } from '@web/features/couples/api/my-couple';
 import { setApiTransport } from '@web/lib/api-client';
@@ -21,9 +27,6 @@ import { App } from './app/app';
 import { everyScreenLoader, screenPlan } from './app/router';
 import { i18nFor } from './app/server-i18n';
 import type { TServerState } from './app/server-state';
-
-/** Answers one of the screen's API requests for this visitor (the Hono app, in-process). */
-export type TApiTransport = (path: string, init: RequestInit) => Promise<Response>;
 
 interface Visit {
   api: TApiTransport;
@@ -39,22 +42,7 @@ setApiTransport((path, init) => {
 });
 setRenderTimeZone(() => visits.getStore()?.timeZone);
 
-export interface TRenderRequest {
-  /** Path and query of the document asked for. */
-  url: string;
-  language: TLanguage;
-  timeZone: string;
-  api: TApiTransport;
-  /** Abandons the rendering (the server's budget ran out): nothing more is fetched or drawn. */
-  signal: AbortSignal;
-}
-
-export type TRenderResult =
-  | { rendered: true; html: string; state: TServerState }
-  /** The browser draws this one itself, from the app shell (why, for the log). */
-  | { rendered: false; reason: string };
-
-const skip = (reason: string): TRenderResult => ({ rendered: false, reason });
+const skip = (reason: string): TRenderResult<never> => ({ rendered: false, reason });
 
 /**
  * Resolves once no query of the client is fetching, nor starts fetching within a task: a
@@ -108,7 +96,11 @@ function renderToHtml(element: ReactNode, signal: AbortSignal): Promise<string> 
   });
 }
 
-async function renderVisit({ url, language, signal }: TRenderRequest): Promise<TRenderResult> {
+async function renderVisit({
+  url,
+  language,
+  signal,
+}: TRenderRequest): Promise<TRenderResult<TServerState['queries']>> {
   // No retries and no refetching: one answer per query, as the browser's first would be.
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
@@ -160,7 +152,7 @@ async function renderVisit({ url, language, signal }: TRenderRequest): Promise<T
   };
 }
 
-export function render(request: TRenderRequest): Promise<TRenderResult> {
+export function render(request: TRenderRequest): Promise<TRenderResult<TServerState['queries']>> {
   return visits.run({ api: request.api, timeZone: request.timeZone }, () => renderVisit(request));
 }
 
@@ -169,3 +161,6 @@ export async function warm(): Promise<void> {
   await Promise.all(everyScreenLoader().map((load) => load()));
   for (const language of LANGUAGES) i18nFor(language);
 }
+
+// The server loads this module as a `TRenderEntry` (src/server/ssr/render-entry.ts): checked here.
+({ render, warm }) satisfies TRenderEntry;

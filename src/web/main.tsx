@@ -1,4 +1,5 @@
 import './styles/globals.css';
+import { SERVER_STATE_ID } from '@shared/server-render';
 
 // The first module, kept tiny on purpose. A page that is already drawn (the server's rendering
 // of the screen, or the last screen's picture the service worker put in the shell) is painted
@@ -19,7 +20,7 @@ document.addEventListener(
 );
 
 const isDrawnAlready =
-  document.getElementById('juntos-state') !== null ||
+  document.getElementById(SERVER_STATE_ID) !== null ||
   document.getElementById('last-screen') !== null;
 
 /** After the next frame is painted (or a moment, in a tab that paints no frames). */

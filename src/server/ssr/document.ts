@@ -1,3 +1,5 @@
+import { SERVER_STATE_ID } from '@shared/server-render';
+
 /** The `<` of the data never reaches the HTML parser as markup: `</script>` stays text. */
 export function serializeForScript(value: unknown): string {
   return JSON.stringify(value)
@@ -30,7 +32,7 @@ export function screenDocument({ shell, html, state, theme }: TDocumentParts): s
   const htmlTag = theme
     ? `<html lang="${language}" class="${theme}" style="color-scheme: ${theme}">`
     : `<html lang="${language}">`;
-  const stateElement = `<script type="application/json" id="juntos-state" data-lang="${language}">${serializeForScript(state)}</script>`;
+  const stateElement = `<script type="application/json" id="${SERVER_STATE_ID}" data-lang="${language}">${serializeForScript(state)}</script>`;
   return shell
     .replace(/<html[^>]*>/, htmlTag)
     .replace(/<div id="first-paint"[\s\S]*?(?=<div id="root">)/, '')

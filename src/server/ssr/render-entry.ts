@@ -1,25 +1,10 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { TRenderEntry } from '@shared/server-render';
 
-/**
- * The shape of the build's server entry (src/web/entry-server.tsx, built into dist/ssr). The
- * server never imports web code: it loads the built file and talks to it through this.
- */
-export interface TRenderEntry {
-  /** Loads every screen's code and texts, so no visitor waits for them. */
-  warm(): Promise<void>;
-  render(request: {
-    url: string;
-    language: string;
-    timeZone: string;
-    api: (path: string, init: RequestInit) => Promise<Response>;
-    signal: AbortSignal;
-  }): Promise<
-    | { rendered: true; html: string; state: { language: string; [key: string]: unknown } }
-    | { rendered: false; reason: string }
-  >;
-}
+// The server never imports web code: it loads the build's server entry (src/web/entry-server.tsx,
+// built into dist/ssr) and talks to it through `TRenderEntry`, the contract both sides import.
 
 const ENTRY_FILE = /^entry-server-[\w-]+\.js$/;
 

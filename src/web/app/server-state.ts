@@ -1,17 +1,10 @@
+import { SERVER_STATE_ID, type TServerState as TState } from '@shared/server-render';
 import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
 import { localToday } from '@web/lib/calendar-dates';
 import { storedLanguage } from '@web/lib/language-detector';
-import { SERVER_STATE_ID } from '@web/lib/server-rendered';
 
 /** What the server's rendering of a screen carries besides its markup (src/server/ssr). */
-export interface TServerState {
-  /** The screen's queries as the server fetched them, with the visitor's session. */
-  queries: DehydratedState;
-  /** The day the server drew "today" as, in the visitor's zone. */
-  today: string;
-  /** The language the server drew the page in. */
-  language: string;
-}
+export type TServerState = TState<DehydratedState>;
 
 /**
  * The server's state when #root holds its rendering of the screen, else null (the app shell).
