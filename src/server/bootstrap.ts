@@ -5,6 +5,8 @@ import { createMailer } from './auth/mailer';
 import { passwordThrottlePurgeJob } from './auth/password-throttle';
 import { resolveAuthSecret } from './auth/secret';
 import { createSessionGuard } from './auth/session-guard';
+import { backupWatchJob, scheduledBackupJob } from './backup/scheduled-backup';
+import { upgradeBackup } from './backup/upgrade-backup';
 import type { TConfig } from './config';
 import { createDatabase, createPool } from './db/client';
 import { runMigrations } from './db/migrate';
@@ -25,6 +27,11 @@ import { createUrlSigner } from './storage/signed-url';
 
 export interface RunningDependencies extends AppDependencies {
   close: () => Promise<void>;
+  /**
+   * Called once the server listens: a start that needed no migration removes the archive an
+   * earlier upgrade took (backup/upgrade-backup.ts).
+   */
+  started: () => Promise<void>;
 }
 
 /**
@@ -64,7 +71,9 @@ export async function buildDependencies(
     }
     const pool: pg.Pool = createPool(databaseUrl, undefined, log);
     closers.push(() => pool.end());
-    await runMigrations(pool);
+    const backupSettings = { config, databaseUrl, blobs };
+    const upgrade = upgradeBackup(backupSettings, clock, log);
+    await runMigrations(pool, { beforeUpgrade: upgrade.backUp });
     const db = createDatabase(pool);
     const secret = await resolveAuthSecret(config.dataDir, config.BETTER_AUTH_SECRET);
     const auth = createAuth({
@@ -92,7 +101,26 @@ export async function buildDependencies(
     jobs.add(passwordThrottlePurgeJob(db));
     jobs.add(idempotencyKeysPurgeJob(db));
     jobs.add(orphanSweepJob({ db, blobs }));
-    const deps = { config, pool, db, auth, bus, sessions, blobs, signer, log, clock, jobs, close };
+    if (config.backups.everyMs !== null) {
+      jobs.add(scheduledBackupJob(backupSettings, config.backups.everyMs));
+      jobs.add(backupWatchJob(config));
+    }
+    const started = upgrade.settle;
+    const deps = {
+      config,
+      pool,
+      db,
+      auth,
+      bus,
+      sessions,
+      blobs,
+      signer,
+      log,
+      clock,
+      jobs,
+      close,
+      started,
+    };
     addNotificationJobs(deps, {
       morningQuestion: (who) => morningQuestionFor({ pool, db }, who),
       onThisDay: (coupleId, today) => summarizeOnThisDay({ db }, coupleId, today),

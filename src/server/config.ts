@@ -42,8 +42,36 @@ const ZConfigSchema = z.object({
    * NODE_ENV=test: the test suites sign up thousands of people.
    */
   PASSWORD_HASHING: z.enum(['standard', 'fast-for-tests']).default('standard'),
+  /**
+   * How often the server backs itself up (backup/scheduled-backup.ts): `hourly`, `daily`,
+   * `weekly`, a number of hours (`12h`), or `off`.
+   */
+  BACKUP_SCHEDULE: z
+    .string()
+    .regex(/^(off|hourly|daily|weekly|[1-9][0-9]{0,3}h)$/i, {
+      message: 'must be off, hourly, daily, weekly or a number of hours such as 12h',
+    })
+    .default('daily'),
+  /** Where scheduled (and pre-upgrade) backups go; `DATA_DIR/backups` by default. */
+  BACKUP_DIR: z.string().optional(),
+  /** How many scheduled backups are kept, the newest ones. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   ...S3_ENV_SHAPE,
 });
+
+const HOUR_MS = 60 * 60 * 1000;
+const BACKUP_PERIODS: Record<string, number> = {
+  hourly: HOUR_MS,
+  daily: 24 * HOUR_MS,
+  weekly: 7 * 24 * HOUR_MS,
+};
+
+/** BACKUP_SCHEDULE (already validated) as a period, null when off. */
+function backupPeriodMs(schedule: string): number | null {
+  const value = schedule.toLowerCase();
+  if (value === 'off') return null;
+  return BACKUP_PERIODS[value] ?? Number.parseInt(value, 10) * HOUR_MS;
+}
 
 export type TConfig = z.infer<typeof ZConfigSchema> & {
   dataDir: string;
@@ -51,6 +79,8 @@ export type TConfig = z.infer<typeof ZConfigSchema> & {
   smtp: { host: string; port: number; secure: boolean; user?: string; password?: string } | null;
   /** Photos in an S3 bucket; null keeps them on the local disk under DATA_DIR. */
   s3: TS3Settings | null;
+  /** Scheduled backups: every `everyMs` (null: off) into `dir`, the newest `keep` kept. */
+  backups: { everyMs: number | null; dir: string; keep: number };
 };
 
 export class ConfigError extends Error {}
@@ -108,9 +138,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = parsed.data;
+  const dataDir = path.resolve(config.DATA_DIR);
   return {
     ...config,
-    dataDir: path.resolve(config.DATA_DIR),
+    dataDir,
     isProduction: config.NODE_ENV === 'production',
     smtp: config.SMTP_HOST
       ? {
@@ -122,6 +153,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
         }
       : null,
     s3: s3Settings(config),
+    backups: {
+      everyMs: backupPeriodMs(config.BACKUP_SCHEDULE),
+      dir: path.resolve(config.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+      keep: config.BACKUP_KEEP,
+    },
   };
 }
 

@@ -89,3 +89,24 @@ describe('password hashing', () => {
     }
   });
 });
+
+describe('scheduled backups', () => {
+  const HOUR = 60 * 60 * 1000;
+
+  it('are daily into DATA_DIR/backups, the newest 7 kept, unless told otherwise', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/juntos' }).backups).toEqual({
+      everyMs: 24 * HOUR,
+      dir: '/srv/juntos/backups',
+      keep: 7,
+    });
+    const custom = loadConfig({ BACKUP_SCHEDULE: '12h', BACKUP_DIR: '/b', BACKUP_KEEP: '3' });
+    expect(custom.backups).toEqual({ everyMs: 12 * HOUR, dir: '/b', keep: 3 });
+    expect(loadConfig({ BACKUP_SCHEDULE: 'weekly' }).backups.everyMs).toBe(7 * 24 * HOUR);
+  });
+
+  it('turn off with `off`, and refuse a schedule or a count they cannot follow', () => {
+    expect(loadConfig({ BACKUP_SCHEDULE: 'off' }).backups.everyMs).toBeNull();
+    expect(() => loadConfig({ BACKUP_SCHEDULE: 'sometimes' })).toThrow(/BACKUP_SCHEDULE: must be/);
+    expect(() => loadConfig({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
+  });
+});

@@ -3,9 +3,11 @@ import './heap-tuning';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
+import { UpgradeBackupError } from './backup/upgrade-backup';
 import { buildDependencies } from './bootstrap';
 import { ConfigError, configWarnings, loadConfig } from './config';
 import { DataDirInUseError, lockDataDir } from './data-dir-lock';
+import { NewerDataError } from './db/schema-level';
 import { serveApp } from './http/node-server';
 import { createLogger, type Logger } from './logger';
 
@@ -34,6 +36,7 @@ async function main() {
   const app = createApp(deps, { webRoot: WEB_ROOT, renderEntryDir: RENDER_ENTRY_DIR });
   const server = serveApp(app.fetch, { port: config.PORT, hostname: config.HOST }, (port) => {
     log.info(`Juntos is running at http://localhost:${port}`);
+    deps.started().catch((error: unknown) => log.warn({ err: error }, 'after the start'));
   });
   deps.jobs.start();
 
@@ -61,7 +64,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+  const explained = [ConfigError, DataDirInUseError, NewerDataError, UpgradeBackupError];
+  if (explained.some((kind) => error instanceof kind)) {
     log.error(error.message);
   } else {
     log.error({ err: error }, 'Could not start');

@@ -2,26 +2,31 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '@server/config';
-import { VAPID_KEYS_FILE } from '@server/features/notifications/notifications.service';
 import { systemClock } from '@server/jobs/clock';
-import { type SecretSource, writeBackup } from './backup';
+import { writeBackup } from './backup';
 import { BackupError } from './backup-error';
+import { dataDirSecrets } from './backup-sources';
+import { backupStatusReport } from './backup-status';
 import { openBackupTarget } from './backup-target';
 import { formatBytes, runCommand } from './run-command';
 
-const USAGE = 'Usage: npm run backup -- <file>   (for example backups/juntos-2026-05-01.tar.gz)';
-
-/** A secret the data directory keeps in `name`, unless the environment gives it. */
-async function readSecret(dataDir: string, name: string, inEnv: boolean): Promise<SecretSource> {
-  if (inEnv) return { kind: 'environment' };
-  const value = await fs.readFile(path.join(dataDir, name), 'utf8').catch(() => null);
-  return value ? { kind: 'included', value: value.trim() } : { kind: 'none' };
-}
+const USAGE =
+  'Usage: npm run backup -- <file>   (for example backups/juntos-2026-05-01.tar.gz)\n' +
+  '       npm run backup -- --status (the scheduled backups: the last one, and those kept)';
 
 // `npm run backup -- <file>`: one archive of the database and every stored file.
+// `npm run backup -- --status`: what the schedule did last; exit code 1 when it needs a look.
 runCommand('backup', async () => {
   const [file, ...extra] = process.argv.slice(2);
   if (!file || extra.length > 0) throw new BackupError(USAGE);
+  if (file === '--status') {
+    const report = await backupStatusReport(loadConfig(), systemClock.now());
+    // A problem goes to stderr with exit code 1, for a monitoring script to notice.
+    if (!report.ok) throw new BackupError(report.text);
+    console.log(report.text);
+    return;
+  }
+  if (file.startsWith('-')) throw new BackupError(USAGE);
   const output = path.resolve(file);
   if (existsSync(output)) {
     throw new BackupError(`${output} already exists. Choose a new name (with the date, say).`);
@@ -36,14 +41,7 @@ runCommand('backup', async () => {
         databaseUrl: target.databaseUrl,
         blobs: target.blobs,
         storage: target.storage,
-        authSecret: await readSecret(config.dataDir, 'auth-secret', !!config.BETTER_AUTH_SECRET),
-        // Without them a restored server signs pushes with a new pair, and every browser's
-        // subscription (bound to the old public key) stops receiving.
-        vapidKeys: await readSecret(
-          config.dataDir,
-          VAPID_KEYS_FILE,
-          !!(config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY),
-        ),
+        ...(await dataDirSecrets(config)),
         log,
         at: systemClock.now(),
       },

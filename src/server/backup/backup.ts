@@ -1,3 +1,4 @@
+import { readAppliedMigrations } from '@server/db/schema-level';
 import type { BlobStore } from '@server/storage/blob-store';
 import pg from 'pg';
 import { appVersion } from './app-version';
@@ -14,7 +15,7 @@ import {
   type TTableFile,
   VAPID_ENTRY,
 } from './backup-manifest';
-import { findAppliedMigrations, findSequences, findTablesInRestoreOrder } from './database-catalog';
+import { findSequences, findTablesInRestoreOrder } from './database-catalog';
 import { dumpTables } from './database-dump';
 import { dumpFiles } from './files-dump';
 import { findKnownMigrations } from './migration-level';
@@ -56,7 +57,7 @@ export async function writeBackup(sources: BackupSources, file: string): Promise
     await client.query('begin isolation level repeatable read read only');
     // The first statement takes the snapshot every later one reads.
     const tables = await findTablesInRestoreOrder(client);
-    const hashes = await findAppliedMigrations(client);
+    const hashes = await readAppliedMigrations(client);
     const sequences = await findSequences(client);
     const known = await findKnownMigrations();
     const header: TBackupHeader = {

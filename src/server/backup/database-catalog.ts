@@ -81,16 +81,6 @@ export async function findSequences(client: pg.ClientBase): Promise<SequencePosi
   return result.rows;
 }
 
-/** drizzle's record of the applied migrations: the sha256 of each file, oldest first. */
-export async function findAppliedMigrations(client: pg.ClientBase): Promise<string[]> {
-  const exists = await client.query(`select to_regclass('drizzle.__drizzle_migrations') as name`);
-  if (!exists.rows[0]?.name) return [];
-  const result = await client.query<{ hash: string }>(
-    'select hash from drizzle.__drizzle_migrations order by created_at, id',
-  );
-  return result.rows.map((row) => row.hash);
-}
-
 export const quoteTable = (client: pg.ClientBase, table: { schema: string; name: string }) =>
   `${client.escapeIdentifier(table.schema)}.${client.escapeIdentifier(table.name)}`;
 

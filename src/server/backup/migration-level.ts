@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { MIGRATIONS_DIR } from '@server/db/migrate';
+import { type KnownMigration, readKnownMigrations } from '@server/db/schema-level';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
@@ -12,27 +12,15 @@ interface JournalEntry {
   when: number;
 }
 
-export interface KnownMigration {
-  tag: string;
-  /** As drizzle records it in `__drizzle_migrations`: the sha256 of the SQL file. */
-  hash: string;
-}
-
 async function readJournal(folder: string): Promise<{ entries: JournalEntry[] }> {
   return JSON.parse(await fs.readFile(path.join(folder, 'meta', '_journal.json'), 'utf8'));
 }
 
+export type { KnownMigration };
+
 /** The migrations this copy of the app ships, in order. */
-export async function findKnownMigrations(): Promise<KnownMigration[]> {
-  const journal = await readJournal(MIGRATIONS_DIR);
-  return Promise.all(
-    journal.entries.map(async ({ tag }) => ({
-      tag,
-      hash: createHash('sha256')
-        .update(await fs.readFile(path.join(MIGRATIONS_DIR, `${tag}.sql`), 'utf8'))
-        .digest('hex'),
-    })),
-  );
+export function findKnownMigrations(): Promise<KnownMigration[]> {
+  return readKnownMigrations(MIGRATIONS_DIR);
 }
 
 /**

@@ -1,8 +1,9 @@
+import { readAppliedMigrations } from '@server/db/schema-level';
 import { type BlobStore, BUCKETS } from '@server/storage/blob-store';
 import type pg from 'pg';
 import { BackupError } from './backup-error';
 import type { TBackupHeader } from './backup-manifest';
-import { findAppliedMigrations, findTablesInRestoreOrder, quoteTable } from './database-catalog';
+import { findTablesInRestoreOrder, quoteTable } from './database-catalog';
 import { findKnownMigrations } from './migration-level';
 
 /**
@@ -34,7 +35,7 @@ export async function checkMigrationLevels(
         'newer one, then restore again. Nothing was changed.',
     );
   }
-  const applied = await findAppliedMigrations(client);
+  const applied = await readAppliedMigrations(client);
   if (applied.length > wanted.length || !applied.every((hash, index) => wanted[index] === hash)) {
     throw new BackupError(
       'The database was already set up by a newer version of the app than the one that made ' +

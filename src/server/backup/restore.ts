@@ -48,7 +48,7 @@ async function readAll(content: AsyncIterable<Buffer>): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-async function readHeader(entries: AsyncIterator<TarEntry>): Promise<TBackupHeader> {
+export async function readHeader(entries: AsyncIterator<TarEntry>): Promise<TBackupHeader> {
   const first = await entries.next().catch(() => null);
   const parsed =
     first && !first.done && first.value.name === HEADER_ENTRY
@@ -90,7 +90,7 @@ async function* hashing(
   done({ size, sha256: hash.digest('hex') });
 }
 
-function parseFileEntry(name: string): { bucket: TBucket; path: string } {
+export function parseFileEntry(name: string): { bucket: TBucket; path: string } {
   const [, bucket = '', ...rest] = name.split('/');
   const path = rest.join('/');
   const known = BUCKETS.find((candidate) => candidate === bucket);
