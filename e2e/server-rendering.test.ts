@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import QUESTION_TEXTS from '@shared/content/daily-questions/texts/es';
-import { daysBetween } from '@shared/domain/calendar-month';
+import { daysBetween } from '@shared/domain/calendar-day';
 import type { TDailyQuestionToday } from '@shared/schemas/daily-questions';
 import { machineNow } from '@test/machine-clock';
 import { authScreen } from './support/auth-screen';

@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page } from '@playwright/test';
-import { daysBetween } from '@shared/domain/calendar-month';
+import { daysBetween } from '@shared/domain/calendar-day';
 import { openPhone, type PhoneOptions } from './browser';
 import { phoneToday } from './phone-clock';
 import { signInContext, signUpThroughApi } from './users';

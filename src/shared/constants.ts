@@ -24,6 +24,52 @@ export const LIMITS = {
  */
 export const COUPLE_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
+/**
+ * The one core for languages, on both sides: the app's six, Spanish the reference and the
+ * fallback, and the rules that turn what a browser, a cookie or a stored setting says into one.
+ */
 export const LANGUAGES = ['es', 'en', 'fr', 'de', 'it', 'pt'] as const;
 export type TLanguage = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: TLanguage = 'es';
+
+/** One of the app's languages, exactly ('es'; not 'es-ES', not 'ES'). */
+export const isLanguage = (value: string | null | undefined): value is TLanguage =>
+  (LANGUAGES as readonly string[]).includes(value ?? '');
+
+/** The app's language of a language tag ('fr-CH' -> 'fr', 'PT' -> 'pt'), else null. */
+export function languageOfTag(tag: string | null | undefined): TLanguage | null {
+  const base = tag?.slice(0, 2).toLowerCase();
+  return isLanguage(base) ? base : null;
+}
+
+/** The app's language of a tag, else the fallback: what to show when there is no better. */
+export const languageOf = (tag: string | null | undefined): TLanguage =>
+  languageOfTag(tag) ?? FALLBACK_LANGUAGE;
+
+/**
+ * The browser's languages from an Accept-Language header, best first ('es-ES,es;q=0.9,en;q=0.8'
+ * -> es, es, en), as two-letter codes; a language weighted q=0 is refused, not wanted. Only the
+ * first 20 entries are read: the header is client input.
+ */
+export function acceptedLanguages(header: string | null | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .slice(0, 20)
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
+      return { code: tag.slice(0, 2).toLowerCase(), q: Number.isNaN(q) ? 0 : q };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q)
+    .map((entry) => entry.code);
+}
+
+/** The first of the app's languages an Accept-Language header asks for ('fr-CH,fr;q=0.9' -> fr). */
+export const languageOfHeader = (header: string | null | undefined): TLanguage | null =>
+  acceptedLanguages(header).find(isLanguage) ?? null;

@@ -1,19 +1,7 @@
 import type { Db } from '@server/db/client';
 import { notificationSettings } from '@server/db/schema/notifications';
-import { FALLBACK_LANGUAGE, LANGUAGES, type TLanguage } from '@shared/constants';
+import { FALLBACK_LANGUAGE, isLanguage, languageOfHeader, type TLanguage } from '@shared/constants';
 import { eq } from 'drizzle-orm';
-
-export const isLanguage = (value: string | null | undefined): value is TLanguage =>
-  (LANGUAGES as readonly string[]).includes(value ?? '');
-
-/** The first supported language of an Accept-Language header ("fr-CH,fr;q=0.9" -> fr). */
-export function languageOfHeader(header: string | null | undefined): TLanguage | null {
-  for (const part of (header ?? '').split(',').slice(0, 20)) {
-    const code = part.trim().slice(0, 2).toLowerCase();
-    if (isLanguage(code)) return code;
-  }
-  return null;
-}
 
 /**
  * The language an email speaks to a person, the one rule of every email: the one they set in the

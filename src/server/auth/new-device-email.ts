@@ -1,4 +1,5 @@
 import type { TLanguage } from '@shared/constants';
+import { formatInstant } from '@shared/domain/date-format';
 import type { TDeviceDescription } from '@shared/domain/user-agent';
 import { escapeHtml } from './mailer';
 
@@ -89,24 +90,6 @@ function deviceName(texts: NewDeviceTexts, { browser, os }: TDeviceDescription):
   return browser ?? os ?? texts.unknownDevice;
 }
 
-/** A valid IANA zone, else UTC: the time must always be printable. */
-function formatTime(at: Date, locale: string, timeZone: string): string {
-  const options: Intl.DateTimeFormatOptions = {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  };
-  try {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(at);
-  } catch {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(at);
-  }
-}
-
 export function newDeviceEmail(input: {
   language: TLanguage;
   name: string;
@@ -118,7 +101,8 @@ export function newDeviceEmail(input: {
   const texts = TEXTS[input.language];
   const greeting = texts.greeting(input.name);
   const device = deviceName(texts, input.device);
-  const time = formatTime(input.at, texts.locale, input.timeZone);
+  // In the stored zone, else UTC: the time must always be printable.
+  const time = formatInstant(input.at, texts.locale, 'fullDateTimeZone', input.timeZone);
   const url = input.devicesUrl;
   return {
     subject: texts.subject,

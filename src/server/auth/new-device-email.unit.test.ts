@@ -1,6 +1,5 @@
 import { LANGUAGES } from '@shared/constants';
 import { describe, expect, it } from 'vitest';
-import { languageOfHeader } from './email-language';
 import { newDeviceEmail } from './new-device-email';
 import { devicesUrl } from './new-device-notice';
 
@@ -53,15 +52,7 @@ describe('the new sign-in email', () => {
   });
 });
 
-describe('languageOfHeader', () => {
-  it('takes the first language the app speaks', () => {
-    expect(languageOfHeader('de-CH,de;q=0.9,en;q=0.8')).toBe('de');
-    expect(languageOfHeader('ja, pt-BR;q=0.5')).toBe('pt');
-    expect(languageOfHeader('ja')).toBeNull();
-    expect(languageOfHeader(undefined)).toBeNull();
-    expect(languageOfHeader(`${'xx,'.repeat(10_000)}fr`)).toBeNull();
-  });
-
+describe('devicesUrl', () => {
   it('links to the profile’s device list, whatever the base URL ends with', () => {
     expect(devicesUrl('https://juntos.example/')).toBe('https://juntos.example/profile#devices');
     expect(devicesUrl('http://localhost:3000')).toBe('http://localhost:3000/profile#devices');

@@ -1,4 +1,5 @@
 import type { TLanguage } from '@shared/constants';
+import { formatInstant } from '@shared/domain/date-format';
 import type { TDeviceDescription } from '@shared/domain/user-agent';
 import { escapeHtml } from './mailer';
 
@@ -113,16 +114,6 @@ function deviceName(texts: NewPasskeyTexts, { browser, os }: TDeviceDescription)
   return browser ?? os ?? texts.unknownDevice;
 }
 
-/** A valid IANA zone, else UTC: the time must always be printable. */
-function formatTime(at: Date, locale: string, timeZone: string): string {
-  const options: Intl.DateTimeFormatOptions = { dateStyle: 'full', timeStyle: 'short' };
-  try {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(at);
-  } catch {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(at);
-  }
-}
-
 /** "A passkey was added": its name, the device it was made on, when, and where to remove it. */
 export function newPasskeyEmail(input: {
   language: TLanguage;
@@ -137,7 +128,8 @@ export function newPasskeyEmail(input: {
   const greeting = texts.greeting(input.name);
   const passkey = texts.passkey(input.passkeyName || texts.unnamed);
   const device = deviceName(texts, input.device);
-  const time = formatTime(input.at, texts.locale, input.timeZone);
+  // In the stored zone, else UTC: the time must always be printable.
+  const time = formatInstant(input.at, texts.locale, 'fullDateTime', input.timeZone);
   const url = input.passkeysUrl;
   return {
     subject: texts.subject,

@@ -1,7 +1,15 @@
+import { MS_PER_DAY } from './time';
+
 /**
+ * The one core for days and time zones, on both sides: a day is a 'YYYY-MM-DD' calendar date
+ * (the same day everywhere, compared as a string), a zone an IANA name.
+ *
  * "Today" is the person's own calendar day, not the server's: two partners in different time
  * zones each have their own. The web app sends its IANA zone on every request
- * (`TIME_ZONE_HEADER`); the server turns it into a date with these functions.
+ * (`TIME_ZONE_HEADER`); the server turns it into a date with `isoDateInZone` on its clock, the
+ * browser with the same function on its own (`localToday` in src/web/lib/calendar-dates.ts).
+ * Days are counted and moved with `daysBetween` and `addDays` (UTC arithmetic on dates, so no
+ * daylight-saving hour shifts a day).
  */
 export const TIME_ZONE_HEADER = 'x-time-zone';
 
@@ -36,6 +44,18 @@ export function isoDateInZone(instant: Date, timeZone: string): string {
   const formatter = formatterFor(timeZone) ?? (formatterFor('UTC') as Intl.DateTimeFormat);
   const parts = Object.fromEntries(formatter.formatToParts(instant).map((p) => [p.type, p.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+const utcMidnight = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`);
+
+/** Whole days from one date to another: 0 for the same day, negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((utcMidnight(to) - utcMidnight(from)) / MS_PER_DAY);
+}
+
+/** The date `days` days after `isoDate` (before it for a negative `days`). */
+export function addDays(isoDate: string, days: number): string {
+  return new Date(utcMidnight(isoDate) + days * MS_PER_DAY).toISOString().slice(0, 10);
 }
 
 /** The zone furthest ahead (UTC+14): no one on Earth has a later calendar day than its. */

@@ -1,8 +1,10 @@
 /**
- * The month grid of a calendar screen and the date arithmetic around it, on 'YYYY-MM-DD'
- * calendar dates (no time zones: a date is the same day everywhere).
+ * The month grid of a calendar screen and the month arithmetic around it, on 'YYYY-MM-DD'
+ * calendar dates (no time zones: a date is the same day everywhere). Days are counted by
+ * `./calendar-day.ts`.
  */
 
+import { daysBetween } from './calendar-day';
 import { MS_PER_DAY } from './time';
 
 const toUtc = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`);
@@ -57,11 +59,6 @@ export function monthGrid(month: string, weekStart: TWeekStart): TCalendarDay[][
     weeks[weeks.length - 1]?.push({ date, isInMonth: monthOf(date) === month });
   }
   return weeks;
-}
-
-/** Whole days from `today` to `date`: 0 for today, negative for a past day. */
-export function daysBetween(today: string, date: string): number {
-  return Math.round((toUtc(date) - toUtc(today)) / MS_PER_DAY);
 }
 
 /**

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  daysBetween,
-  daysUntilNext,
-  monthGrid,
-  monthOf,
-  shiftMonth,
-  weekStartOf,
-} from './calendar-month';
+import { daysUntilNext, monthGrid, monthOf, shiftMonth, weekStartOf } from './calendar-month';
 
 describe('shiftMonth', () => {
   it('moves across year boundaries both ways', () => {
@@ -104,14 +97,6 @@ describe('monthGrid', () => {
     ).toHaveLength(29);
     // March 2026 starts on a Sunday: with Monday first it needs six rows.
     expect(monthGrid('2026-03', 1)).toHaveLength(6);
-  });
-});
-
-describe('daysBetween', () => {
-  it('counts calendar days, ignoring daylight-saving changes', () => {
-    expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2);
-    expect(daysBetween('2026-03-30', '2026-03-28')).toBe(-2);
-    expect(daysBetween('2026-12-31', '2027-01-01')).toBe(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { addDays, daysBetween } from './milestones';
+import { addDays, daysBetween } from './calendar-day';
 
 /** One missed day is forgiven once in this many days. */
 const FORGIVE_ONE_IN_DAYS = 7;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from './calendar-day';
 import { dailyQuestionStreak } from './daily-question-streak';
-import { addDays } from './milestones';
 
 const TODAY = '2026-03-20';
 /** The days `offsets` before TODAY (0 is today). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysTogether, localIsoDate } from './days-together';
+import { daysTogether } from './days-together';
 
 describe('daysTogether', () => {
   it('counts whole days between the start date and today', () => {
@@ -13,11 +13,5 @@ describe('daysTogether', () => {
   });
   it('ignores daylight-saving shifts because it works on calendar dates', () => {
     expect(daysTogether('2026-03-28', '2026-03-30')).toBe(2);
-  });
-});
-
-describe('localIsoDate', () => {
-  it('formats the local calendar date', () => {
-    expect(localIsoDate(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
   });
 });

@@ -12,15 +12,3 @@ export function daysTogetherMilestones(maxDays: number): number[] {
   for (let days = 500; days <= maxDays; days += 500) milestones.push(days);
   return milestones.filter((days) => days <= maxDays);
 }
-
-/** The ISO date `days` days after an ISO date (UTC arithmetic: dates, not instants). */
-export function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** Whole days from one ISO date to another (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}

@@ -1,6 +1,5 @@
 import { monthGrid, type TWeekStart } from '@shared/domain/calendar-month';
-import { MS_PER_DAY } from '@shared/domain/time';
-import { formatFullDate } from '@web/lib/calendar-dates';
+import { formatFullDate, formatWeekday } from '@web/lib/calendar-dates';
 import { cn } from '@web/lib/cn';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,9 +29,6 @@ interface MonthGridProps {
   renderMarks?: (date: string) => ReactNode;
 }
 
-// 2026-11-01 is a Sunday: the seven days from it (or from the Monday after) name the columns.
-const A_SUNDAY = Date.UTC(2026, 10, 1);
-
 /**
  * The one month grid of the app's calendars (events and emotions): a table of weeks, Sunday
  * first unless `weekStart` says Monday, each day a toggle button
@@ -54,12 +50,10 @@ export function MonthGrid({
   const language = i18n.language;
   const weeks = useMemo(() => monthGrid(month, weekStart), [month, weekStart]);
   const weekdays = useMemo(() => {
-    const short = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' });
-    const long = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' });
-    return Array.from({ length: 7 }, (_, index) => {
-      const date = new Date(A_SUNDAY + (weekStart + index) * MS_PER_DAY);
-      return { short: short.format(date).replace('.', ''), long: long.format(date) };
-    });
+    return Array.from({ length: 7 }, (_, index) => ({
+      short: formatWeekday(weekStart + index, language, 'short'),
+      long: formatWeekday(weekStart + index, language, 'long'),
+    }));
   }, [language, weekStart]);
 
   return (

@@ -1,4 +1,10 @@
-import { FALLBACK_LANGUAGE, LANGUAGES, type TLanguage } from '@shared/constants';
+import {
+  FALLBACK_LANGUAGE,
+  isLanguage,
+  LANGUAGES,
+  languageOf,
+  type TLanguage,
+} from '@shared/constants';
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { languageDetector } from './language-detector';
@@ -7,9 +13,6 @@ import { updatePrefsCookie } from './prefs-cookie';
 
 /** Set once a signed-in screen is on its way: a language loaded from then on comes whole. */
 let areScreenTextsWanted = false;
-
-const isLanguage = (language: string): language is TLanguage =>
-  (LANGUAGES as readonly string[]).includes(language);
 
 const lazyBackend: BackendModule = {
   type: 'backend',
@@ -52,8 +55,7 @@ i18n.on('languageChanged', (language) => {
 
 /** The language of `instance`: a render passes its own (the server renders with one per language). */
 export function currentLanguage(instance: Pick<typeof i18n, 'resolvedLanguage'> = i18n): TLanguage {
-  const language = (instance.resolvedLanguage ?? FALLBACK_LANGUAGE).slice(0, 2);
-  return isLanguage(language) ? language : FALLBACK_LANGUAGE;
+  return languageOf(instance.resolvedLanguage);
 }
 
 let screenTextsLoaded: Promise<void> | null = null;

@@ -1,3 +1,5 @@
+import { formatRelative } from '@shared/domain/date-format';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -7,7 +9,10 @@ const DAY = 24 * HOUR;
  * in seconds, so a fresh reopen never claims an age it does not have.
  */
 export function shortTimeAgo(then: number, now: number, language: string): string {
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto', style: 'short' });
+  const format = {
+    format: (value: number, unit: Intl.RelativeTimeFormatUnit) =>
+      formatRelative(value, unit, language, { style: 'short' }),
+  };
   const ago = Math.max(0, now - then);
   if (ago < MINUTE) return format.format(-Math.round(ago / 1000), 'second');
   if (ago < HOUR) return format.format(-Math.round(ago / MINUTE), 'minute');

@@ -1,5 +1,5 @@
-import { isoDateInZone } from '@shared/domain/calendar-day';
-import { addDays, daysTogetherMilestones } from '@shared/domain/milestones';
+import { addDays, isoDateInZone } from '@shared/domain/calendar-day';
+import { daysTogetherMilestones } from '@shared/domain/milestones';
 import type { TCalendarFeedCreated, TCalendarFeedStatus } from '@shared/schemas/calendar-feed';
 import type {
   CalendarFeedRow,

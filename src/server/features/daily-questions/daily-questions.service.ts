@@ -7,13 +7,13 @@ import { findFullName } from '@server/features/profile/profile.service';
 import { badRequest, conflict, notFound } from '@server/http/errors';
 import { publishToCouple } from '@server/realtime/publish';
 import { DAILY_QUESTIONS } from '@shared/content/daily-questions/catalog';
+import { addDays } from '@shared/domain/calendar-day';
 import {
   coupleQuestionOrder,
   NO_REPEAT_DAYS,
   pickDailyQuestion,
 } from '@shared/domain/daily-question-order';
 import { dailyQuestionStreak } from '@shared/domain/daily-question-streak';
-import { addDays } from '@shared/domain/milestones';
 import {
   DAILY_QUESTION_HISTORY_PAGE,
   type TDailyQuestionDay,

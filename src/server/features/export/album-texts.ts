@@ -1,6 +1,6 @@
-import { LANGUAGES } from '@shared/constants';
+import { languageOf, type TLanguage } from '@shared/constants';
 
-export type TAlbumLanguage = (typeof LANGUAGES)[number];
+export type TAlbumLanguage = TLanguage;
 
 /** The words of the offline album (index.html), in the exporter's language. */
 export const ALBUM_TEXTS = {
@@ -134,7 +134,5 @@ export const ALBUM_TEXTS = {
 
 export type TAlbumTexts = Record<keyof (typeof ALBUM_TEXTS)['es'], string>;
 
-export function albumLanguageOf(requested: string | undefined): TAlbumLanguage {
-  const base = requested?.toLowerCase().slice(0, 2);
-  return LANGUAGES.find((language) => language === base) ?? 'es';
-}
+export const albumLanguageOf = (requested: string | undefined): TAlbumLanguage =>
+  languageOf(requested);

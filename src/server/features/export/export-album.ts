@@ -4,6 +4,7 @@ import es from '@shared/content/date-plans/es.json';
 import fr from '@shared/content/date-plans/fr.json';
 import it from '@shared/content/date-plans/it.json';
 import pt from '@shared/content/date-plans/pt.json';
+import { formatDay as formatCalendarDay } from '@shared/domain/date-format';
 import { EMOTION_STYLE } from '@shared/emotions';
 import { ALBUM_STYLES } from './album-styles';
 import { ALBUM_TEXTS, type TAlbumLanguage, type TAlbumTexts } from './album-texts';
@@ -48,9 +49,7 @@ interface AlbumContext {
 
 function formatDay(day: string | null, { texts, language }: AlbumContext): string {
   if (!day) return texts.noDate;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+  return formatCalendarDay(day, language, 'long');
 }
 
 const photoTag = (file: string | null, alt: string) =>

@@ -1,6 +1,5 @@
 import type { AppDependencies } from '@server/deps';
-import { isoDateInZone } from '@shared/domain/calendar-day';
-import { addDays } from '@shared/domain/milestones';
+import { addDays, isoDateInZone } from '@shared/domain/calendar-day';
 import { minutesInZone } from '@shared/domain/quiet-hours';
 import { enqueuePush } from './notifications.repository';
 import { hasMorningReminder, type ReminderTarget } from './reminders.repository';

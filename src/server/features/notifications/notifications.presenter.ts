@@ -1,4 +1,4 @@
-import type { TLanguage } from '@shared/constants';
+import { languageOf } from '@shared/constants';
 import { DEFAULT_QUIET_END, DEFAULT_QUIET_START, minutesToClock } from '@shared/domain/quiet-hours';
 import type { TNotificationKind, TNotificationSettings } from '@shared/schemas/notifications';
 import type { NotificationSettingsRow } from './notifications.repository';
@@ -16,7 +16,7 @@ export function presentNotificationSettings(
     quietStart: minutesToClock(row?.quietStart ?? DEFAULT_QUIET_START),
     quietEnd: minutesToClock(row?.quietEnd ?? DEFAULT_QUIET_END),
     timeZone: row?.timeZone ?? 'UTC',
-    language: (row?.language ?? 'es') as TLanguage,
+    language: languageOf(row?.language),
     discreet: row?.discreet ?? false,
     ...push,
   };

@@ -1,6 +1,6 @@
 import type { AppDependencies } from '@server/deps';
-import { isoDateInZone } from '@shared/domain/calendar-day';
-import { addDays, daysBetween, isDaysTogetherMilestone } from '@shared/domain/milestones';
+import { addDays, daysBetween, isoDateInZone } from '@shared/domain/calendar-day';
+import { isDaysTogetherMilestone } from '@shared/domain/milestones';
 import { driftedStat } from '@shared/domain/pet';
 import {
   type MorningQuestionSource,

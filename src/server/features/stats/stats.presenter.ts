@@ -1,4 +1,4 @@
-import { daysBetween } from '@shared/domain/calendar-month';
+import { daysBetween } from '@shared/domain/calendar-day';
 import { daysTogether } from '@shared/domain/days-together';
 import type { TStats } from '@shared/schemas/stats';
 import type { StatsRow } from './stats.repository';

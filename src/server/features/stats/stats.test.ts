@@ -1,6 +1,6 @@
 import { ManualClock } from '@server/jobs/clock';
-import { monthRange, TIME_ZONE_HEADER } from '@shared/domain/calendar-day';
-import { daysBetween, shiftMonth } from '@shared/domain/calendar-month';
+import { daysBetween, monthRange, TIME_ZONE_HEADER } from '@shared/domain/calendar-day';
+import { shiftMonth } from '@shared/domain/calendar-month';
 import { daysTogether } from '@shared/domain/days-together';
 import { MS_PER_DAY } from '@shared/domain/time';
 import type { TBucketItem } from '@shared/schemas/bucket-list';

@@ -1,4 +1,4 @@
-import { LANGUAGES, type TLanguage } from '@shared/constants';
+import { languageOf, type TLanguage } from '@shared/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { dailyQuestionsKeys } from './api/daily-questions-keys';
@@ -14,14 +14,6 @@ const LOADERS: Record<TLanguage, () => Promise<{ default: QuestionTexts }>> = {
   de: () => import('@shared/content/daily-questions/texts/de'),
   it: () => import('@shared/content/daily-questions/texts/it'),
   pt: () => import('@shared/content/daily-questions/texts/pt'),
-};
-
-const isLanguage = (value: string): value is TLanguage =>
-  (LANGUAGES as readonly string[]).includes(value);
-
-const languageOf = (language: string): TLanguage => {
-  const base = language.slice(0, 2);
-  return isLanguage(base) ? base : 'es';
 };
 
 /**

@@ -4,6 +4,7 @@ import { PageHeader } from '@web/components/page-header';
 import { PageShell } from '@web/components/page-shell';
 import { QueryView } from '@web/components/query-view';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { formatNumber } from '@web/lib/calendar-dates';
 import {
   CalendarClock,
   CalendarHeart,
@@ -42,7 +43,7 @@ type Tile = Omit<ComponentProps<typeof StatTile>, 'layout'>;
 
 function StatsContent({ stats }: { stats: TStats }) {
   const { t, i18n } = useTranslation();
-  const number = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
+  const number = (value: number) => formatNumber(value, i18n.language);
   const summary: Tile[] = [
     { icon: Heart, label: t('stats.daysTogether'), value: number(stats.daysTogether) },
     { icon: PartyPopper, label: t('stats.plansCompleted'), value: number(stats.plansCompleted) },

@@ -2,6 +2,7 @@ import { EmptyState } from '@web/components/empty-state';
 import { QueryView } from '@web/components/query-view';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { formatDay } from '@web/lib/calendar-dates';
 import { BookHeart } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,13 +15,7 @@ export function QuestionHistory({ partnerName }: { partnerName: string }) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const history = useQuestionHistory();
-  const formatDate = (date: string) =>
-    new Intl.DateTimeFormat(i18n.language, {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      timeZone: 'UTC',
-    }).format(new Date(`${date}T00:00:00Z`));
+  const formatDate = (date: string) => formatDay(date, i18n.language, 'weekdayDayMonth');
 
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-3">

@@ -1,4 +1,4 @@
-import { FALLBACK_LANGUAGE, LANGUAGES, type TLanguage } from '@shared/constants';
+import { languageOf, type TLanguage } from '@shared/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { datePlansKeys } from './date-plans-keys';
@@ -7,9 +7,6 @@ export type CatalogueTexts = Record<string, { title: string; description: string
 
 // One chunk per language, loaded only when that language is shown (about 20 KB of text each).
 const loaders = import.meta.glob<{ default: CatalogueTexts }>('@shared/content/date-plans/*.json');
-
-const isLanguage = (value: string): value is TLanguage =>
-  (LANGUAGES as readonly string[]).includes(value);
 
 async function getCatalogueTexts(language: TLanguage): Promise<CatalogueTexts> {
   const load = Object.entries(loaders).find(([path]) => path.endsWith(`/${language}.json`))?.[1];
@@ -31,10 +28,7 @@ const catalogueQueryOptions = (language: TLanguage) =>
  */
 export function usePlanTexts() {
   const { i18n } = useTranslation();
-  const language = (i18n.resolvedLanguage ?? FALLBACK_LANGUAGE).slice(0, 2);
-  const { data } = useQuery(
-    catalogueQueryOptions(isLanguage(language) ? language : FALLBACK_LANGUAGE),
-  );
+  const { data } = useQuery(catalogueQueryOptions(languageOf(i18n.resolvedLanguage)));
   return (plan: { planNumber: number; title: string; description: string }) =>
     data?.[String(plan.planNumber)] ?? { title: plan.title, description: plan.description };
 }

@@ -1,3 +1,4 @@
+import { languageOf } from '@shared/constants';
 import type { TDatePlan } from '@shared/schemas/date-plans';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
@@ -47,7 +48,7 @@ export function PlanActions({ plan, title, isStartBlocked }: PlanActionsProps) {
         <p className="flex items-center gap-2 text-sm font-bold text-success">
           <CalendarCheck className="size-4" aria-hidden="true" />
           {t('datePlans.completedOn', {
-            date: formatLongDate(plan.completedDate, i18n.resolvedLanguage ?? 'es'),
+            date: formatLongDate(plan.completedDate, languageOf(i18n.resolvedLanguage)),
           })}
         </p>
       )}

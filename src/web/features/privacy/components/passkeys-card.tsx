@@ -4,6 +4,7 @@ import { SettingHeading } from '@web/components/setting-heading';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { formatInstant } from '@web/lib/calendar-dates';
 import { useFormDialog } from '@web/lib/forms/use-form-dialog';
 import { useCanUsePasskeys } from '@web/lib/passkey-ceremony';
 import { Fingerprint, KeyRound, Plus } from 'lucide-react';
@@ -86,11 +87,7 @@ function PasskeyRow({
   const { t, i18n } = useTranslation();
   const remove = useRemovePasskey();
   const name = passkey.name || t('privacy.passkeys.unnamed');
-  const date = new Date(passkey.createdAt).toLocaleDateString(i18n.language, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
+  const date = formatInstant(passkey.createdAt, i18n.language, 'shortDate');
   return (
     <li className="flex items-center gap-3 rounded-2xl bg-muted/60 py-2 pr-1 pl-4">
       <KeyRound aria-hidden="true" className="size-4 shrink-0 text-primary" />

@@ -1,6 +1,7 @@
 import type { TDevice } from '@shared/schemas/devices';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { formatRelative } from '@web/lib/calendar-dates';
 import { Laptop, LogOut, Smartphone, Tablet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
@@ -22,16 +23,17 @@ const MINUTE = 60_000;
 /** "hace 5 minutos", "ayer", in the reader's language; "ahora" within two minutes. */
 function useLastUsed() {
   const { t, i18n } = useTranslation();
-  const format = new Intl.RelativeTimeFormat(i18n.language, { numeric: 'auto' });
+  const format = (value: number, unit: Intl.RelativeTimeFormatUnit) =>
+    formatRelative(value, unit, i18n.language);
   return (iso: string) => {
     const ago = Math.max(0, Date.now() - Date.parse(iso));
     if (ago < 2 * MINUTE) return t('devices.activeNow');
     const when =
       ago < 60 * MINUTE
-        ? format.format(-Math.round(ago / MINUTE), 'minute')
+        ? format(-Math.round(ago / MINUTE), 'minute')
         : ago < 24 * 60 * MINUTE
-          ? format.format(-Math.round(ago / (60 * MINUTE)), 'hour')
-          : format.format(-Math.round(ago / (24 * 60 * MINUTE)), 'day');
+          ? format(-Math.round(ago / (60 * MINUTE)), 'hour')
+          : format(-Math.round(ago / (24 * 60 * MINUTE)), 'day');
     return t('devices.lastUsed', { when });
   };
 }

@@ -1,4 +1,5 @@
 import type { TExportStatus } from '@shared/schemas/export';
+import { formatInstant } from '@web/lib/calendar-dates';
 import { useTranslation } from 'react-i18next';
 import { ExportDownloadLink } from './export-download-link';
 
@@ -8,11 +9,10 @@ import { ExportDownloadLink } from './export-download-link';
  */
 export function FormerArchives({ archives }: { archives: TExportStatus['formerCouples'] }) {
   const { t, i18n } = useTranslation();
-  const longDate = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' });
   return (
     <ul className="flex flex-col gap-4">
       {archives.map((archive) => {
-        const date = longDate.format(new Date(archive.availableUntil));
+        const date = formatInstant(archive.availableUntil, i18n.language, 'longDate');
         return (
           <li key={archive.id}>
             <ExportDownloadLink

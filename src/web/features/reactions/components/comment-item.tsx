@@ -1,6 +1,8 @@
+import { languageOf } from '@shared/constants';
 import { COMMENT_MAX, type TComment, ZCommentSchema } from '@shared/schemas/reactions';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
+import { formatInstant } from '@web/lib/calendar-dates';
 import { cn } from '@web/lib/cn';
 import { useZodForm } from '@web/lib/forms/use-zod-form';
 import { firstName } from '@web/lib/names';
@@ -14,10 +16,7 @@ import { useEditComment } from '../api/edit-comment';
 function writtenAt(iso: string, language: string) {
   const date = new Date(iso);
   const isToday = date.toDateString() === new Date().toDateString();
-  return new Intl.DateTimeFormat(
-    language,
-    isToday ? { timeStyle: 'short' } : { day: 'numeric', month: 'short' },
-  ).format(date);
+  return formatInstant(date, language, isToday ? 'time' : 'dayMonth');
 }
 
 /**
@@ -123,7 +122,7 @@ export function CommentItem({ comment, partnerName, commentBox }: CommentItemPro
         <p className="mb-0.5 flex items-baseline gap-2 text-xs">
           <span className="font-extrabold text-primary">{author}</span>
           <time dateTime={comment.createdAt} className="text-muted-foreground">
-            {writtenAt(comment.createdAt, i18n.resolvedLanguage ?? 'es')}
+            {writtenAt(comment.createdAt, languageOf(i18n.resolvedLanguage))}
           </time>
           {comment.editedAt && (
             <span className="text-muted-foreground">· {t('reactions.edited')}</span>

@@ -1,6 +1,7 @@
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { useExportStatus } from '@web/features/profile/api/get-export-status';
+import { formatInstant } from '@web/lib/calendar-dates';
 import { HeartCrack } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,9 +38,7 @@ export function CoupleEndedNotice() {
     }
     setDismissed(latest.id);
   };
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
-    new Date(latest.availableUntil),
-  );
+  const date = formatInstant(latest.availableUntil, i18n.language, 'longDate');
   return (
     <Card
       role="region"

@@ -1,9 +1,10 @@
+import { languageOf } from '@shared/constants';
 import { daysTogether } from '@shared/domain/days-together';
 import type { TPartnerProfile, TProfile } from '@shared/schemas/profile';
 import { BeatingHeart } from '@web/components/beating-heart';
 import { KeptDataNote } from '@web/components/kept-data-note';
 import { Badge } from '@web/components/ui/badge';
-import { formatLongDate, localToday } from '@web/lib/calendar-dates';
+import { formatLongDate, formatNumber, localToday } from '@web/lib/calendar-dates';
 import { firstName } from '@web/lib/names';
 import { CalendarHeart, Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +22,7 @@ function DaysTogether({ count }: { count: number }) {
   const { t, i18n } = useTranslation();
   const phrase = t('dashboard.daysTogether', { count });
   const at = phrase.indexOf(String(count));
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage).format(count);
+  const number = formatNumber(count, languageOf(i18n.resolvedLanguage));
   if (at === -1) return <p className="text-2xl font-extrabold">{phrase}</p>;
   return (
     <p className="flex flex-col items-center">
@@ -42,7 +43,7 @@ function DaysTogether({ count }: { count: number }) {
 export function CoupleHero({ me, partner, startDate, updatedAt }: CoupleHeroProps) {
   const { t, i18n } = useTranslation();
   const count = daysTogether(startDate, localToday());
-  const since = formatLongDate(startDate, i18n.resolvedLanguage ?? 'es');
+  const since = formatLongDate(startDate, languageOf(i18n.resolvedLanguage));
   return (
     <section
       aria-labelledby="couple-names"

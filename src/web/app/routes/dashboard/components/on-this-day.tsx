@@ -1,4 +1,5 @@
 import type { TOnThisDayMemory } from '@shared/schemas/memories';
+import { formatRelative } from '@web/lib/calendar-dates';
 import { CalendarHeart, History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,9 +9,8 @@ import { DashboardSection } from './dashboard-section';
 /** "Hace 2 años" in the reader's language, with its first letter up as a label reads. */
 function useYearsAgo() {
   const { i18n } = useTranslation();
-  const format = new Intl.RelativeTimeFormat(i18n.language, { numeric: 'always' });
   return (years: number) => {
-    const text = format.format(-years, 'year');
+    const text = formatRelative(-years, 'year', i18n.language, { numeric: 'always' });
     return text.charAt(0).toLocaleUpperCase(i18n.language) + text.slice(1);
   };
 }

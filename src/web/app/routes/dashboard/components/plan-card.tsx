@@ -1,3 +1,4 @@
+import { languageOf } from '@shared/constants';
 import type { TDashboardPlan } from '@shared/schemas/dashboard';
 import { Badge } from '@web/components/ui/badge';
 import { usePlanTexts } from '@web/features/date-plans/api/get-catalogue-texts';
@@ -70,7 +71,7 @@ export function PlanCard({
               <span className="flex items-center gap-1">
                 <CalendarCheck className="size-3.5 text-success" aria-hidden="true" />
                 {t('dashboard.completedOn', {
-                  date: formatLongDate(plan.completedDate, i18n.resolvedLanguage ?? 'es'),
+                  date: formatLongDate(plan.completedDate, languageOf(i18n.resolvedLanguage)),
                 })}
               </span>
             )}
