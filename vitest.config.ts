@@ -55,13 +55,28 @@ export default defineConfig({
         test: {
           // `npm run test:reliability`: the quick checks of test/reliability at full size, then
           // the long ones (crash, realtime at scale, soak), one file at a time so that each
-          // measures the machine alone. See "Reliability suite" in README.md.
+          // measures the machine alone. See "Reliability suite" in docs/TESTING.md.
           name: 'reliability',
           include: ['test/reliability/**/*.test.ts'],
           globalSetup: ['test/database.global-setup.ts'],
           env: { RELIABILITY_FULL: '1' },
           testTimeout: 20 * 60_000,
           hookTimeout: 5 * 60_000,
+          pool: 'forks',
+          maxWorkers: 1,
+          fileParallelism: false,
+        },
+      },
+      {
+        resolve,
+        test: {
+          // `npm run test:container` and `npm run test:upgrade`, outside `npm test`: the image
+          // built and run with podman, and the previous version's data opened by this one
+          // (docs/TESTING.md, "The container"). Minutes each, one at a time.
+          name: 'container',
+          include: ['test/container/**/*.test.ts'],
+          testTimeout: 10 * 60_000,
+          hookTimeout: 20 * 60_000,
           pool: 'forks',
           maxWorkers: 1,
           fileParallelism: false,

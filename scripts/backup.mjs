@@ -1,7 +1,6 @@
 // `npm run backup -- <file>`: the database and every stored file in one archive
-// (src/server/backup/), from a running or a stopped server.
-import path from 'node:path';
-import { register } from 'tsx/esm/api';
+// (src/server/backup/), from a running or a stopped server. `npm run backup -- --status`: the
+// last scheduled backup (docs/SELF-HOSTING.md).
+import { runTool } from './run-tool.mjs';
 
-register({ tsconfig: path.join(import.meta.dirname, '..', 'tsconfig.json') });
-await import('../src/server/backup/backup-command.ts');
+await runTool('backup', 'src/server/backup/backup-command.ts');

@@ -1,7 +1,5 @@
 // `npm run reset-password -- <email>`: prints a one-time password reset link (servers without
-// SMTP). TypeScript through tsx, as `npm start` runs the server.
-import path from 'node:path';
-import { register } from 'tsx/esm/api';
+// SMTP). TypeScript through tsx in a checkout, the bundle in the container image.
+import { runTool } from './run-tool.mjs';
 
-register({ tsconfig: path.join(import.meta.dirname, '..', 'tsconfig.json') });
-await import('../src/server/reset-password-cli.ts');
+await runTool('reset-password', 'src/server/reset-password-cli.ts');

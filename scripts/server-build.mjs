@@ -11,6 +11,15 @@ import { newestChange } from './web-build.mjs';
 const SERVER_INPUTS = ['src/server', 'src/shared', 'tsconfig.json', 'package-lock.json'];
 const OUT_DIR = 'dist/server';
 export const SERVER_ENTRY = `${OUT_DIR}/main.mjs`;
+/**
+ * The operator's commands, bundled beside the server: where the sources are not (the container
+ * image), `npm run backup`, `restore` and `reset-password` run these (scripts/run-tool.mjs).
+ */
+export const TOOL_ENTRIES = {
+  backup: 'src/server/backup/backup-command.ts',
+  restore: 'src/server/backup/restore-command.ts',
+  'reset-password': 'src/server/reset-password-cli.ts',
+};
 
 /** Whether `root`'s server has no bundle, or sources changed after it was made. */
 export function serverBuildIsStale(root) {
@@ -33,7 +42,7 @@ export async function buildServer(root) {
   rmSync(scratch, { recursive: true, force: true });
   await build({
     absWorkingDir: root,
-    entryPoints: ['src/server/main.ts'],
+    entryPoints: { main: 'src/server/main.ts', ...TOOL_ENTRIES },
     bundle: true,
     splitting: true,
     format: 'esm',
