@@ -18,7 +18,7 @@ import {
 /**
  * `/api/daily-questions`: "la pregunta del día". A day is the caller's own calendar day (their
  * time zone, on the app's clock so tests can stand at the date line); both partners get the same
- * question for the same date (README, "La pregunta del día").
+ * question for the same date (docs/FEATURES.md, "La pregunta del día").
  */
 export function dailyQuestionsRoutes(deps: AppDependencies) {
   return coupleRoutes(deps)
