@@ -134,8 +134,12 @@ test.describe('reading without a signal', () => {
     await a.goto('/dashboard');
     await expect(dashboardScreen(a).createTitle).toBeVisible();
     await expect(a.getByText('Bruno')).not.toBeVisible();
+    // Nothing of the memories is kept for Carla: said at once, not a loading pulse or an error
+    // after the retries (TanStack took an offline start for online).
     await a.goto('/memories');
+    await expect(a.getByRole('heading', { name: 'Sin conexión' })).toBeVisible({ timeout: 2_000 });
     await expect(a.getByText(MEMORY)).not.toBeVisible();
+    await expect(a.getByText('Error al cargar datos')).not.toBeVisible();
   });
 
   test('the couple ending drops what both phones kept of it', async () => {

@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
 interface QueryClientOptions {
@@ -7,6 +7,11 @@ interface QueryClientOptions {
 }
 
 export function createQueryClient({ onUnauthorized }: QueryClientOptions = {}) {
+  // TanStack starts out assuming a network (v5) and learns otherwise only from an 'offline'
+  // event: a page opened offline spent its retries failing instead of pausing, so a screen with
+  // nothing kept said "Error al cargar datos" (or pulsed) instead of "Sin conexión". The
+  // browser's own word, as the offline banner takes it (lib/online.ts).
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
   // One place for every 401, so no screen needs its own "session ended" branch.
   const onError = (error: unknown) => {
     if (error instanceof ApiError && error.status === 401) onUnauthorized?.(queryClient);
