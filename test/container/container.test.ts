@@ -1,3 +1,7 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { createCoupleFixture } from '@test/couple-fixtures';
 import { TEST_PASSWORD } from '@test/fixtures';
 import { phoneJpeg } from '@test/image-fixtures';
@@ -10,6 +14,7 @@ import {
   loud,
   podman,
   podmanStatus,
+  ROOT,
   remoteApp,
   remoteClient,
   waitHealthy,
@@ -23,6 +28,15 @@ const IMAGE = process.env.JUNTOS_IMAGE ?? 'localhost/juntos:test';
 const id = `juntos-test-${process.pid}`;
 const volume = `${id}-data`;
 const measured: Record<string, string> = {};
+const hasCaddy = (() => {
+  try {
+    execFileSync('caddy', ['version']);
+    return true;
+  } catch {
+    return false;
+  }
+})();
+let caddy: ChildProcess | undefined;
 let baseUrl: string;
 let port: number;
 
@@ -46,6 +60,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  caddy?.kill('SIGTERM');
   await podmanStatus('rm', '--force', '--time', '0', id);
   await podmanStatus('volume', 'rm', '--force', volume);
   console.log(
@@ -119,6 +134,63 @@ describe('the image', () => {
       expect(image.status).toBe(200);
       expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(1000);
     }
+  });
+
+  // The repository's Caddyfile in front, on plain HTTP (a certificate needs a public domain).
+  it.skipIf(!hasCaddy)('behind the Caddyfile: the stream unbuffered, 31 MB uploads', async () => {
+    const caddyPort = await freePort();
+    const caddyUrl = `http://127.0.0.1:${caddyPort}`;
+    const home = fs.mkdtempSync(path.join(os.tmpdir(), 'juntos-caddy-'));
+    caddy = spawn('caddy', ['run', '--config', 'Caddyfile', '--adapter', 'caddyfile'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        JUNTOS_DOMAIN: caddyUrl,
+        JUNTOS_UPSTREAM: `127.0.0.1:${port}`,
+        XDG_DATA_HOME: home,
+        XDG_CONFIG_HOME: home,
+      },
+      stdio: 'ignore',
+    });
+    await waitHealthy(caddyUrl, 20_000);
+    const client = remoteClient(caddyUrl);
+    const signedIn = await client.post('/api/auth/sign-in/email', {
+      email: couple.a.email,
+      password: TEST_PASSWORD,
+    });
+    expect(signedIn.status).toBe(200);
+
+    // The stream's first event arrives through Caddy at once, not when a buffer fills.
+    const stream = await client.raw('/api/realtime', { headers: { accept: 'text/event-stream' } });
+    expect(stream.status).toBe(200);
+    const reader = stream.body?.getReader();
+    const first = await Promise.race([
+      reader?.read(),
+      new Promise((resolve) => setTimeout(() => resolve(null), 5000)),
+    ]);
+    await reader?.cancel();
+    expect(new TextDecoder().decode((first as { value?: Uint8Array } | null)?.value)).toContain(
+      'event: ready',
+    );
+
+    // Six photos' worth reaches the app, which answers it itself (these bytes are no photo).
+    const upload = async (megabytes: number) => {
+      const form = new FormData();
+      const blob = new Blob([Buffer.alloc(megabytes * 1024 * 1024, 1)], { type: 'image/jpeg' });
+      form.append('photos', blob, 'photo.jpg');
+      return client.raw('/api/date-plans/1/photos', { method: 'POST', body: form });
+    };
+    const fits = await upload(30);
+    expect(fits.status).toBeLessThan(500);
+    expect(fits.headers.get('content-type')).toContain('application/json');
+    expect(fits.status).not.toBe(413);
+    expect(await fits.json()).toMatchObject({ error: { message: 'datePlans.photoOnly' } });
+    // Past the app's largest request the app's own 413 comes through, with its message.
+    const tooLarge = await upload(33);
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toMatchObject({ error: { message: 'datePlans.photoTooLarge' } });
+    caddy.kill('SIGTERM');
+    fs.rmSync(home, { recursive: true, force: true });
   });
 
   it('stops with SIGTERM within 10 s, once more with a couple signed in', async () => {
