@@ -42,7 +42,7 @@ test.describe('screenshots of the games and emotion screens', () => {
       await expect(page.getByText('Pregunta 1 de 5')).toBeVisible();
       await screenshot(page, `games-quiz-question-${colorScheme}`);
       for (const answer of [
-        'Dormir hasta tarde, abrazados',
+        'Dormir hasta tarde, entre abrazos',
         'Una playa tranquila con el sonido del mar',
         'Un pícnic al atardecer',
         'Tiempo de calidad, sin distracciones',
@@ -75,7 +75,7 @@ test.describe('screenshots of the games and emotion screens', () => {
       await screenshot(page, `games-love-dice-${colorScheme}`);
 
       await page.goto('/emotion-jar');
-      await expect(page.getByRole('button', { name: 'Eliminar Emocionado' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Eliminar Ilusión' })).toBeVisible();
       await screenshot(page, `emotion-jar-${colorScheme}`);
 
       await page.goto('/emotion-calendar');

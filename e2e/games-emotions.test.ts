@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures';
 import { expectScreenAt } from './support/screen';
 
 const ANA_ANSWERS = [
-  'Dormir hasta tarde, abrazados',
+  'Dormir hasta tarde, entre abrazos',
   'Una playa tranquila con el sonido del mar',
   'Un pícnic al atardecer',
   'Tiempo de calidad, sin distracciones',
@@ -12,11 +12,11 @@ const ANA_ANSWERS = [
 ];
 // Bruno differs on the trip and on the hard day: 3 of 5 alike.
 const BRUNO_ANSWERS = [
-  'Dormir hasta tarde, abrazados',
+  'Dormir hasta tarde, entre abrazos',
   'Una cabaña en la montaña',
   'Un pícnic al atardecer',
   'Tiempo de calidad, sin distracciones',
-  'Hablarlo y sentirme escuchado',
+  'Hablarlo y sentir que me escuchan',
 ];
 
 async function takeQuiz(page: Page, answers: string[]) {
@@ -71,15 +71,15 @@ test.describe('games and emotions with two partners', () => {
         partnerPanelOfB.getByText('Tu pareja todavía no ha añadido emociones hoy'),
       ).toBeVisible();
 
-      await a.getByRole('button', { name: 'Añadir Feliz' }).tap();
+      await a.getByRole('button', { name: 'Añadir Alegría' }).tap();
       await expect(toastText(a, 'Emoción agregada al frasco')).toBeVisible();
-      await expect(partnerPanelOfB.getByText('Feliz')).toBeVisible();
+      await expect(partnerPanelOfB.getByText('Alegría')).toBeVisible();
       // B cannot remove it: in B's jar it is not a button.
-      await expect(b.getByRole('button', { name: 'Eliminar Feliz' })).not.toBeAttached();
+      await expect(b.getByRole('button', { name: 'Eliminar Alegría' })).not.toBeAttached();
 
-      await b.getByRole('button', { name: 'Añadir Amoroso' }).tap();
+      await b.getByRole('button', { name: 'Añadir Amor' }).tap();
       await expect(
-        a.getByRole('region', { name: 'Emociones de tu pareja hoy' }).getByText('Amoroso'),
+        a.getByRole('region', { name: 'Emociones de tu pareja hoy' }).getByText('Amor'),
       ).toBeVisible();
 
       await a.getByRole('link', { name: 'Calendario emocional' }).tap();
@@ -95,7 +95,7 @@ test.describe('games and emotions with two partners', () => {
       // Back to the jar, where A takes the emotion out again.
       await a.getByRole('link', { name: 'Volver' }).tap();
       await expectScreenAt(a, '/emotion-jar');
-      await a.getByRole('button', { name: 'Eliminar Feliz' }).tap();
+      await a.getByRole('button', { name: 'Eliminar Alegría' }).tap();
       await expect(toastText(a, 'Emoción eliminada')).toBeVisible();
       await expect(
         partnerPanelOfB.getByText('Tu pareja todavía no ha añadido emociones hoy'),

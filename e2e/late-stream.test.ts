@@ -7,7 +7,7 @@ test.describe('a live stream that starts late', () => {
     const a = phoneA.page;
     const b = phoneB.page;
     await a.goto('/emotion-jar');
-    await expect(a.getByRole('button', { name: 'Añadir Feliz' })).toBeVisible();
+    await expect(a.getByRole('button', { name: 'Añadir Alegría' })).toBeVisible();
 
     // B's phone is on a slow link: its stream is held until A's emotion is saved (after B's
     // screen has its data), so the change surely lands between B's first requests and the
@@ -28,12 +28,12 @@ test.describe('a live stream that starts late', () => {
       partnerPanelOfB.getByText('Tu pareja todavía no ha añadido emociones hoy'),
     ).toBeVisible();
 
-    await a.getByRole('button', { name: 'Añadir Feliz' }).tap();
+    await a.getByRole('button', { name: 'Añadir Alegría' }).tap();
     await expect(toastText(a, 'Emoción agregada al frasco')).toBeVisible();
     aHasAdded();
 
     // No second event from A: the stream's first "ready" alone brings the emotion.
-    await expect(partnerPanelOfB.getByText('Feliz')).toBeVisible({ timeout: 15_000 });
+    await expect(partnerPanelOfB.getByText('Alegría')).toBeVisible({ timeout: 15_000 });
     expect(streamsHeld).toBeGreaterThanOrEqual(1);
   });
 });

@@ -16,7 +16,7 @@ test.describe('a write whose answer is lost on the way back', () => {
       await route.abort('connectionreset');
     });
     await page.goto('/emotion-jar');
-    await page.getByRole('button', { name: 'Añadir Feliz' }).tap();
+    await page.getByRole('button', { name: 'Añadir Alegría' }).tap();
     await expect(toastText(page, 'Emoción agregada al frasco')).toBeVisible();
 
     expect(keys).toHaveLength(2);

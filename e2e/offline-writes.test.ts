@@ -48,22 +48,22 @@ test.describe('changes made without a signal', () => {
     ).toBeVisible();
 
     await phoneA.context.setOffline(true);
-    await a.getByRole('button', { name: 'Añadir Feliz' }).tap();
+    await a.getByRole('button', { name: 'Añadir Alegría' }).tap();
     await expect(toast(a, WILL_SEND)).toBeVisible();
     const mine = a.getByRole('region', { name: 'Mis emociones de hoy' });
-    await expect(mine.getByRole('button', { name: 'Eliminar Feliz' })).toBeVisible();
+    await expect(mine.getByRole('button', { name: 'Eliminar Alegría' })).toBeVisible();
     await expect(waitingButton(a)).toHaveText('1 cambio por enviar');
     // Taken out again, still offline: both changes wait, in order.
-    await a.getByRole('button', { name: 'Añadir Tranquilo' }).tap();
-    await mine.getByRole('button', { name: 'Eliminar Tranquilo' }).tap();
-    await expect(mine.getByRole('button', { name: 'Eliminar Tranquilo' })).not.toBeAttached();
+    await a.getByRole('button', { name: 'Añadir Calma' }).tap();
+    await mine.getByRole('button', { name: 'Eliminar Calma' }).tap();
+    await expect(mine.getByRole('button', { name: 'Eliminar Calma' })).not.toBeAttached();
     await expect(waitingButton(a)).toHaveText('3 cambios por enviar');
-    await expect(partnerPanelOfB.getByText('Feliz')).not.toBeVisible();
+    await expect(partnerPanelOfB.getByText('Alegría')).not.toBeVisible();
 
     await phoneA.context.setOffline(false);
-    await expect(partnerPanelOfB.getByText('Feliz')).toBeVisible();
+    await expect(partnerPanelOfB.getByText('Alegría')).toBeVisible();
     await expect(waitingButton(a)).not.toBeAttached();
-    await expect(mine.getByRole('button', { name: 'Eliminar Feliz' })).toHaveCount(1);
+    await expect(mine.getByRole('button', { name: 'Eliminar Alegría' })).toHaveCount(1);
     const today = await serverList<{ partner: Array<{ emotionType: string }> }>(
       phoneB.context,
       '/api/emotions/today',
@@ -98,7 +98,7 @@ test.describe('changes made without a signal', () => {
     await phoneA.context.setOffline(true);
     // A person switches apps: the tab in use is the one in front (a tab behind draws no frames).
     await jar.bringToFront();
-    await jar.getByRole('button', { name: 'Añadir Amoroso' }).tap();
+    await jar.getByRole('button', { name: 'Añadir Amor' }).tap();
 
     await goals.bringToFront();
     await goals.getByRole('button', { name: 'Nueva' }).first().tap();

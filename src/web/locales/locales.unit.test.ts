@@ -80,6 +80,40 @@ describe.each(otherLanguages)('locale %s', (language) => {
   });
 });
 
+/**
+ * Words a person reads about themselves or says of themselves (their emotions, the quiz, the deep
+ * questions) fit everyone: none in the masculine that was these texts' default before.
+ */
+const words = (forms: string) => new RegExp(`(?<!\\p{L})(${forms})(?!\\p{L})`, 'iu');
+const ONE_GENDER_ONLY: Record<string, RegExp> = {
+  // "has querido decirme" is a verb, not how someone feels.
+  es: words(
+    '(cansad|emocionad|tranquil|amoros|molest|escuchad|orgullos|abrazad|conectad|enamorad)os?|(?<!has )querido',
+  ),
+  en: words('boyfriend|girlfriend|husband|wife'),
+  fr: words(
+    'heureux|fatigués?|contrariés?|sereins?|amoureux|aimés?|écoutés?|fiers?|blottis|connectés?',
+  ),
+  de: words('freund|freundin'),
+  it: words(
+    '(stanc|infastidit|emozionat|tranquill|innamorat|amat|ascoltat|orgoglios|abbracciat)[oi]',
+  ),
+  pt: words('(cansad|chatead|entusiasmad|tranquil|apaixonad|amad|ouvid|orgulhos|abraçad)os?'),
+};
+const ABOUT_THE_PERSON =
+  /^(emotions\.(types|words)\.|games\.(quiz\.questions|deepQuestions\.items)\.|couple\.alreadyConnected$)/;
+
+describe.each([...LANGUAGES])('locale %s, words about the person', (language) => {
+  it('fit everyone: no emotion, quiz or question text in one gender only', () => {
+    const pattern = ONE_GENDER_ONLY[language];
+    if (!pattern) throw new Error(`no list of one-gender forms for ${language}`);
+    const gendered = [...allMessagesOf(language)]
+      .filter(([key, text]) => ABOUT_THE_PERSON.test(key) && pattern.test(text))
+      .map(([key, text]) => `${key}: ${text}`);
+    expect(gendered).toEqual([]);
+  });
+});
+
 describe.each([...LANGUAGES])('locale %s content', (language) => {
   it('has no empty message', () => {
     const empty = [...allMessagesOf(language)].filter(([, text]) => text.trim() === '');

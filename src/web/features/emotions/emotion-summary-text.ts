@@ -5,8 +5,8 @@ import type { TFunction } from 'i18next';
 const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
 /**
- * One person's day in a sentence, from the thresholds in `summarizeEmotions`: 'Bastante feliz y
- * cansado, sobretodo tranquilo'. Null for a day without emotions.
+ * One person's day in a sentence, from the thresholds in `summarizeEmotions`: 'Bastante alegría y
+ * cansancio, sobretodo calma'. Null for a day without emotions.
  */
 export function emotionSummaryText(emotions: readonly TEmotionType[], t: TFunction): string | null {
   const summary = summarizeEmotions(emotions);

@@ -19,19 +19,19 @@ const times = (emotion: TEmotionType, count: number): TEmotionType[] =>
 describe('emotionSummaryText (es)', () => {
   it.each([
     [[], null],
-    [times('feliz', 1), 'Feliz'],
-    [times('feliz', 3), 'Feliz'],
-    [times('feliz', 4), 'Bastante feliz'],
-    [[...times('feliz', 4), ...times('cansado', 1)], 'Bastante feliz'],
-    [[...times('feliz', 4), ...times('cansado', 2)], 'Bastante feliz y cansado'],
-    [[...times('feliz', 3), ...times('cansado', 2)], 'Feliz y cansado'],
+    [times('feliz', 1), 'Alegría'],
+    [times('feliz', 3), 'Alegría'],
+    [times('feliz', 4), 'Bastante alegría'],
+    [[...times('feliz', 4), ...times('cansado', 1)], 'Bastante alegría'],
+    [[...times('feliz', 4), ...times('cansado', 2)], 'Bastante alegría y cansancio'],
+    [[...times('feliz', 3), ...times('cansado', 2)], 'Alegría y cansancio'],
     [
       [...times('feliz', 4), ...times('cansado', 3), ...times('tranquilo', 2)],
-      'Bastante feliz y cansado',
+      'Bastante alegría y cansancio',
     ],
     [
       [...times('feliz', 4), ...times('cansado', 3), ...times('tranquilo', 3)],
-      'Bastante feliz y cansado, sobretodo tranquilo',
+      'Bastante alegría y cansancio, sobretodo calma',
     ],
   ] as const)('%j reads %j', (felt, text) => {
     expect(emotionSummaryText(felt, i18n.t)).toBe(text);

@@ -48,8 +48,8 @@ export function EmotionButtons({ onAdd, pendingEmotion }: EmotionButtonsProps) {
                     emoji
                   )}
                 </span>
-                {/* Whole, never cut: on the narrowest phones a little smaller, so "Emocionado"
-                    keeps one line; a longer name (Entusiasmado) breaks onto a second line,
+                {/* Whole, never cut: on the narrowest phones a little smaller, so "Cansancio"
+                    keeps one line; a longer name (Enthousiasme) breaks onto a second line,
                     hyphenated where the browser knows the language. */}
                 <span className="w-full text-center text-xs leading-tight font-semibold hyphens-auto [overflow-wrap:anywhere] max-[359px]:text-[0.6875rem] max-[359px]:tracking-tight">
                   {t(`emotions.types.${emotion}`)}
