@@ -6,7 +6,9 @@ import { loadConfig } from '@server/config';
 import { createPool } from '@server/db/client';
 import { MIGRATIONS_DIR, runMigrations } from '@server/db/migrate';
 import { NewerDataError, readAppliedMigrations } from '@server/db/schema-level';
+import { ManualClock } from '@server/jobs/clock';
 import { createScratchDatabase, type ScratchDatabase } from '@test/database';
+import { machineNow } from '@test/machine-clock';
 import { TEST_SECRET } from '@test/test-app';
 import pg from 'pg';
 import { afterAll, afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
@@ -42,7 +44,10 @@ const applied = async () => {
   }
 };
 
-const start = () =>
+const MINUTE = 60_000;
+const clock = new ManualClock(machineNow());
+
+const start = (startClock = clock) =>
   buildDependencies(
     loadConfig({
       NODE_ENV: 'test',
@@ -50,7 +55,7 @@ const start = () =>
       BETTER_AUTH_SECRET: TEST_SECRET,
       LOG_LEVEL: 'silent',
     }),
-    { databaseUrl: database.url },
+    { databaseUrl: database.url, clock: startClock },
   );
 
 const upgradeArchives = async () =>
@@ -85,7 +90,15 @@ describe('a start on data an older version left', () => {
     expect(manifest.migrations.hashes).toHaveLength(known.length - 1);
     expect(manifest.tables.find(({ name }) => name === 'users')?.rows).toBe(1);
 
+    // Another instance that started alongside (it waited for the migration lock, then found
+    // nothing to do) leaves it.
+    const alongside = await start(new ManualClock(new Date(clock.now().getTime() - MINUTE)));
+    await alongside.started();
+    await alongside.close();
+    expect(await upgradeArchives()).toEqual([archive]);
+
     // The next start finds nothing to migrate: the upgrade proved itself, its archive goes.
+    clock.advance(MINUTE);
     const again = await start();
     await again.started();
     await again.close();

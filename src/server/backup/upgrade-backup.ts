@@ -14,7 +14,9 @@ import {
 // `backUp` under the migration lock, so of several instances only the first does): the same
 // archive as `npm run backup`, read back and checked, in BACKUP_DIR. It is kept until the next
 // start that finds nothing to migrate, i.e. once the new version has run on the data and
-// started again; `npm run restore` brings it back into a new data directory.
+// started again; `npm run restore` brings it back into a new data directory. Only a start that
+// began after the archive was written counts: another instance starting alongside the one that
+// upgraded (it waited for the migration lock, then found nothing to do) leaves it.
 
 export interface UpgradeBackup {
   /** For `runMigrations`' `beforeUpgrade`: the archive of the data as the older version left it. */
@@ -27,6 +29,7 @@ export class UpgradeBackupError extends Error {}
 
 export function upgradeBackup(settings: BackupSettings, clock: Clock, log: Logger): UpgradeBackup {
   const { dir } = settings.config.backups;
+  const startedAt = archiveStamp(clock.now());
   let upgraded = false;
   return {
     async backUp(level) {
@@ -55,6 +58,9 @@ export function upgradeBackup(settings: BackupSettings, clock: Clock, log: Logge
       if (upgraded) return;
       const names = await fs.readdir(dir).catch(() => [] as string[]);
       for (const name of names.filter((candidate) => candidate.startsWith(UPGRADE_PREFIX))) {
+        // `...-<tag>-<stamp>.tar.gz`: stamps sort as text, as their times do.
+        const stamp = name.slice(-`${startedAt}.tar.gz`.length, -'.tar.gz'.length);
+        if (stamp >= startedAt) continue;
         await fs.rm(path.join(dir, name), { force: true });
         log.info(`db: removed ${name}, the backup taken before the last upgrade`);
       }
