@@ -1,4 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import type { TDailyQuestionToday } from '@shared/schemas/daily-questions';
+import type { TReactionThread } from '@shared/schemas/reactions';
 import { linkedPartnersOnPhones } from './support/couples';
 import { expect, test } from './support/fixtures';
 import { createMemoryThroughApi, memoriesScreen, photoJpeg } from './support/memories';
@@ -192,6 +194,56 @@ test.describe('changes made without a signal', () => {
       '/api/date-plans',
     );
     expect(planList.plans.find((plan) => plan.planNumber === 1)?.rating).toBe(4);
+  });
+
+  test("the day's answer and a comment written in a tunnel wait, show at once and arrive once", async () => {
+    const { phoneA, phoneB } = await linkedPartnersOnPhones();
+    await createMemoryThroughApi(phoneA.context, { title: 'Faro de Finisterre' });
+    const { items } = await serverList<{ items: Array<{ id: string }> }>(
+      phoneB.context,
+      '/api/memories?filter=all&sort=date-desc',
+    );
+    const memoryId = items[0]?.id;
+    const answerTab = phoneA.page;
+    const memoriesTab = await phoneA.context.newPage();
+    await open(answerTab, '/daily-question');
+    await open(memoriesTab, '/memories');
+    // The thread was opened once with a signal, so it is on the phone.
+    const comments = memoriesTab.getByRole('button', {
+      name: /^Corazones y comentarios de «Faro de Finisterre»/,
+    });
+    await comments.tap();
+    const sheet = memoriesTab.getByRole('dialog', { name: 'Corazones y comentarios' });
+    await expect(sheet.getByText('Aún no hay comentarios. ¡Escribe el primero!')).toBeVisible();
+
+    await phoneA.context.setOffline(true);
+    await sheet.getByRole('textbox', { name: 'Tu comentario' }).fill('Volvemos en verano');
+    await sheet.getByRole('button', { name: 'Enviar' }).tap();
+    const comment = sheet.getByRole('listitem').filter({ hasText: 'Volvemos en verano' });
+    await expect(comment.getByText(WILL_SEND)).toBeVisible();
+    await expect(sheet.getByRole('textbox', { name: 'Tu comentario' })).toHaveValue('');
+
+    await answerTab.bringToFront();
+    await answerTab.getByRole('textbox', { name: 'Tu respuesta' }).fill('El faro, al atardecer');
+    await answerTab.getByRole('button', { name: 'Responder' }).tap();
+    await expect(answerTab.getByText('El faro, al atardecer')).toBeVisible();
+    await expect(answerTab.getByText(WILL_SEND).first()).toBeVisible();
+    await expect(waitingButton(answerTab)).toHaveText('2 cambios por enviar');
+
+    // Back online: both go, once each, and the marks leave.
+    await phoneA.context.setOffline(false);
+    await expect(answerTab.getByText(WILL_SEND)).toHaveCount(0, { timeout: 15_000 });
+    await expect(comment.getByText(WILL_SEND)).toHaveCount(0);
+    const thread = await serverList<TReactionThread>(
+      phoneB.context,
+      `/api/reactions/memory/${memoryId}`,
+    );
+    expect(thread.comments.map((each) => each.text)).toEqual(['Volvemos en verano']);
+    const today = await serverList<TDailyQuestionToday>(
+      phoneA.context,
+      '/api/daily-questions/today',
+    );
+    expect(today.day.mine?.answer).toBe('El faro, al atardecer');
   });
 
   test('a change the server refuses on replay is shown with its reason, to retry or discard', async () => {

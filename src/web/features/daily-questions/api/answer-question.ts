@@ -1,24 +1,14 @@
-import type { TDailyAnswerInput, TDailyQuestionDay } from '@shared/schemas/daily-questions';
-import { useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@web/lib/api-client';
-import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
-import { refreshDailyQuestions } from './daily-questions-keys';
+import type { TDailyQuestionDay } from '@shared/schemas/daily-questions';
+import { useOutboxMutation } from '@web/lib/outbox/use-outbox-mutation';
+import { type AnswerVars, answerQuestionKind } from './daily-questions-outbox';
 
-export const answerQuestion = ({ dayId, answer }: TDailyAnswerInput & { dayId: string }) =>
-  apiFetch<TDailyQuestionDay>(`/api/daily-questions/${dayId}/answer`, {
-    method: 'PUT',
-    json: { answer },
-  });
-
-/** Saves (or rewrites) my answer; a PUT, so sending it twice stores it once. */
+/** Saves (or rewrites) my answer, or later when offline (daily-questions-outbox.ts). */
 export function useAnswerQuestion() {
-  const queryClient = useQueryClient();
-  return useAppMutation({
-    mutationFn: answerQuestion,
+  return useOutboxMutation<AnswerVars, TDailyQuestionDay>(answerQuestionKind, {
     success: 'dailyQuestion.saved',
     failure: 'dailyQuestion.saveError',
-    onSuccess: () => refreshDailyQuestions(queryClient),
-    // The partner may have answered meanwhile (a locked answer): show what is true now.
-    onError: () => refreshDailyQuestions(queryClient),
+    // Shown at once; a refusal (the partner answered meanwhile: mine is locked) refetches what
+    // is true now.
+    isAlwaysOptimistic: true,
   });
 }

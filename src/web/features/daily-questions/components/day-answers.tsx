@@ -1,5 +1,6 @@
 import type { TDailyQuestionDay } from '@shared/schemas/daily-questions';
 import { Button } from '@web/components/ui/button';
+import { WaitingMark } from '@web/lib/outbox/waiting-mark';
 import { Heart, LockKeyhole, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -90,6 +91,8 @@ export function DayAnswers({ day, partnerName, isToday }: DayAnswersProps) {
             <AnswerBubble author={t('dailyQuestion.me')} isMine>
               {mine.answer}
             </AnswerBubble>
+            {/* Written without a signal: it waits on this phone until it can be sent. */}
+            <WaitingMark target={day.id} className="self-end px-1" />
             {day.canEdit && (
               <Button
                 variant="ghost"

@@ -1,19 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@web/lib/api-client';
-import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
-import { refreshReactions } from './reactions-keys';
+import { useOutboxMutation } from '@web/lib/outbox/use-outbox-mutation';
+import { type DeleteCommentVars, deleteCommentKind } from './reactions-outbox';
 
-export const deleteComment = (commentId: string) =>
-  apiFetch<void>(`/api/reactions/comments/${encodeURIComponent(commentId)}`, {
-    method: 'DELETE',
-  });
-
+/** DELETE my comment, or later when offline (reactions-outbox.ts). */
 export function useDeleteComment() {
-  const queryClient = useQueryClient();
-  return useAppMutation({
-    mutationFn: deleteComment,
+  return useOutboxMutation<DeleteCommentVars, void>(deleteCommentKind, {
     success: 'reactions.deleted',
     failure: 'reactions.deleteError',
-    onSuccess: () => refreshReactions(queryClient),
   });
 }

@@ -1,20 +1,10 @@
-import type { TComment, TCommentInput } from '@shared/schemas/reactions';
-import { useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@web/lib/api-client';
-import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
-import { refreshReactions } from './reactions-keys';
+import type { TComment } from '@shared/schemas/reactions';
+import { useOutboxMutation } from '@web/lib/outbox/use-outbox-mutation';
+import { type EditCommentVars, editCommentKind } from './reactions-outbox';
 
-export const editComment = (commentId: string, input: TCommentInput) =>
-  apiFetch<TComment>(`/api/reactions/comments/${encodeURIComponent(commentId)}`, {
-    method: 'PATCH',
-    json: input,
-  });
-
-export function useEditComment(commentId: string) {
-  const queryClient = useQueryClient();
-  return useAppMutation({
-    mutationFn: (input: TCommentInput) => editComment(commentId, input),
+/** PATCH my comment, or later when offline (reactions-outbox.ts). */
+export function useEditComment() {
+  return useOutboxMutation<EditCommentVars, TComment>(editCommentKind, {
     failure: 'reactions.saveError',
-    onSuccess: () => refreshReactions(queryClient),
   });
 }

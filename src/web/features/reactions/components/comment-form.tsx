@@ -8,12 +8,12 @@ import { useAddComment } from '../api/add-comment';
 /** The box at the bottom of the sheet: 1 to 500 characters, sent with the button. */
 export function CommentForm({ target, id }: { target: TReactionTarget; id: string }) {
   const { t } = useTranslation();
-  const add = useAddComment(target, id);
+  const add = useAddComment();
   const form = useZodForm({
     schema: ZCommentSchema,
     initialValues: { text: '' },
     onSubmit: async (input) => {
-      await add.mutateAsync(input);
+      await add.mutateAsync({ target, id, ...input });
       form.reset();
     },
   });

@@ -6,11 +6,13 @@ import { formatInstant } from '@web/lib/calendar-dates';
 import { cn } from '@web/lib/cn';
 import { useZodForm } from '@web/lib/forms/use-zod-form';
 import { firstName } from '@web/lib/names';
+import { WaitingMark } from '@web/lib/outbox/waiting-mark';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteComment } from '../api/delete-comment';
 import { useEditComment } from '../api/edit-comment';
+import type { CommentPlace } from '../api/reactions-outbox';
 
 /** When it was written, as a phone says it: the time today, else day and month. */
 function writtenAt(iso: string, language: string) {
@@ -25,14 +27,20 @@ function writtenAt(iso: string, language: string) {
  */
 export const ESCAPE_STAYS_HERE = 'data-escape-stays-here';
 
-function EditCommentForm({ comment, onDone }: { comment: TComment; onDone: () => void }) {
+interface EditCommentFormProps {
+  comment: TComment;
+  place: CommentPlace;
+  onDone: () => void;
+}
+
+function EditCommentForm({ comment, place, onDone }: EditCommentFormProps) {
   const { t } = useTranslation();
-  const edit = useEditComment(comment.id);
+  const edit = useEditComment();
   const form = useZodForm({
     schema: ZCommentSchema,
     initialValues: { text: comment.text },
     onSubmit: async (input) => {
-      await edit.mutateAsync(input);
+      await edit.mutateAsync({ ...place, commentId: comment.id, ...input });
       onDone();
     },
   });
@@ -81,12 +89,14 @@ function EditCommentForm({ comment, onDone }: { comment: TComment; onDone: () =>
 /** One comment: mine on the right in the app's colour, my partner's on the left. */
 interface CommentItemProps {
   comment: TComment;
+  /** The memory or photo whose thread it is in. */
+  place: CommentPlace;
   partnerName: string;
   /** Where the focus goes once this comment is deleted (the thread's comment box). */
   commentBox: () => HTMLElement | null | undefined;
 }
 
-export function CommentItem({ comment, partnerName, commentBox }: CommentItemProps) {
+export function CommentItem({ comment, place, partnerName, commentBox }: CommentItemProps) {
   const { t, i18n } = useTranslation();
   const remove = useDeleteComment();
   const [isEditing, setIsEditing] = useState(false);
@@ -129,11 +139,12 @@ export function CommentItem({ comment, partnerName, commentBox }: CommentItemPro
           )}
         </p>
         {isEditing ? (
-          <EditCommentForm comment={comment} onDone={leaveEditor} />
+          <EditCommentForm comment={comment} place={place} onDone={leaveEditor} />
         ) : (
           <p className="text-[0.95rem] whitespace-pre-wrap break-words">{comment.text}</p>
         )}
       </div>
+      {comment.isMine && <WaitingMark target={comment.id} className="px-1" />}
       {comment.isMine && !isEditing && (
         <div className="flex gap-1 px-1">
           <button
@@ -162,7 +173,7 @@ export function CommentItem({ comment, partnerName, commentBox }: CommentItemPro
             description={t('reactions.deleteDescription')}
             confirmLabel={t('reactions.delete')}
             pendingLabel={t('common.deleting')}
-            onConfirm={() => remove.mutateAsync(comment.id)}
+            onConfirm={() => remove.mutateAsync({ ...place, commentId: comment.id })}
             focusAfterDeletion={commentBox}
           />
         </div>

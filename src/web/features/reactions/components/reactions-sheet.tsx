@@ -110,6 +110,7 @@ export function ReactionsSheet({
                     <CommentItem
                       key={comment.id}
                       comment={comment}
+                      place={{ target, id }}
                       partnerName={thread.data.partnerName}
                       commentBox={commentBox}
                     />
