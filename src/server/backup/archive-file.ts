@@ -69,6 +69,7 @@ function removeOnInterrupt(partial: string): () => void {
 export async function writeArchiveFile(
   file: string,
   chunks: AsyncIterable<Uint8Array>,
+  signal?: AbortSignal,
 ): Promise<void> {
   const partial = partialName(file);
   const handle = await createPartial(partial);
@@ -79,9 +80,9 @@ export async function writeArchiveFile(
     if (isGzipName(file)) {
       // The fastest level: photos are compressed already, and the COPY text of the tables
       // shrinks about as much at level 1 as at the default, in a fraction of the time.
-      await pipeline(source, createGzip({ level: 1 }), output);
+      await pipeline(source, createGzip({ level: 1 }), output, { signal });
     } else {
-      await pipeline(source, output);
+      await pipeline(source, output, { signal });
     }
     await fs.rename(partial, file);
   } catch (error) {

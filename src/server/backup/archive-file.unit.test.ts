@@ -80,6 +80,20 @@ describe('writeArchiveFile', () => {
     expect(fs.existsSync(partialName(file))).toBe(false);
     expect(fs.existsSync(file)).toBe(false);
   });
+
+  it('ends an endless write when its signal aborts (the server stopping), leaving nothing', async () => {
+    const file = nextFile();
+    const stop = new AbortController();
+    async function* endless() {
+      for (;;) {
+        yield Buffer.alloc(64 * 1024);
+        if (fs.existsSync(partialName(file))) stop.abort(new Error('the server is stopping'));
+      }
+    }
+    await expect(writeArchiveFile(file, endless(), stop.signal)).rejects.toThrow();
+    expect(fs.existsSync(partialName(file))).toBe(false);
+    expect(fs.existsSync(file)).toBe(false);
+  });
 });
 
 /**

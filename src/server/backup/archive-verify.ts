@@ -35,7 +35,7 @@ async function digest(content: AsyncIterable<Buffer>) {
  * count (a row is a line in COPY's text format, which escapes newlines inside values) against the
  * manifest. Throws what a restore would; resolves the manifest.
  */
-export async function verifyArchive(file: string): Promise<TBackupManifest> {
+export async function verifyArchive(file: string, signal?: AbortSignal): Promise<TBackupManifest> {
   const opening = await readArchiveFile(file);
   const header = await readHeader(readTar(opening)[Symbol.asyncIterator]()).finally(() =>
     opening.destroy(),
@@ -46,6 +46,7 @@ export async function verifyArchive(file: string): Promise<TBackupManifest> {
   const tableFiles: TTableFile[] = [];
   let manifest: TBackupManifest | null = null;
   for await (const entry of readTar(await readArchiveFile(file))) {
+    signal?.throwIfAborted();
     if (entry.name.startsWith('db/')) {
       const table = header.tables.find((candidate) =>
         entry.name.startsWith(tableEntryPrefix(candidate)),

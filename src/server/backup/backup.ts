@@ -36,6 +36,8 @@ export interface BackupSources {
   log: (message: string) => void;
   /** The backup's time (the app's clock): its header's `createdAt` and every entry's date. */
   at: Date;
+  /** Ends the backup (its partial file removed): the server stopping during a scheduled one. */
+  signal?: AbortSignal;
 }
 
 const jsonEntry = (name: string, value: unknown, at: Date) => {
@@ -112,7 +114,7 @@ export async function writeBackup(sources: BackupSources, file: string): Promise
       yield* jsonEntry(MANIFEST_ENTRY, manifest, at);
       yield tarEnd();
     }
-    await writeArchiveFile(file, archive());
+    await writeArchiveFile(file, archive(), sources.signal);
   } finally {
     await client.end();
   }

@@ -75,7 +75,12 @@ export async function listScheduledArchives(dir: string): Promise<string[]> {
  * Writes the same archive as `npm run backup` to `file` and reads it back, checking it whole;
  * an archive that fails the check is removed (it would not restore) and the failure thrown.
  */
-export async function writeVerifiedBackup(settings: BackupSettings, file: string, at: Date) {
+export async function writeVerifiedBackup(
+  settings: BackupSettings,
+  file: string,
+  at: Date,
+  signal?: AbortSignal,
+) {
   const { config } = settings;
   await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
   const manifest = await writeBackup(
@@ -86,13 +91,15 @@ export async function writeVerifiedBackup(settings: BackupSettings, file: string
       ...(await dataDirSecrets(config)),
       log: () => {},
       at,
+      signal,
     },
     file,
   );
   try {
-    await verifyArchive(file);
+    await verifyArchive(file, signal);
   } catch (error) {
     await fs.rm(file, { force: true });
+    if (signal?.aborted) throw error;
     throw new Error(
       `the archive written to ${file} did not read back as written (${String(error)}); removed`,
     );
@@ -106,14 +113,17 @@ export async function writeVerifiedBackup(settings: BackupSettings, file: string
 }
 
 /** One scheduled backup: written, verified, the oldest beyond `keep` removed, the status kept. */
-export async function runScheduledBackup(settings: BackupSettings, now: Date, log: Logger) {
+export async function runScheduledBackup(
+  settings: BackupSettings,
+  { now, log, signal }: { now: Date; log: Logger; signal?: AbortSignal },
+) {
   const { dir, keep } = settings.config.backups;
   await fs.mkdir(dir, { recursive: true, mode: 0o700 });
   const status: BackupStatus = (await readBackupStatus(dir)) ?? { since: now.toISOString() };
   const file = path.join(dir, `${SCHEDULED_PREFIX}${archiveStamp(now)}${ARCHIVE_SUFFIX}`);
   const started = performance.now();
   try {
-    const written = await writeVerifiedBackup(settings, file, now);
+    const written = await writeVerifiedBackup(settings, file, now, signal);
     const archives = await listScheduledArchives(dir);
     const removed = archives.slice(0, Math.max(0, archives.length - keep));
     for (const name of removed) await fs.rm(path.join(dir, name), { force: true });
@@ -127,7 +137,8 @@ export async function runScheduledBackup(settings: BackupSettings, now: Date, lo
         `${Math.min(archives.length, keep)} kept`,
     );
   } catch (error) {
-    status.lastAttempt = { at: now.toISOString(), ok: false, file, error: String(error) };
+    const reason = signal?.aborted ? 'the server stopped before it was finished' : String(error);
+    status.lastAttempt = { at: now.toISOString(), ok: false, file, error: reason };
     await writeBackupStatus(dir, status).catch(() => {});
     // The scheduler logs it at error; the next period tries again.
     throw error;
@@ -163,7 +174,7 @@ export function scheduledBackupJob(settings: BackupSettings, everyMs: number): J
     everyMs,
     // Asked often (one cheap statement), so a daily backup drifts at most 5 minutes a day.
     checkEveryMs: Math.min(everyMs / 10, 5 * 60 * 1000),
-    run: ({ now, log }) => runScheduledBackup(settings, now, log),
+    run: (context) => runScheduledBackup(settings, context),
   };
 }
 

@@ -1,5 +1,6 @@
 import { ManualClock } from '@server/jobs/clock';
 import { createJobScheduler } from '@server/jobs/job-scheduler';
+import { captureLog } from '@test/log-capture';
 import { setupTestApp } from '@test/test-app';
 import { describe, expect, it } from 'vitest';
 
@@ -54,6 +55,32 @@ describe('the job scheduler', () => {
     clock.advance(HOUR);
     expect(await first.deps.jobs.runDue('test-failing')).toBe(true);
     expect(attempts).toBe(2);
+  });
+
+  it('aborts a running job when it stops, rather than wait for it, and says so at warn', async () => {
+    const { log, lines } = captureLog();
+    const scheduler = createJobScheduler({ db: first.deps.db, log, clock });
+    let started: () => void = () => {};
+    const running = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    scheduler.add({
+      name: 'test-long',
+      everyMs: HOUR,
+      // As a backup does: it goes on until its signal aborts.
+      run: ({ signal }) =>
+        new Promise((_, reject) => {
+          started();
+          signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+        }),
+    });
+    const ran = scheduler.runDue('test-long');
+    await running;
+    await scheduler.stop();
+    expect(await ran).toBe(true);
+    expect(lines.map(({ level, msg }) => [level, msg])).toEqual([
+      [40, 'job stopped with the server'],
+    ]);
   });
 
   it('refuses a job added twice and an unknown name', () => {

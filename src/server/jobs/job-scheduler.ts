@@ -7,6 +7,8 @@ export interface JobContext {
   /** The scheduler's clock at the start of this run. */
   now: Date;
   log: Logger;
+  /** Aborted when the scheduler stops: a long run (a backup) ends rather than hold the stop. */
+  signal: AbortSignal;
 }
 
 export interface Job {
@@ -43,6 +45,7 @@ export function createJobScheduler(deps: {
   const jobs = new Map<string, Job>();
   const running = new Map<string, Promise<boolean>>();
   const timers: NodeJS.Timeout[] = [];
+  const stopping = new AbortController();
   let stopped = false;
 
   async function runOnce(job: Job): Promise<boolean> {
@@ -50,11 +53,12 @@ export function createJobScheduler(deps: {
     if (!(await claimJobRun(deps.db, job.name, now, job.everyMs))) return false;
     const log = deps.log.child({ job: job.name });
     try {
-      await job.run({ now, log });
+      await job.run({ now, log, signal: stopping.signal });
       await recordJobFinished(deps.db, job.name, deps.clock.now());
     } catch (error) {
       // The period stays claimed: the next one retries, rather than every instance at once now.
-      log.error({ err: error }, 'job failed');
+      if (stopping.signal.aborted) log.warn({ err: error }, 'job stopped with the server');
+      else log.error({ err: error }, 'job failed');
     }
     return true;
   }
@@ -97,6 +101,7 @@ export function createJobScheduler(deps: {
     runDue,
     async stop() {
       stopped = true;
+      stopping.abort(new Error('the server is stopping'));
       for (const timer of timers) clearInterval(timer);
       await Promise.allSettled(running.values());
     },
