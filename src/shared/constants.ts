@@ -2,12 +2,25 @@
 export const LIMITS = {
   titleMax: 100,
   descriptionMax: 1000,
+  /** A stored photo's URL (`memories.image_url`). */
   imageUrlMax: 2000,
   emailMax: 255,
   passwordMin: 6,
   passwordMax: 72,
   nameMax: 100,
   petNameMax: 20,
+  /** A comment on a memory or a photo. */
+  commentMax: 500,
+  /** The answer to the question of the day. */
+  dailyAnswerMax: 1000,
+  /** The name a person gives a passkey. */
+  passkeyNameMax: 50,
+  /** A catalog's emoji (plans, the pet's shop): one grapheme may take several code points. */
+  emojiMax: 16,
+  /** A catalog item's stable slug (the pet's shop). */
+  slugMax: 40,
+  /** A colour as `#rrggbb`. */
+  colorLength: 7,
   memoryImageBytes: 5 * 1024 * 1024,
   avatarBytes: 2 * 1024 * 1024,
   datePlanPhotoBytes: 5 * 1024 * 1024,

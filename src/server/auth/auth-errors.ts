@@ -1,4 +1,5 @@
 import { errorBody } from '@server/http/errors';
+import { LIMITS } from '@shared/constants';
 
 // better-auth's error codes a person can meet, as our translated keys.
 const KEYS_BY_CODE: Record<string, string> = {
@@ -45,6 +46,11 @@ const WRONG_INPUT_ANSWERED_401 = new Set(['INVALID_CODE', 'TOTP_CODE_USED', 'INV
 // A taken email, under a code that does not say so either (see docs/AUTH.md).
 const TAKEN_EMAIL_CODES = new Set(['USER_ALREADY_EXISTS', 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL']);
 
+// The numbers those keys' messages name.
+const PARAMS_BY_CODE: Record<string, Record<string, number>> = {
+  PASSWORD_TOO_SHORT: { min: LIMITS.passwordMin },
+};
+
 function keyFor(status: number, code: string | undefined): { code: string; message: string } {
   if (code && TAKEN_EMAIL_CODES.has(code)) {
     return { code: 'sign_up_unavailable', message: 'auth.errors.signUpUnavailable' };
@@ -77,7 +83,8 @@ export async function translateAuthError(response: Response): Promise<Response> 
   const { code: ourCode, message } = keyFor(status, code);
   const headers = new Headers(response.headers);
   headers.delete('content-length');
-  return new Response(JSON.stringify(errorBody(ourCode, message)), {
+  const params = code ? PARAMS_BY_CODE[code] : undefined;
+  return new Response(JSON.stringify(errorBody(ourCode, message, { params })), {
     status,
     headers,
   });

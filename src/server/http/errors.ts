@@ -1,5 +1,6 @@
 import { pgErrorCode } from '@server/db/transaction';
 import { type Logger, unscopedErrorLog } from '@server/logger';
+import { issueParams } from '@shared/schemas/issue-params';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -107,6 +108,7 @@ export function handleError(error: Error, c: Context): Response {
     return c.json(
       errorBody('validation_failed', validationMessage(issue), {
         field: issue?.path.join('.'),
+        params: issueParams(issue),
       }),
       400,
     );

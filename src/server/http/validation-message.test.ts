@@ -1,5 +1,7 @@
+import { LIMITS } from '@shared/constants';
 import { createCoupleFixture } from '@test/couple-fixtures';
 import { createUserFixture } from '@test/fixtures';
+import { TestClient } from '@test/http-client';
 import { setupTestApp } from '@test/test-app';
 import { expect, it } from 'vitest';
 
@@ -47,5 +49,43 @@ it('answers better-auth sign-in errors with our keys', async () => {
   expect(response.status).toBe(401);
   expect(response.body).toEqual({
     error: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'auth.errors.invalidCredentials' },
+  });
+});
+
+// A limit lives in LIMITS alone; its message says it through `{{max}}` or `{{min}}`, filled from
+// the error's params.
+it.each([
+  [
+    'a title over its length',
+    '/api/events',
+    { title: 't'.repeat(LIMITS.titleMax + 1), eventDate: '2027-01-01' },
+    { max: LIMITS.titleMax },
+  ],
+  [
+    'a description over its length',
+    '/api/bucket-list',
+    { title: 'x', description: 'd'.repeat(LIMITS.descriptionMax + 1) },
+    { max: LIMITS.descriptionMax },
+  ],
+])('answers %s with the limit its message names', async (_label, path, body, params) => {
+  const { a } = await createCoupleFixture(testApp);
+  const response = await a.client.post<{ error: { params?: unknown } }>(path, body);
+  expect(response.status).toBe(400);
+  expect(response.body.error.params).toEqual(params);
+});
+
+it('answers a short password at sign-up with its minimum', async () => {
+  const response = await new TestClient(testApp).post<{ error: unknown }>(
+    '/api/auth/sign-up/email',
+    {
+      email: 'short@example.com',
+      password: 'abc',
+      fullName: 'Ana',
+    },
+  );
+  expect(response.status).toBe(400);
+  expect(response.body.error).toMatchObject({
+    message: 'validation.passwordTooShort',
+    params: { min: LIMITS.passwordMin },
   });
 });

@@ -26,6 +26,7 @@ export const passwordLength = (password: string) => password.length;
 export const ZPasswordSchema = z.string({ error: 'validation.passwordTooShort' }).check(
   z.refine((value) => passwordLength(value) >= LIMITS.passwordMin, {
     error: 'validation.passwordTooShort',
+    params: { min: LIMITS.passwordMin },
     abort: true,
   }),
   z.refine((value) => passwordLength(value) <= LIMITS.passwordMax, {

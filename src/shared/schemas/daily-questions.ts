@@ -1,11 +1,16 @@
+import { LIMITS } from '@shared/constants';
 import * as z from 'zod/mini';
 import { isIsoDate } from './dates';
 import { paragraphText, visibleText } from './text';
 
-export const DAILY_ANSWER_MAX = 1000;
+/** @deprecated `LIMITS.dailyAnswerMax`; kept until the answer's form reads it (issue 38). */
+export const DAILY_ANSWER_MAX = LIMITS.dailyAnswerMax;
 export const DAILY_QUESTION_HISTORY_PAGE = 20;
 
-/** An answer in one's own words: paragraph text (`text.ts`), trimmed, 1 to 1000 characters. */
+/**
+ * An answer in one's own words: paragraph text (`text.ts`), trimmed, 1 to `LIMITS.dailyAnswerMax`
+ * characters.
+ */
 export const ZDailyAnswerSchema = z.strictObject(
   {
     answer: z
@@ -13,7 +18,7 @@ export const ZDailyAnswerSchema = z.strictObject(
       .check(
         z.trim(),
         z.minLength(1, { error: 'dailyQuestion.answerRequired' }),
-        z.maxLength(DAILY_ANSWER_MAX, { error: 'dailyQuestion.answerTooLong' }),
+        z.maxLength(LIMITS.dailyAnswerMax, { error: 'dailyQuestion.answerTooLong' }),
         paragraphText('dailyQuestion.answerInvalid'),
         visibleText('dailyQuestion.answerRequired'),
       ),

@@ -1,3 +1,4 @@
+import { LIMITS } from '@shared/constants';
 import * as z from 'zod/mini';
 import { paragraphText, visibleText } from './text';
 
@@ -5,11 +6,12 @@ import { paragraphText, visibleText } from './text';
 export const REACTION_TARGETS = ['memory', 'photo'] as const;
 export type TReactionTarget = (typeof REACTION_TARGETS)[number];
 
-export const COMMENT_MAX = 500;
+/** @deprecated `LIMITS.commentMax`; kept until the reactions screens read it (issue 38). */
+export const COMMENT_MAX = LIMITS.commentMax;
 
 /**
- * A comment: trimmed, 1 to 500 characters, paragraph text (line breaks allowed) with something
- * visible in it, like every description of the app.
+ * A comment: trimmed, 1 to `LIMITS.commentMax` characters, paragraph text (line breaks
+ * allowed) with something visible in it, like every description of the app.
  */
 export const ZCommentSchema = z.object(
   {
@@ -18,7 +20,7 @@ export const ZCommentSchema = z.object(
       .check(
         z.trim(),
         z.minLength(1, { error: 'reactions.commentRequired' }),
-        z.maxLength(COMMENT_MAX, { error: 'reactions.commentTooLong' }),
+        z.maxLength(LIMITS.commentMax, { error: 'reactions.commentTooLong' }),
         paragraphText('reactions.commentInvalid'),
         visibleText('reactions.commentRequired'),
       ),

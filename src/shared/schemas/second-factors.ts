@@ -1,18 +1,17 @@
 // Passkeys, the two-step sign-in and the app lock: the bodies of their endpoints. Apart from
 // auth.ts so the sign-in screen's first load carries only what it uses (the code step's).
 
+import { LIMITS } from '@shared/constants';
 import * as z from 'zod/mini';
 import { ZCurrentPasswordSchema } from './account';
 import { noControlCharacters, visibleText } from './text';
-
-export const PASSKEY_NAME_MAX = 50;
 
 export const ZPasskeyNameSchema = z
   .string({ error: 'privacy.passkeys.errors.nameRequired' })
   .check(
     z.trim(),
     z.minLength(1, { error: 'privacy.passkeys.errors.nameRequired' }),
-    z.maxLength(PASSKEY_NAME_MAX, { error: 'privacy.passkeys.errors.nameTooLong' }),
+    z.maxLength(LIMITS.passkeyNameMax, { error: 'privacy.passkeys.errors.nameTooLong' }),
     noControlCharacters('privacy.passkeys.errors.nameRequired'),
     visibleText('privacy.passkeys.errors.nameRequired'),
   );

@@ -1,3 +1,4 @@
+import { LIMITS } from '@shared/constants';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -10,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { literal } from './sql-literal';
 
 // Tables owned by better-auth. Property names are the fields better-auth expects;
 // column names follow the rest of the schema (snake_case).
@@ -28,8 +30,8 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('users_email_length', sql`char_length(${t.email}) <= 255`),
-    check('users_name_length', sql`char_length(${t.name}) <= 100`),
+    check('users_email_length', sql`char_length(${t.email}) <= ${literal(LIMITS.emailMax)}`),
+    check('users_name_length', sql`char_length(${t.name}) <= ${literal(LIMITS.nameMax)}`),
   ],
 );
 
@@ -154,6 +156,6 @@ export const passkeys = pgTable(
   },
   (t) => [
     index('passkeys_user_id_idx').on(t.userId),
-    check('passkeys_name_length', sql`char_length(${t.name}) <= 50`),
+    check('passkeys_name_length', sql`char_length(${t.name}) <= ${literal(LIMITS.passkeyNameMax)}`),
   ],
 );

@@ -1,3 +1,4 @@
+import { LIMITS } from '@shared/constants';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, pgTable, uuid, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, createdBy } from './columns';
@@ -8,8 +9,8 @@ export const bucketList = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     coupleId: coupleId(),
-    title: varchar('title', { length: 100 }).notNull(),
-    description: varchar('description', { length: 1000 }),
+    title: varchar('title', { length: LIMITS.titleMax }).notNull(),
+    description: varchar('description', { length: LIMITS.descriptionMax }),
     completed: boolean('completed').notNull().default(false),
     completedDate: date('completed_date'),
     createdBy: createdBy(),

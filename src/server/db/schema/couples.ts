@@ -1,3 +1,4 @@
+import { LIMITS } from '@shared/constants';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -12,6 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt, userRef, userRefKeptOnDelete } from './columns';
+import { literal } from './sql-literal';
 
 export const COUPLE_STATUSES = ['pending', 'active', 'ended'] as const;
 
@@ -24,7 +26,7 @@ export const couples = pgTable(
     user1Id: userRefKeptOnDelete('user1_id'),
     user2Id: userRefKeptOnDelete('user2_id'),
     relationshipStartDate: date('relationship_start_date').notNull(),
-    coupleCode: varchar('couple_code', { length: 8 }).notNull().unique(),
+    coupleCode: varchar('couple_code', { length: LIMITS.coupleCodeLength }).notNull().unique(),
     status: text('status', { enum: COUPLE_STATUSES }).notNull().default('pending'),
     createdAt: createdAt(),
     /** When a partner ended it; its rows and files are deleted a retention window later. */
@@ -34,7 +36,10 @@ export const couples = pgTable(
   },
   (t) => [
     check('couples_status_valid', sql`${t.status} in ('pending', 'active', 'ended')`),
-    check('couples_code_format', sql`${t.coupleCode} ~ '^[A-HJ-NP-Z2-9]{8}$'`),
+    check(
+      'couples_code_format',
+      sql`${t.coupleCode} ~ '^[A-HJ-NP-Z2-9]{${literal(LIMITS.coupleCodeLength)}}$'`,
+    ),
     check('couples_partners_differ', sql`${t.user2Id} is null or ${t.user2Id} <> ${t.user1Id}`),
     // Pending: only the creator. Active: both partners. Ended: when (partners may since have
     // deleted their accounts). Only an ended couple has an end.
@@ -88,7 +93,7 @@ export const endedCouplePartners = pgTable(
   {
     coupleId: coupleId(),
     userId: userRef('user_id').notNull(),
-    fullName: varchar('full_name', { length: 100 }).notNull(),
+    fullName: varchar('full_name', { length: LIMITS.nameMax }).notNull(),
     /** Storage path in the avatars bucket (`<userId>/ended-<coupleId>.<ext>`), or null. */
     avatarPath: text('avatar_path'),
   },

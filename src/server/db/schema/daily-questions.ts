@@ -1,7 +1,9 @@
+import { LIMITS } from '@shared/constants';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, userRef } from './columns';
 import { coupleId } from './couples';
+import { literal } from './sql-literal';
 
 /**
  * The question a couple got on a date (a catalog id, `src/shared/content/daily-questions`),
@@ -44,6 +46,9 @@ export const dailyQuestionAnswers = pgTable(
   (t) => [
     uniqueIndex('daily_question_answers_one_each_idx').on(t.dailyQuestionId, t.userId),
     index('daily_question_answers_couple_idx').on(t.coupleId),
-    check('daily_question_answers_length', sql`char_length(${t.answer}) between 1 and 1000`),
+    check(
+      'daily_question_answers_length',
+      sql`char_length(${t.answer}) between 1 and ${literal(LIMITS.dailyAnswerMax)}`,
+    ),
   ],
 );

@@ -1,3 +1,4 @@
+import { LIMITS } from '@shared/constants';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -19,9 +20,9 @@ export const coupleDatePlans = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     planNumber: integer('plan_number').notNull().unique(),
-    title: varchar('title', { length: 100 }).notNull(),
-    description: varchar('description', { length: 1000 }).notNull(),
-    emoji: varchar('emoji', { length: 16 }).notNull(),
+    title: varchar('title', { length: LIMITS.titleMax }).notNull(),
+    description: varchar('description', { length: LIMITS.descriptionMax }).notNull(),
+    emoji: varchar('emoji', { length: LIMITS.emojiMax }).notNull(),
     category: text('category', {
       enum: ['romantic', 'adventure', 'relaxing', 'creative', 'food', 'outdoors', 'cultural'],
     }).notNull(),
@@ -46,7 +47,7 @@ export const coupleDateCompletions = pgTable(
     inProgress: boolean('in_progress').notNull().default(false),
     completed: boolean('completed').notNull().default(false),
     completedDate: date('completed_date'),
-    experienceDescription: varchar('experience_description', { length: 1000 }),
+    experienceDescription: varchar('experience_description', { length: LIMITS.descriptionMax }),
     rating: integer('rating'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

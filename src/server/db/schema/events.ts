@@ -1,3 +1,4 @@
+import { LIMITS } from '@shared/constants';
 import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, createdBy } from './columns';
@@ -8,8 +9,8 @@ export const events = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     coupleId: coupleId(),
-    title: varchar('title', { length: 100 }).notNull(),
-    description: varchar('description', { length: 1000 }),
+    title: varchar('title', { length: LIMITS.titleMax }).notNull(),
+    description: varchar('description', { length: LIMITS.descriptionMax }),
     eventDate: date('event_date').notNull(),
     eventType: text('event_type', { enum: ['plan', 'intimacy', 'other'] })
       .notNull()

@@ -1,3 +1,4 @@
+import { LIMITS } from '@shared/constants';
 import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, uuid, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, createdBy } from './columns';
@@ -8,10 +9,10 @@ export const memories = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     coupleId: coupleId(),
-    title: varchar('title', { length: 100 }).notNull(),
-    description: varchar('description', { length: 1000 }),
+    title: varchar('title', { length: LIMITS.titleMax }).notNull(),
+    description: varchar('description', { length: LIMITS.descriptionMax }),
     /** Storage path in the memories bucket; swapped for a signed URL when read. */
-    imageUrl: varchar('image_url', { length: 2000 }),
+    imageUrl: varchar('image_url', { length: LIMITS.imageUrlMax }),
     memoryDate: date('memory_date'),
     createdBy: createdBy(),
     createdAt: createdAt(),

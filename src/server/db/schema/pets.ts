@@ -1,3 +1,4 @@
+import { LIMITS } from '@shared/constants';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -12,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, userRefKeptOnDelete } from './columns';
 import { coupleId } from './couples';
+import { literal } from './sql-literal';
 
 const stat = (name: string) => integer(name).notNull().default(50);
 
@@ -21,8 +23,8 @@ export const couplePets = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     coupleId: coupleId(),
     petType: text('pet_type', { enum: ['dog', 'cat', 'bunny', 'dragon', 'unicorn'] }).notNull(),
-    petName: varchar('pet_name', { length: 20 }).notNull(),
-    petColor: varchar('pet_color', { length: 7 }).notNull(),
+    petName: varchar('pet_name', { length: LIMITS.petNameMax }).notNull(),
+    petColor: varchar('pet_color', { length: LIMITS.colorLength }).notNull(),
     hunger: stat('hunger'),
     energy: stat('energy'),
     affection: stat('affection'),
@@ -47,7 +49,10 @@ export const couplePets = pgTable(
       'couple_pets_type_valid',
       sql`${t.petType} in ('dog', 'cat', 'bunny', 'dragon', 'unicorn')`,
     ),
-    check('couple_pets_name_not_blank', sql`char_length(btrim(${t.petName})) between 1 and 20`),
+    check(
+      'couple_pets_name_not_blank',
+      sql`char_length(btrim(${t.petName})) between 1 and ${literal(LIMITS.petNameMax)}`,
+    ),
     check('couple_pets_color_hex', sql`${t.petColor} ~ '^#[0-9A-Fa-f]{6}$'`),
     check('couple_pets_hunger_range', sql`${t.hunger} between 0 and 100`),
     check('couple_pets_energy_range', sql`${t.energy} between 0 and 100`),
@@ -95,10 +100,10 @@ export const petItems = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     /** The seed's stable key: re-seeding updates an item in place instead of duplicating it. */
-    slug: varchar('slug', { length: 40 }).notNull(),
-    name: varchar('name', { length: 100 }).notNull(),
-    description: varchar('description', { length: 1000 }).notNull(),
-    emoji: varchar('emoji', { length: 16 }).notNull(),
+    slug: varchar('slug', { length: LIMITS.slugMax }).notNull(),
+    name: varchar('name', { length: LIMITS.titleMax }).notNull(),
+    description: varchar('description', { length: LIMITS.descriptionMax }).notNull(),
+    emoji: varchar('emoji', { length: LIMITS.emojiMax }).notNull(),
     cost: integer('cost').notNull(),
     effectType: text('effect_type', {
       enum: ['hunger', 'energy', 'affection', 'happiness'],

@@ -1,3 +1,4 @@
+import { LIMITS } from '@shared/constants';
 import { sql } from 'drizzle-orm';
 import { check, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { updatedAt, userRef } from './columns';
@@ -6,7 +7,7 @@ export const profiles = pgTable(
   'profiles',
   {
     id: userRef('id').primaryKey(),
-    fullName: varchar('full_name', { length: 100 }).notNull(),
+    fullName: varchar('full_name', { length: LIMITS.nameMax }).notNull(),
     /** Storage path in the avatars bucket; swapped for a signed URL when read. */
     avatarUrl: text('avatar_url'),
     updatedAt: updatedAt(),

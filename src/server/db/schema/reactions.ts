@@ -1,3 +1,4 @@
+import { LIMITS } from '@shared/constants';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, createdBy, userRef } from './columns';
@@ -43,7 +44,7 @@ export const comments = pgTable(
     createdBy: createdBy(),
     memoryId: uuid('memory_id').references(() => memories.id, { onDelete: 'cascade' }),
     photoId: uuid('photo_id').references(() => coupleDatePhotos.id, { onDelete: 'cascade' }),
-    body: varchar('body', { length: 500 }).notNull(),
+    body: varchar('body', { length: LIMITS.commentMax }).notNull(),
     createdAt: createdAt(),
     /** Set when its author rewrites it (shown as "editado"). */
     editedAt: timestamp('edited_at', { withTimezone: true }),

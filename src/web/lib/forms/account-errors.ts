@@ -22,12 +22,16 @@ export function accountFieldProblem<TField extends string>(
   error: unknown,
   fields: readonly TField[],
   passwordField: TField,
-): { field: TField; message: TranslationKey } | null {
+): { field: TField; message: TranslationKey; params?: Record<string, unknown> } | null {
   if (!(error instanceof ApiError)) return null;
   const known = FIELD_CODES[error.code];
   const field = known?.field === 'password' ? passwordField : (known?.field ?? error.field);
   const isField = (name: unknown): name is TField => fields.includes(name as TField);
   if (!isField(field)) return null;
-  if (known) return { field, message: known.message };
-  return error.isTranslationKey ? { field, message: error.message as TranslationKey } : null;
+  // The numbers its message names ("al menos {{min}} caracteres"), as the server sent them.
+  const { params } = error;
+  if (known) return { field, message: known.message, params };
+  return error.isTranslationKey
+    ? { field, message: error.message as TranslationKey, params }
+    : null;
 }

@@ -1,3 +1,4 @@
+import { issueParams } from '@shared/schemas/issue-params';
 import { type ChangeEvent, type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ZodMiniType } from 'zod/mini';
@@ -131,8 +132,10 @@ export function useZodForm<TValues extends Record<string, unknown>, TOutput>({
       const field = issue?.path[0];
       // A shared schema's message: a key, known only at run time.
       const message = issue ? runtimeKey(issue.message) : 'errors.invalidInput';
-      if (isField(field)) return showProblem({ field, message });
-      return toast.error(t(message));
+      // Its numbers ("Máximo {{max}} caracteres"): the limit, as the schema checked it.
+      const params = issueParams(issue);
+      if (isField(field)) return showProblem({ field, message, params });
+      return toast.error(t(message, params));
     }
     const ruleProblem = refine?.(parsed.data);
     if (ruleProblem) return showProblem(ruleProblem);
