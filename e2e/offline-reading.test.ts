@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { signInThroughForm } from './support/auth-screen';
 import { type PhoneOptions, screenshot } from './support/browser';
-import { dashboardScreen, linkedPartnersOnPhones } from './support/couples';
+import { dashboardScreen, linkedPartnersOnPhones, toastText } from './support/couples';
 import {
   deviceStores,
   expectKeptOnDevice,
@@ -74,6 +74,14 @@ test.describe('reading without a signal', () => {
     await expect(dashboardScreen(a).coupleNames('Ana', 'Bruno')).toBeVisible();
     await expect(a.getByRole('status').getByText('Sin conexión.')).toBeVisible();
     await expect(a.getByText(/^Actualizado hace \d+ (s|min)$/)).toBeVisible();
+    // A write that needs a connection says so at once, and sends nothing to fail or to go later.
+    const affectionRequests: string[] = [];
+    a.on('request', (request) => {
+      if (request.url().includes('/api/affection') && request.method() === 'POST')
+        affectionRequests.push(request.url());
+    });
+    await a.getByRole('button', { name: 'Enviar un «pienso en ti» a Bruno' }).tap();
+    await expect(toastText(a, 'Necesitas conexión para esto.')).toBeVisible();
 
     await a.goto('/memories');
     await expect(memoriesScreen(a).card(MEMORY)).toBeVisible();
@@ -88,6 +96,7 @@ test.describe('reading without a signal', () => {
     // Back online: refreshed in the background, the note and the banner go.
     await phoneA.context.setOffline(false);
     await expect(a.getByRole('status').getByText('Sin conexión.')).not.toBeVisible();
+    expect(affectionRequests).toEqual([]);
     await expect(a.getByRole('button', { name: 'Cambiar email' })).toBeEnabled();
     await a.goto('/memories');
     await expect(memoriesScreen(a).card(MEMORY)).toBeVisible();

@@ -51,6 +51,7 @@ export function FormDialogSection() {
   const [isOpen, setIsOpen] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
   const save = useAppMutation({
+    offline: { needsConnection: 'account' },
     mutationFn: (data: z.infer<typeof ZHarnessMemorySchema>) => answeredByTheTest(data),
     success: 'profile.updated',
     failure: 'profile.updateError',

@@ -94,6 +94,7 @@ export function UploadSection() {
   const [path, setPath] = useState('/upload');
   const upload = useUpload<{ stored: string }>({
     path,
+    needsConnection: 'account',
     rules: {
       maxBytes: 5 * 1024 * 1024,
       maxDimension: 2560,

@@ -1,6 +1,7 @@
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import type { TranslationKey } from '../i18n-keys';
 import { notifyFailure, notifySuccess, type ToastText } from './notify';
+import { assertConnected, NeedsConnectionError, type OfflineRule } from './offline-rule';
 
 export interface MutationFeedback<TData, TVariables> {
   /** The success toast, or what to say from the answer; null or omitted for none. */
@@ -23,6 +24,7 @@ export interface MutationFeedback<TData, TVariables> {
  *       mutationFn: deleteMemory,
  *       success: 'memories.deleted',
  *       failure: 'memories.deleteError',
+ *       offline: { needsConnection: 'account' }, // or the outbox: useOutboxMutation
  *       onSuccess: () => refreshMemories(queryClient), // memories-keys.ts, through the one map
  *     });
  *   }
@@ -35,12 +37,27 @@ export interface MutationFeedback<TData, TVariables> {
 export function useAppMutation<TData, TVariables = void, TContext = unknown>({
   success,
   failure,
+  offline,
   onSuccess,
   onError,
+  mutationFn,
   ...options
-}: UseMutationOptions<TData, Error, TVariables, TContext> & MutationFeedback<TData, TVariables>) {
+}: UseMutationOptions<TData, Error, TVariables, TContext> &
+  MutationFeedback<TData, TVariables> & {
+    /** What it does without a signal (offline-rule.ts): the outbox, or needs a connection. */
+    offline: OfflineRule;
+  }) {
+  const needsConnection = offline !== 'outbox';
   return useMutation<TData, Error, TVariables, TContext>({
+    // Offline, TanStack would pause it and send it whenever the signal returned, unseen: a write
+    // that needs a connection says so at once instead (the outbox decides for its own).
+    networkMode: 'always',
     ...options,
+    mutationFn: (variables, context) => {
+      if (needsConnection) assertConnected();
+      if (!mutationFn) throw new Error('useAppMutation needs a mutationFn');
+      return mutationFn(variables, context);
+    },
     onSuccess: (data, variables, ...rest) => {
       const text = typeof success === 'function' ? success(data, variables) : success;
       if (text) notifySuccess(text);
@@ -48,7 +65,8 @@ export function useAppMutation<TData, TVariables = void, TContext = unknown>({
     },
     onError: (error, variables, ...rest) => {
       const fallbackKey = typeof failure === 'function' ? failure(error) : failure;
-      if (fallbackKey) notifyFailure(error, fallbackKey);
+      if (error instanceof NeedsConnectionError) notifyFailure(error, 'connection.needsConnection');
+      else if (fallbackKey) notifyFailure(error, fallbackKey);
       return onError?.(error, variables, ...rest);
     },
   });

@@ -34,6 +34,7 @@ export function useOutboxMutation<TVars, TData = unknown>(
 ) {
   const queryClient = useQueryClient();
   return useAppMutation<Submitted<TData>, TVars>({
+    offline: 'outbox',
     // Offline, TanStack would pause the mutation; the outbox decides instead.
     networkMode: 'always',
     mutationFn: (vars) => submitChange<TVars, TData>(kind, vars),

@@ -1,30 +1,40 @@
 import type { TRealtimeEventType } from '@shared/realtime-events';
 import { type QueryClient as Client, QueryClient } from '@tanstack/react-query';
 import { refreshAffection } from '@web/features/affection/api/affection-keys';
-import { refreshBucketList } from '@web/features/bucket-list/api/bucket-list-keys';
+import { createGoalKind } from '@web/features/bucket-list/api/bucket-list-outbox';
 import { refreshCouples } from '@web/features/couples/api/couples-keys';
-import { refreshDailyQuestions } from '@web/features/daily-questions/api/daily-questions-keys';
+import { answerQuestionKind } from '@web/features/daily-questions/api/daily-questions-outbox';
 import { refreshDatePlans } from '@web/features/date-plans/api/date-plans-keys';
-import { refreshEmotions } from '@web/features/emotions/api/emotions-keys';
-import { refreshEvents } from '@web/features/events/api/events-keys';
+import { addEmotionKind } from '@web/features/emotions/api/emotions-outbox';
+import { createEventKind } from '@web/features/events/api/events-outbox';
 import { refreshGames } from '@web/features/games/api/games-keys';
 import { refreshMemories } from '@web/features/memories/api/memories-keys';
 import { refreshPet } from '@web/features/pet/api/pet-keys';
 import { refreshProfile } from '@web/features/profile/api/profile-keys';
 import { refreshReactions } from '@web/features/reactions/api/reactions-keys';
-import { CHANGE_INVALIDATIONS } from '@web/lib/query-invalidations';
+import type { OutboxKind } from '@web/lib/outbox/outbox-kind';
+import { CHANGE_INVALIDATIONS, refreshAfter } from '@web/lib/query-invalidations';
 import { queryRoots } from '@web/lib/query-keys';
 import { describe, expect, it } from 'vitest';
 import { applyRealtimeEvent } from './realtime-invalidations';
 
-/** Every feature's refresh after its own write, and the realtime event the partner receives. */
+/** What the outbox refreshes once a change of this kind is sent (use-outbox-mutation.ts). */
+const afterSent =
+  <T>(kind: OutboxKind<T>) =>
+  (queryClient: Client) =>
+    refreshAfter(queryClient, kind.change);
+
+/**
+ * Every feature's refresh after its own write (its `refresh<Feature>`, or for the features that
+ * write through the outbox, its kind's change), and the realtime event the partner receives.
+ */
 const REFRESHES: [TRealtimeEventType, (queryClient: Client) => Promise<unknown>][] = [
   ['couples.updated', refreshCouples],
   ['profiles.updated', refreshProfile],
-  ['events.changed', refreshEvents],
+  ['events.changed', afterSent(createEventKind)],
   ['memories.changed', refreshMemories],
-  ['bucket-list.changed', refreshBucketList],
-  ['emotions.changed', refreshEmotions],
+  ['bucket-list.changed', afterSent(createGoalKind)],
+  ['emotions.changed', afterSent(addEmotionKind)],
   ['games.changed', refreshGames],
   ['pet.changed', refreshPet],
   ['date-plans.changed', refreshDatePlans],
@@ -32,7 +42,7 @@ const REFRESHES: [TRealtimeEventType, (queryClient: Client) => Promise<unknown>]
   ['affection.changed', refreshAffection],
   // The partner's tap refreshes the counts as my own tap does (and shows a heart).
   ['affection.received', refreshAffection],
-  ['daily-questions.changed', refreshDailyQuestions],
+  ['daily-questions.changed', afterSent(answerQuestionKind)],
 ];
 
 /** A cache with two queries under every feature root; returns the keys left stale by `change`. */
@@ -66,7 +76,7 @@ describe("a mutation's refresh and the partner's realtime event", () => {
 
   it('refreshes the stats wherever a count they show changes', async () => {
     const stats = JSON.stringify([...queryRoots.stats, 'one']);
-    expect(await staleAfter(refreshEmotions)).toContain(stats);
-    expect(await staleAfter(refreshEvents)).toContain(stats);
+    expect(await staleAfter(afterSent(addEmotionKind))).toContain(stats);
+    expect(await staleAfter(afterSent(createEventKind))).toContain(stats);
   });
 });

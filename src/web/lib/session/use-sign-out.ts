@@ -25,6 +25,7 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useAppMutation({
+    offline: { needsConnection: 'signIn' },
     mutationFn: signOutOnServer,
     failure: 'auth.signOutError',
     onSuccess: () => {

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { ApiError } from '../api-client';
 import { notifyFailure, notifyInfo } from '../feedback/notify';
+import type { TNeedsConnection } from '../feedback/offline-rule';
 import { type MutationFeedback, useAppMutation } from '../feedback/use-app-mutation';
 import type { TranslationKey } from '../i18n-keys';
 import { runtimeKey } from '../i18n-keys';
@@ -24,7 +25,7 @@ export interface PreparedFiles {
   refused: Array<{ file: File; problem: TranslationKey }>;
 }
 
-interface UseUploadOptions<TData> extends MutationFeedback<TData, UploadVariables> {
+interface UploadBase<TData> extends MutationFeedback<TData, UploadVariables> {
   path: string;
   method?: 'POST' | 'PUT' | 'PATCH';
   /** The multipart field each file goes in ('file' unless the route says otherwise). */
@@ -33,12 +34,24 @@ interface UseUploadOptions<TData> extends MutationFeedback<TData, UploadVariable
   rules: ImageUploadRules & FitRule;
   /** What to do with what the server stored (put it in the cache...). */
   onUploaded?: (data: TData) => unknown;
-  /**
-   * The change as the outbox keeps it (`bindChange(kind, vars)`): without a signal, the upload
-   * waits on the device, shows at once, and goes when the signal returns (lib/outbox).
-   */
-  outbox?: (upload: UploadVariables) => BoundChange;
 }
+
+/**
+ * Each upload declares what it does offline (feedback/offline-rule.ts): the outbox keeps it, or
+ * it needs a connection, for a reason.
+ */
+type UseUploadOptions<TData> = UploadBase<TData> &
+  (
+    | {
+        /**
+         * The change as the outbox keeps it (`bindChange(kind, vars)`): without a signal, the
+         * upload waits on the device, shows at once, and goes when the signal returns.
+         */
+        outbox: (upload: UploadVariables) => BoundChange;
+        needsConnection?: never;
+      }
+    | { outbox?: never; needsConnection: TNeedsConnection }
+  );
 
 /**
  * The one upload helper: checks each photo against the caller's limits and messages, sends
@@ -58,6 +71,7 @@ export function useUpload<TData>({
   rules,
   onUploaded,
   outbox,
+  needsConnection,
   success,
   failure,
 }: UseUploadOptions<TData>) {
@@ -65,8 +79,8 @@ export function useUpload<TData>({
   const controller = useRef<AbortController | null>(null);
 
   const mutation = useAppMutation<Submitted<TData>, UploadVariables>({
-    // Offline, TanStack would pause it; with an outbox, the outbox keeps it instead.
-    networkMode: outbox ? 'always' : 'online',
+    // With an outbox, the outbox keeps it offline; else it says at once that it cannot go.
+    offline: needsConnection ? { needsConnection } : 'outbox',
     success: (data, variables) => {
       if (data === QUEUED) return null;
       return typeof success === 'function' ? success(data, variables) : (success ?? null);

@@ -13,6 +13,7 @@ export const sendAffection = () => apiFetch<TAffectionTap>('/api/affection', { m
 export function useSendAffection() {
   const queryClient = useQueryClient();
   return useAppMutation({
+    offline: { needsConnection: 'affection' },
     mutationFn: sendAffection,
     failure: 'affection.sendError',
     onSuccess: ({ isPushed: _isPushed, ...today }) => {

@@ -18,6 +18,7 @@ async function signInWithPasskey() {
 export function usePasskeySignIn() {
   const welcome = useWelcome();
   return useAppMutation({
+    offline: { needsConnection: 'signIn' },
     mutationFn: signInWithPasskey,
     success: 'auth.loginSuccess',
     // Closing the browser's prompt is a choice: notify.ts stays silent for it.

@@ -12,6 +12,7 @@ export const requestPasswordReset = (input: TRequestPasswordReset) =>
 
 export function useRequestPasswordReset() {
   return useAppMutation({
+    offline: { needsConnection: 'signIn' },
     mutationFn: requestPasswordReset,
     failure: 'passwordReset.requestError',
   });

@@ -16,6 +16,7 @@ export const INVALID_LINK_CODE = 'INVALID_TOKEN';
 export function useResetPassword() {
   const queryClient = useQueryClient();
   return useAppMutation({
+    offline: { needsConnection: 'signIn' },
     mutationFn: resetPassword,
     success: 'passwordReset.done',
     failure: null,

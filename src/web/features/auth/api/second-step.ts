@@ -23,6 +23,7 @@ const verifySecondStep = ({
 export function useSecondStep() {
   const welcome = useWelcome();
   return useAppMutation({
+    offline: { needsConnection: 'signIn' },
     mutationFn: verifySecondStep,
     success: 'auth.loginSuccess',
     failure: null,

@@ -18,6 +18,7 @@ export const signIn = (input: TSignIn) =>
 export function useSignIn({ onSecondStep }: { onSecondStep: () => void }) {
   const welcome = useWelcome();
   return useAppMutation({
+    offline: { needsConnection: 'signIn' },
     mutationFn: signIn,
     success: (answer) => ('user' in answer ? 'auth.loginSuccess' : null),
     failure: 'auth.error',

@@ -16,6 +16,7 @@ export const signUp = (input: TSignUp) =>
 export function useSignUp({ onCheckEmail }: { onCheckEmail: () => void }) {
   const welcome = useWelcome();
   return useAppMutation({
+    offline: { needsConnection: 'signIn' },
     mutationFn: signUp,
     success: ({ token }) => (token ? 'auth.signupSuccess' : 'auth.checkEmail'),
     failure: 'auth.error',

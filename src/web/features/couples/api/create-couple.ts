@@ -16,6 +16,7 @@ export function useCreateCouple({
 } = {}) {
   const queryClient = useQueryClient();
   return useAppMutation({
+    offline: { needsConnection: 'linking' },
     mutationFn: createCouple,
     success: ({ couple, existing }) => ({
       key: existing ? 'couple.existingCode' : 'couple.codeCreated',

@@ -29,6 +29,7 @@ const fallbackKeyFor = (error: Error) =>
 export function useJoinCouple({ onJoined }: { onJoined?: (couple: TCouple) => void } = {}) {
   const queryClient = useQueryClient();
   return useAppMutation({
+    offline: { needsConnection: 'linking' },
     mutationFn: joinCouple,
     failure: fallbackKeyFor,
     onSuccess: ({ couple }) => {

@@ -20,6 +20,7 @@ const SUCCESS_KEYS: Record<PlanStateAction, TranslationKey> = {
 export function useChangePlanState() {
   const queryClient = useQueryClient();
   return useAppMutation({
+    offline: { needsConnection: 'planState' },
     mutationFn: ({ planNumber, action }: { planNumber: number; action: PlanStateAction }) =>
       changePlanState(planNumber, action),
     success: (_plan, { action }) => SUCCESS_KEYS[action],

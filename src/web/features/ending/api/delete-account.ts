@@ -14,6 +14,7 @@ export const deleteAccount = (input: TDeleteAccount) =>
 export function useDeleteAccount() {
   const signOut = useSignOut();
   return useAppMutation({
+    offline: { needsConnection: 'ending' },
     mutationFn: deleteAccount,
     success: 'ending.accountDeleted',
     // The dialog shows a wrong password under its field; other failures are toasts.

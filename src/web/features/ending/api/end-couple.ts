@@ -19,6 +19,7 @@ export function useEndCouple() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useAppMutation({
+    offline: { needsConnection: 'ending' },
     mutationFn: endCouple,
     success: 'ending.coupleEnded',
     failure: 'ending.endCoupleError',

@@ -17,6 +17,7 @@ export const saveQuiz = (answers: TQuizAnswersInput) =>
 export function useSaveQuiz() {
   const queryClient = useQueryClient();
   return useAppMutation({
+    offline: { needsConnection: 'quiz' },
     mutationFn: saveQuiz,
     failure: 'games.quiz.saveError',
     // The answer is the whole quiz state: kept as it is, no refetch needed.

@@ -14,6 +14,7 @@ export const startQuizRound = (after: number) =>
 export function useStartQuizRound() {
   const queryClient = useQueryClient();
   return useAppMutation({
+    offline: { needsConnection: 'quiz' },
     mutationFn: startQuizRound,
     failure: 'games.quiz.newRoundError',
     onSuccess: (state) => queryClient.setQueryData(gamesKeys.quiz(), state),

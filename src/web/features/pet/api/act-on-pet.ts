@@ -12,6 +12,7 @@ export const actOnPet = (action: TPetAction) =>
 export function useActOnPet() {
   const queryClient = useQueryClient();
   return useAppMutation({
+    offline: { needsConnection: 'pet' },
     mutationFn: actOnPet,
     success: ({ reward }) => ({ key: 'pet.actionDone', params: reward }),
     failure: 'pet.actionFailed',

@@ -13,6 +13,7 @@ export const buyItem = (itemId: string) =>
 export function useBuyItem() {
   const queryClient = useQueryClient();
   return useAppMutation({
+    offline: { needsConnection: 'pet' },
     mutationFn: buyItem,
     success: 'pet.shop.bought',
     failure: 'pet.shop.buyFailed',

@@ -18,6 +18,7 @@ export const createPet = (input: TCreatePet) =>
 export function useCreatePet() {
   const queryClient = useQueryClient();
   return useAppMutation({
+    offline: { needsConnection: 'pet' },
     mutationFn: createPet,
     success: ({ pet }) => ({ key: 'pet.setup.created', params: { name: pet.petName } }),
     failure: 'pet.setup.createFailed',

@@ -37,6 +37,7 @@ async function addPasskey({ name, password, code }: TAddPasskey) {
 export function useAddPasskey() {
   const queryClient = useQueryClient();
   return useAppMutation({
+    offline: { needsConnection: 'security' },
     mutationFn: addPasskey,
     success: 'privacy.passkeys.added',
     failure: null,
@@ -47,6 +48,7 @@ export function useAddPasskey() {
 export function useRenamePasskey() {
   const queryClient = useQueryClient();
   return useAppMutation({
+    offline: { needsConnection: 'security' },
     mutationFn: (input: TRenamePasskey) =>
       apiFetch('/api/auth/passkey/update-passkey', { method: 'POST', json: input }),
     success: 'privacy.passkeys.renamed',
@@ -58,6 +60,7 @@ export function useRenamePasskey() {
 export function useRemovePasskey() {
   const queryClient = useQueryClient();
   return useAppMutation({
+    offline: { needsConnection: 'security' },
     mutationFn: (id: string) =>
       apiFetch('/api/auth/passkey/delete-passkey', { method: 'POST', json: { id } }),
     success: 'privacy.passkeys.removed',

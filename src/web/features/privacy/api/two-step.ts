@@ -14,6 +14,7 @@ import { sessionKeys } from '@web/lib/session/session-keys';
 /** Step one: the password, then the app's secret (for the QR code) and the backup codes. */
 export function useStartTwoStep() {
   return useAppMutation({
+    offline: { needsConnection: 'security' },
     mutationFn: (input: TConfirmWithPassword) =>
       apiFetch<TTwoFactorEnrolment>('/api/auth/two-factor/enable', { method: 'POST', json: input }),
     failure: null,
@@ -24,6 +25,7 @@ export function useStartTwoStep() {
 export function useConfirmTwoStep() {
   const queryClient = useQueryClient();
   return useAppMutation({
+    offline: { needsConnection: 'security' },
     mutationFn: (input: TVerifyTotp) =>
       apiFetch('/api/auth/two-factor/verify-totp', { method: 'POST', json: input }),
     success: 'privacy.twoStep.enabled',
@@ -35,6 +37,7 @@ export function useConfirmTwoStep() {
 export function useDisableTwoStep() {
   const queryClient = useQueryClient();
   return useAppMutation({
+    offline: { needsConnection: 'security' },
     mutationFn: (input: TConfirmWithPassword) =>
       apiFetch('/api/auth/two-factor/disable', { method: 'POST', json: input }),
     success: 'privacy.twoStep.disabled',
@@ -46,6 +49,7 @@ export function useDisableTwoStep() {
 /** Ten new backup codes; the old ones stop working. */
 export function useNewBackupCodes() {
   return useAppMutation({
+    offline: { needsConnection: 'security' },
     mutationFn: (input: TConfirmWithPassword) =>
       apiFetch<{ backupCodes: string[] }>('/api/auth/two-factor/generate-backup-codes', {
         method: 'POST',

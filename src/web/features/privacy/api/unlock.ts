@@ -15,6 +15,7 @@ async function unlockWithPasskey() {
 
 export function useUnlockWithPasskey() {
   return useAppMutation({
+    offline: { needsConnection: 'security' },
     mutationFn: unlockWithPasskey,
     // The lock screen says it (toasts are hidden while locked).
     failure: null,
@@ -25,6 +26,7 @@ export function useUnlockWithPasskey() {
 /** Failures are the form's to show (a wrong password marks its field). */
 export function useUnlockWithPassword() {
   return useAppMutation({
+    offline: { needsConnection: 'security' },
     mutationFn: (password: string) =>
       apiFetch('/api/app-lock/unlock-with-password', { method: 'POST', json: { password } }),
     failure: null,

@@ -18,6 +18,7 @@ export function useCalendarFeed() {
 export function useRegenerateCalendarFeed() {
   const queryClient = useQueryClient();
   return useAppMutation({
+    offline: { needsConnection: 'account' },
     mutationFn: (language: TLanguage) =>
       apiFetch<TCalendarFeedCreated>('/api/calendar-feed', { method: 'POST', json: { language } }),
     failure: 'calendarFeed.error',
@@ -28,6 +29,7 @@ export function useRegenerateCalendarFeed() {
 export function useRevokeCalendarFeed() {
   const queryClient = useQueryClient();
   return useAppMutation({
+    offline: { needsConnection: 'account' },
     mutationFn: () => apiFetch<void>('/api/calendar-feed', { method: 'DELETE' }),
     success: 'calendarFeed.revoked',
     failure: 'calendarFeed.error',

@@ -15,6 +15,7 @@ export const changeEmail = (input: TChangeEmail) =>
 export function useChangeEmail() {
   const queryClient = useQueryClient();
   return useAppMutation({
+    offline: { needsConnection: 'account' },
     mutationFn: changeEmail,
     success: ({ confirmationSent }, { newEmail }) => ({
       key: confirmationSent ? 'account.confirmationSent' : 'account.emailChanged',

@@ -15,6 +15,7 @@ export const changePassword = (input: TChangePassword) =>
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useAppMutation({
+    offline: { needsConnection: 'account' },
     mutationFn: changePassword,
     success: 'account.passwordChanged',
     failure: null,

@@ -11,6 +11,7 @@ export const deleteAvatar = () => apiFetch<void>('/api/profile/avatar', { method
 export function useDeleteAvatar() {
   const queryClient = useQueryClient();
   return useAppMutation({
+    offline: { needsConnection: 'account' },
     mutationFn: deleteAvatar,
     success: 'profile.updated',
     failure: 'profile.updateError',

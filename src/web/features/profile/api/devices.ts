@@ -19,6 +19,7 @@ export function useDevices() {
 export function useEndDevice() {
   const queryClient = useQueryClient();
   return useAppMutation({
+    offline: { needsConnection: 'account' },
     mutationFn: (id: string) =>
       apiFetch<void>(`/api/devices/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     success: 'devices.signedOut',
@@ -31,6 +32,7 @@ export function useEndDevice() {
 export function useEndOtherDevices() {
   const queryClient = useQueryClient();
   return useAppMutation({
+    offline: { needsConnection: 'account' },
     mutationFn: () =>
       apiFetch<TDevicesSignedOut>('/api/devices/sign-out-others', { method: 'POST', json: {} }),
     success: 'devices.othersSignedOut',

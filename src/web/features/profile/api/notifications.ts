@@ -26,6 +26,7 @@ export const browserLocale = () => ({
 export function useUpdateNotificationSettings() {
   const queryClient = useQueryClient();
   return useAppMutation({
+    offline: { needsConnection: 'account' },
     mutationFn: (input: Omit<TNotificationSettingsInput, 'timeZone' | 'language'>) =>
       apiFetch<TNotificationSettings>('/api/notifications', {
         method: 'PUT',

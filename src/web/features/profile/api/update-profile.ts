@@ -10,6 +10,7 @@ export const updateProfile = (input: TUpdateProfile) =>
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useAppMutation({
+    offline: { needsConnection: 'account' },
     mutationFn: updateProfile,
     success: 'profile.updated',
     failure: 'profile.updateError',

@@ -16,6 +16,7 @@ export function useUploadAvatar() {
     rules: AVATAR_RULES,
     success: 'profile.updated',
     failure: 'profile.updateError',
+    needsConnection: 'account',
     onUploaded: (profile) => storeProfile(queryClient, profile),
   });
 }

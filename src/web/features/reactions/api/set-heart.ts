@@ -18,6 +18,7 @@ export const setHeart = ({ target, id, isOn }: THeartChange) =>
 export function useSetHeart() {
   const queryClient = useQueryClient();
   return useAppMutation({
+    offline: { needsConnection: 'hearts' },
     mutationFn: setHeart,
     failure: 'reactions.heartError',
     onSettled: () => refreshReactions(queryClient),
