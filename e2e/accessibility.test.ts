@@ -8,9 +8,14 @@ import {
 } from './couple-with-data';
 import { authScreen } from './support/auth-screen';
 import { openPhone } from './support/browser';
+import { linkCoupleThroughApi } from './support/couples';
 import { expect, test } from './support/fixtures';
 import { createMemoryThroughApi } from './support/memories';
 import { expectFitsNarrowPhones } from './support/narrow-phones';
+import { phoneToday } from './support/phone-clock';
+import { addEventThroughApi, addGoalThroughApi } from './support/plans';
+import { expectScreenAt } from './support/screen';
+import { signInContext, signUpThroughApi } from './support/users';
 
 /**
  * Every screen, filled with content, checked by axe-core in both themes: the rules Lighthouse's
@@ -176,4 +181,54 @@ test.describe('accessibility of every screen, and every screen on narrow phones'
       await expectScreensAccessible(await coupleWithSomethingEverywhere(), screens);
     });
   }
+});
+
+// What a person reads and a screen reader says: initials, and buttons, colours and links named
+// after what they act on.
+test.describe('names', () => {
+  test('initials are letters, and event and goal buttons name their item', async () => {
+    const ana = await signUpThroughApi({ fullName: 'Ana García 🌸' });
+    const bruno = await signUpThroughApi({ fullName: 'Bruno Díaz' });
+    const phoneA = await openPhone();
+    const phoneB = await openPhone();
+    await signInContext(phoneA.context, ana);
+    await signInContext(phoneB.context, bruno);
+    await linkCoupleThroughApi(phoneA.context, phoneB.context);
+    const page = phoneB.page;
+    await page.goto('/dashboard');
+    await expect(page.getByText('AG', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('A🌸', { exact: true })).toHaveCount(0);
+
+    await addEventThroughApi(phoneA.context, {
+      title: 'Cena en el italiano',
+      eventDate: phoneToday(),
+    });
+    await addGoalThroughApi(phoneA.context, 'Ver la aurora boreal');
+    await page.goto('/calendar');
+    await expect(
+      page.getByRole('button', { name: 'Editar «Cena en el italiano»', exact: true }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Eliminar «Cena en el italiano»', exact: true }),
+    ).toBeVisible();
+    await page.goto('/bucket-list');
+    await expect(
+      page.getByRole('button', { name: 'Editar «Ver la aurora boreal»', exact: true }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Eliminar «Ver la aurora boreal»', exact: true }),
+    ).toBeVisible();
+
+    // Pet colours are read by name, not by code.
+    await page.goto('/pet-setup');
+    await expect(page.getByRole('radio', { name: 'Rosa', exact: true })).toBeAttached();
+    await expect(page.getByRole('radio', { name: /#[0-9A-F]{6}/i })).toHaveCount(0);
+
+    // "Metas totales" says that it opens the date plans.
+    await page.goto('/stats');
+    const goals = page.getByRole('link', { name: /Metas totales/ });
+    await expect(goals).toContainText('Ver en 100 Planes');
+    await goals.click();
+    await expectScreenAt(page, '/date-plans');
+  });
 });

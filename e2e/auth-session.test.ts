@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { authScreen, signInThroughForm, signUpThroughForm } from './support/auth-screen';
 import { openPhone } from './support/browser';
+import { linkedPartnersOnPhones } from './support/couples';
 import { expect, test } from './support/fixtures';
 import { expectScreenAt, openAsAppShell } from './support/screen';
 import { signUpThroughApi, TEST_PASSWORD, uniqueEmail } from './support/users';
@@ -203,5 +204,27 @@ test.describe('signing up, in and out', () => {
       await expect(fresh.getByText(/^Demasiados intentos/)).toBeVisible();
       await expectScreenAt(fresh, '/');
     });
+  });
+});
+
+test.describe('a session check the server refuses', () => {
+  test('a rate-limited session check says to wait, not to check the connection', async () => {
+    const { phoneA } = await linkedPartnersOnPhones();
+    const page = phoneA.page;
+    await page.route('**/api/auth/get-session', (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'too_many_requests', message: 'errors.tooManyRequests' }),
+      }),
+    );
+    // The browser's own session check: the shell, as the service worker answers a reopen (a
+    // page the server drew carries the session it checked).
+    await openAsAppShell(page, '/dashboard');
+    await page.goto('/dashboard');
+    await expect(
+      page.getByText('Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.'),
+    ).toBeVisible();
+    await expect(page.getByText('Comprueba tu conexión', { exact: false })).toHaveCount(0);
   });
 });

@@ -279,7 +279,7 @@ test.describe('the dashboard of a linked couple', () => {
       await page.goBack();
       const ask = page.getByRole('alertdialog', { name: '¿Descartar lo que has escrito?' });
       await expect(ask).toBeVisible();
-      await screenshot(page, 'polish2-back-discard-light', { fullPage: false });
+      await screenshot(page, 'dashboard-back-discard-light', { fullPage: false });
       await ask.getByRole('button', { name: 'Seguir editando' }).click();
       await expect(ask).not.toBeAttached();
       await expect(memories.titleField).toHaveValue('Nuestra primera cita');

@@ -5,6 +5,7 @@ import {
   dashboardScreen,
   daysTogetherText,
   expectNoReload,
+  joinThroughApi,
   markNoReload,
   toastText,
   twoPartnersOnPhones,
@@ -55,6 +56,22 @@ async function expectConnectedDashboard(page: Page, first: string, second: strin
   await expect(daysTogetherText(page, wholeDaysSince(START_DATE))).toBeVisible();
   await expect(page.getByText(START_DATE_SHOWN, { exact: true })).toBeVisible();
   await expect(screen.navGroup('Nosotros')).toBeVisible();
+}
+
+/**
+ * Without a reload, Nosotros, then Recuerdos, lands on the memories at the first tap: the page
+ * knows the couple the moment the partner joined, not at its next session check.
+ */
+async function expectSharedScreenAtFirstTap(a: Page) {
+  await dashboardScreen(a).navGroup('Nosotros').click();
+  await a
+    .getByRole('dialog', { name: 'Nosotros' })
+    .getByRole('link', { name: 'Recuerdos' })
+    .click();
+  await expectScreenAt(a, '/memories');
+  await expect(a.getByRole('heading', { level: 1, name: 'Recuerdos' })).toBeVisible();
+  expect(new URL(a.url()).pathname).toBe('/memories');
+  await expect(toastText(a, 'Primero debes conectar con tu pareja')).toHaveCount(0);
 }
 
 test.describe('linking two partners as a couple', () => {
@@ -151,15 +168,7 @@ test.describe('linking two partners as a couple', () => {
       // checked as they came, just above): without a reload, Nosotros, then Recuerdos, lands on
       // the memories at the first tap.
       await expect(screenA.connectedBadge).toBeVisible();
-      await screenA.navGroup('Nosotros').click();
-      await a
-        .getByRole('dialog', { name: 'Nosotros' })
-        .getByRole('link', { name: 'Recuerdos' })
-        .click();
-      await expectScreenAt(a, '/memories');
-      await expect(a.getByRole('heading', { level: 1, name: 'Recuerdos' })).toBeVisible();
-      expect(new URL(a.url()).pathname).toBe('/memories');
-      await expect(toastText(a, 'Primero debes conectar con tu pareja')).toHaveCount(0);
+      await expectSharedScreenAtFirstTap(a);
     });
 
     await test.step("B's new name shows on A's dashboard at once, without a reload", async () => {
@@ -211,5 +220,22 @@ test.describe('linking two partners as a couple', () => {
     await expect(b.getByRole('heading', { name: '¡Conectados!' })).toBeVisible();
     await b.getByRole('button', { name: 'Continuar al Dashboard' }).click();
     await expectConnectedDashboard(b, 'Bruno', 'Ana');
+  });
+
+  test("the code's creator opens a shared screen right after a join made through the API", async () => {
+    const { phoneA, phoneB } = await twoPartnersOnPhones();
+    const a = phoneA.page;
+    const screenA = dashboardScreen(a);
+    await a.goto('/dashboard');
+    await expectScreenAt(a, '/dashboard');
+    const code = await createCodeOnDashboard(a, '2024-02-14');
+    await expect(screenA.waitingTitle).toBeVisible();
+
+    await joinThroughApi(phoneB.context, code);
+    await expect(screenA.connectedBadge).toBeVisible();
+    await expect(toastText(a, 'Tu pareja se ha conectado!')).toBeVisible();
+
+    // Without a reload: Nosotros, then Recuerdos, lands on the memories at the first tap.
+    await expectSharedScreenAtFirstTap(a);
   });
 });

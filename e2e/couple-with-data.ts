@@ -7,7 +7,7 @@ import { addEventThroughApi, addGoalThroughApi } from './support/plans';
 import { expectScreenAt } from './support/screen';
 
 // A couple whose screens all have something on them, for the checks of how those screens look
-// on a phone (polish.test.ts, accessibility.test.ts). Not a test file: the tests import it.
+// on a phone (screens-on-a-phone.test.ts, accessibility.test.ts). Not a test file: the tests import it.
 
 /** 100 characters without a space: the longest title a person can type in one word. */
 export const LONG_WORD_TITLE = 'Nuestro'.padEnd(100, 'x');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { post } from './couple-with-data';
 import { screenshot } from './support/browser';
 import { linkedPartnersOnPhones, toastText } from './support/couples';
 import { expect, test } from './support/fixtures';
@@ -200,6 +201,23 @@ test.describe('screenshots of the date plans', () => {
       await expect(toastText(page, 'Fotos subidas exitosamente')).not.toBeAttached();
       await dialog.getByRole('button', { name: 'Añadir fotos' }).scrollIntoViewIfNeeded();
       await screenshot(page, `date-plans-detail-completed-${colorScheme}`, { fullPage: false });
+    });
+
+    // Undoing a rated plan asks first.
+    test(`the undo of a rated plan in the ${colorScheme} theme`, {
+      tag: '@screenshots',
+    }, async () => {
+      const { phoneA } = await linkedPartnersOnPhones({ colorScheme });
+      const page = phoneA.page;
+      await post(phoneA.context, '/api/date-plans/1/start');
+      await phoneA.context.request.put('/api/date-plans/1/experience', {
+        data: { description: 'Risotto y baile', rating: 4 },
+      });
+      await page.goto('/date-plans');
+      await page.getByRole('button', { name: /^#1 / }).click();
+      await page.getByRole('button', { name: 'Marcar como no completado' }).click();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+      await screenshot(page, `date-plans-undo-${colorScheme}`, { fullPage: false });
     });
   }
 });

@@ -1,16 +1,19 @@
 import type { Page } from '@playwright/test';
+import { post } from './couple-with-data';
 import { openPhone, screenshot } from './support/browser';
 import {
   createCodeOnDashboard,
   dashboardScreen,
   expectNoReload,
   joinThroughApi,
+  linkCoupleThroughApi,
   linkedPartnersOnPhones,
   markNoReload,
   toastText,
 } from './support/couples';
 import { expect, test } from './support/fixtures';
 import { createMemoryThroughApi, memoriesScreen, photoJpeg } from './support/memories';
+import { addDays, phoneToday } from './support/phone-clock';
 import { expectScreenAt } from './support/screen';
 import { signInContext, signUpThroughApi } from './support/users';
 
@@ -38,6 +41,19 @@ async function openProfile(page: Page) {
 
 const PARTNER_ENDED =
   'Tu pareja ha cerrado vuestro espacio compartido. Tómate el tiempo que necesites.';
+
+/** The last day of an archive, as the app writes it (30 days after today on the phone, in Spanish). */
+function lastDayShown(days = 30) {
+  const until = new Date(`${addDays(phoneToday(), days)}T12:00:00Z`);
+  return new Intl.DateTimeFormat('es', { dateStyle: 'long', timeZone: 'UTC' }).format(until);
+}
+
+/** Downloads through `link` and returns the file name the browser was given. */
+async function download(page: Page, link: ReturnType<Page['getByRole']>) {
+  const downloading = page.waitForEvent('download');
+  await link.click();
+  return (await downloading).suggestedFilename();
+}
 
 test.describe('ending a couple, then an account', () => {
   // One story: Ana ends her couple with Bruno and links with Carla; then she deletes her
@@ -184,6 +200,59 @@ test.describe('account card', () => {
         }),
       ).toBeVisible();
       await screenshot(phoneB.page, `couple-ended-notice-${colorScheme}`, { fullPage: false });
+    });
+  }
+});
+
+// What an ended couple keeps for 30 days: offered for download wherever either of them looks.
+test.describe("the former couple's archive", () => {
+  const formerDownload = (page: Page) =>
+    page.getByRole('link', { name: 'Descargar lo que compartisteis' });
+
+  test('is offered from the dashboard without a couple and on the profile, even in a new couple', async () => {
+    const { ana, phoneA } = await linkedPartnersOnPhones();
+    const a = phoneA.page;
+    await post(phoneA.context, '/api/couples/end');
+
+    // The dashboard without a couple: the archive, its last day, and a way to the profile.
+    await a.goto('/dashboard');
+    await expectScreenAt(a, '/dashboard');
+    const archiveCard = a.getByRole('region', { name: 'Lo que compartisteis' });
+    await expect(archiveCard).toBeVisible();
+    await expect(
+      archiveCard.getByText(`hasta el ${lastDayShown()}`, { exact: false }),
+    ).toBeVisible();
+    expect(await download(a, formerDownload(a))).toMatch(/^juntos-.*\.zip$/);
+    await dashboardScreen(a).createButton.waitFor();
+    await a.getByRole('link', { name: 'Perfil', exact: true }).click();
+    await expectScreenAt(a, '/profile');
+    await expect(formerDownload(a)).toBeVisible();
+
+    // Ana links with Carla: her profile offers the new couple's data and still the old archive.
+    const carla = await signUpThroughApi({ fullName: 'Carla Ruiz' });
+    const phoneC = await openPhone();
+    await signInContext(phoneC.context, carla);
+    await linkCoupleThroughApi(phoneA.context, phoneC.context);
+    await a.reload();
+    await expect(a.getByRole('link', { name: 'Descargar nuestros datos' })).toBeVisible();
+    await expect(formerDownload(a)).toBeVisible();
+    await expect(a.getByText(`hasta el ${lastDayShown()}`, { exact: false })).toBeVisible();
+    expect(await download(a, formerDownload(a))).toMatch(/^juntos-.*\.zip$/);
+    expect(ana.email).toBeTruthy();
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`screenshots in the ${colorScheme} theme`, { tag: '@screenshots' }, async () => {
+      const { phoneA } = await linkedPartnersOnPhones({ colorScheme });
+      await post(phoneA.context, '/api/couples/end');
+      const a = phoneA.page;
+      await a.goto('/dashboard');
+      await expect(formerDownload(a)).toBeVisible();
+      await screenshot(a, `former-archive-dashboard-${colorScheme}`);
+      await a.goto('/profile');
+      await expect(formerDownload(a)).toBeVisible();
+      await formerDownload(a).scrollIntoViewIfNeeded();
+      await screenshot(a, `former-archive-profile-${colorScheme}`, { fullPage: false });
     });
   }
 });

@@ -306,5 +306,17 @@ test.describe('screenshots of the memories screen', () => {
       await expect(screen.preview).toBeVisible();
       await screenshot(page, `memories-create-dialog-${colorScheme}`, { fullPage: false });
     });
+
+    // Leaving a form with something typed in asks first.
+    test(`leaving a typed form in the ${colorScheme} theme`, { tag: '@screenshots' }, async () => {
+      const { phoneA } = await linkedPartnersOnPhones({ colorScheme });
+      const page = phoneA.page;
+      await page.goto('/memories');
+      await memoriesScreen(page).newButton.click();
+      await memoriesScreen(page).titleField.fill('Playa');
+      await page.goBack();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+      await screenshot(page, `memories-discard-${colorScheme}`, { fullPage: false });
+    });
   }
 });

@@ -14,7 +14,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     for (const pathname of ['/emotion-calendar', '/bucket-list', '/emotion-jar']) {
       await page.goto(pathname);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await screenshot(page, `polish2-320${pathname.replace('/', '-')}-${colorScheme}`, {
+      await screenshot(page, `narrow-320${pathname.replace('/', '-')}-${colorScheme}`, {
         fullPage: false,
       });
     }

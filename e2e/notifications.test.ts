@@ -163,3 +163,18 @@ test.describe('notifications on the profile', () => {
     expect(taken.status()).toBe(409);
   });
 });
+
+// Pictures for people to look at (test-results/screenshots/), in both themes.
+test.describe('screenshots of the quiet hours', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`in the ${colorScheme} theme`, { tag: '@screenshots' }, async () => {
+      const { phoneA } = await linkedPartnersOnPhones({ colorScheme });
+      const page = phoneA.page;
+      await page.goto('/profile');
+      await page.getByLabel('Desde', { exact: true }).fill('23:00');
+      await expect(page.getByText('Preferencias guardadas')).toBeVisible();
+      await page.getByLabel('Desde', { exact: true }).scrollIntoViewIfNeeded();
+      await screenshot(page, `quiet-hours-${colorScheme}`, { fullPage: false });
+    });
+  }
+});

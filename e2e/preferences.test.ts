@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import en from '../src/web/locales/en/auth.json' with { type: 'json' };
 import es from '../src/web/locales/es/auth.json' with { type: 'json' };
 import { authScreen } from './support/auth-screen';
-import { openPhone } from './support/browser';
+import { openPhone, screenshot } from './support/browser';
 import { expect, test } from './support/fixtures';
 import { expectScreenAt, htmlHasClass, localStorageItem } from './support/screen';
 import { signInContext, signUpThroughApi } from './support/users';
@@ -162,4 +162,26 @@ test.describe('language and theme stay as the person left them', () => {
       expect(await page.evaluate(() => document.documentElement.dataset.screen)).toBeUndefined();
     });
   });
+});
+
+// Pictures of the two variants chosen (docs/TEXTS.md, "Wording"): European Portuguese and
+// French "tu", in both themes.
+test.describe('screenshots of the wording variants', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`in the ${colorScheme} theme`, { tag: '@screenshots' }, async () => {
+      for (const [locale, text] of [
+        ['pt-PT', 'É assim que o teu par te vai ver'],
+        ['fr-FR', 'Ce que verra ta moitié'],
+      ] as const) {
+        const other = await openPhone({ colorScheme, locale });
+        await signInContext(other.context, await signUpThroughApi({ fullName: 'Inês Sousa' }));
+        await other.page.goto('/profile');
+        await expect(other.page.getByText(text)).toBeVisible();
+        await screenshot(other.page, `profile-${locale}-${colorScheme}`);
+        await other.page.goto('/dashboard');
+        await expect(other.page.getByRole('heading', { level: 1 })).toBeVisible();
+        await screenshot(other.page, `dashboard-${locale}-${colorScheme}`);
+      }
+    });
+  }
 });

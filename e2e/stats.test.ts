@@ -1,7 +1,9 @@
 import type { BrowserContext } from '@playwright/test';
+import { screenshot } from './support/browser';
 import {
   expectNoReload,
   linkCoupleThroughApi,
+  linkedPartnersOnPhones,
   markNoReload,
   twoPartnersOnPhones,
   wholeDaysSince,
@@ -102,4 +104,18 @@ test.describe('stats', () => {
       await expectNoReload(a);
     });
   });
+});
+
+// Pictures for people to look at (test-results/screenshots/), in both themes.
+test.describe('screenshots of the stats', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`in the ${colorScheme} theme`, { tag: '@screenshots' }, async () => {
+      const { phoneA } = await linkedPartnersOnPhones({ colorScheme });
+      const page = phoneA.page;
+      // "Metas totales" says that it opens the date plans.
+      await page.goto('/stats');
+      await expect(page.getByText('Ver en 100 Planes')).toBeVisible();
+      await screenshot(page, `stats-${colorScheme}`);
+    });
+  }
 });

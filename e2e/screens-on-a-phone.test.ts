@@ -7,9 +7,11 @@ import { expect, test } from './support/fixtures';
 import { expectImageLoaded } from './support/screen';
 import { type E2eUser, signInContext } from './support/users';
 
-// Issue 19, "what a couple notices first on a phone": each check here fails if its flaw returns.
-// How each screen fits a narrow phone is accessibility.test.ts's walk; a toast over the button that
-// caused it, couple-dashboard.test.ts's.
+// The couple's screens on a phone, as a couple notices them first (issue 19): what stays on the
+// first screen, what lines up, which colours stand out, which photo size comes, how the sign-up
+// form and emoji look. Each check fails if its flaw returns. How each screen fits a narrow phone
+// is accessibility.test.ts's walk; a toast over the button that caused it,
+// couple-dashboard.test.ts's.
 
 function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a) {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -55,7 +57,7 @@ async function anotherPhoneOf(user: E2eUser, options: PhoneOptions) {
   return page;
 }
 
-test.describe('polish on a phone', () => {
+test.describe('the screens on a phone', () => {
   // One couple with something on every screen for all these checks, each a step.
   test('a couple’s screens with their things on them', async () => {
     const { ana, phoneA } = await coupleWithData();
@@ -198,8 +200,8 @@ test.describe('polish on a phone', () => {
   });
 });
 
-// Pictures of the screens this issue changed, at 390 px in both themes, to look at.
-test.describe('screenshots of the polished screens', () => {
+// Pictures of these screens at 390 px in both themes, to look at.
+test.describe('screenshots of the screens on a phone', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`in the ${colorScheme} theme`, { tag: '@screenshots' }, async () => {
       const { phoneA } = await coupleWithData(colorScheme);
@@ -214,23 +216,23 @@ test.describe('screenshots of the polished screens', () => {
         ['/date-plans', 'date-plans'],
       ] as const) {
         await openScreen(page, pathname);
-        await screenshot(page, `polish-${name}-${colorScheme}`, { fullPage: pathname !== '/pet' });
+        await screenshot(page, `phone-${name}-${colorScheme}`, { fullPage: pathname !== '/pet' });
       }
       await openScreen(page, '/calendar');
       await page.getByRole('tab', { name: 'Lista' }).tap();
       await expect(page.getByRole('article', { name: 'Aniversario' })).toBeVisible();
-      await screenshot(page, `polish-calendar-list-${colorScheme}`);
+      await screenshot(page, `phone-calendar-list-${colorScheme}`);
       // Toasts at the top, over nothing that was tapped.
       await openScreen(page, '/pet');
       await page.getByRole('button', { name: 'Alimentar' }).tap();
       await page.getByRole('button', { name: 'Jugar' }).tap();
       await expect(page.locator('[data-sonner-toast]')).toHaveCount(2);
-      await screenshot(page, `polish-pet-toasts-${colorScheme}`, { fullPage: false });
+      await screenshot(page, `phone-pet-toasts-${colorScheme}`, { fullPage: false });
       // A long one-word title in the delete confirmation, without a photo.
       await openScreen(page, '/memories');
       await page.getByRole('button', { name: `Eliminar «${LONG_WORD_TITLE}»` }).tap();
       await expect(page.getByRole('alertdialog')).toBeVisible();
-      await screenshot(page, `polish-memory-delete-${colorScheme}`, { fullPage: false });
+      await screenshot(page, `phone-memory-delete-${colorScheme}`, { fullPage: false });
     });
   }
 });
