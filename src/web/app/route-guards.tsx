@@ -20,7 +20,7 @@ import { LastScreenKeeper } from './last-screen-keeper';
 const RealtimeBridge = lazyPart(() => import('@web/lib/realtime/realtime-bridge'));
 // Sends what was changed without a signal (and lists it).
 const OutboxRunner = lazyPart(() => import('@web/lib/outbox/outbox-runner'));
-const WaitingChanges = lazyPart(() => import('@web/lib/outbox/waiting-changes'));
+const WaitingChanges = lazyPart(() => import('@web/components/waiting-changes'));
 const LiveHeart = lazyPart(() => import('@web/features/affection/components/live-heart'));
 
 /**

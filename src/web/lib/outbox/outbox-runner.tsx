@@ -19,7 +19,7 @@ function markKeeping(isKeeping: boolean) {
 /**
  * Mounted with the session (route-guards.tsx): runs the signed-in account's outbox, says at
  * once when the server refuses a change sent later. The list of waiting changes is its own
- * component (waiting-changes.tsx), hidden while the app is locked.
+ * component (`components/waiting-changes.tsx`), hidden while the app is locked.
  */
 export default function OutboxRunner({ userId }: { userId: string }) {
   const queryClient = useQueryClient();

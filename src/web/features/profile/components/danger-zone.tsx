@@ -2,7 +2,7 @@ import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { SettingHeading } from '@web/components/setting-heading';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { useUnsentWarning } from '@web/lib/outbox/unsent-sign-out-dialog';
+import { useUnsentWarning } from '@web/lib/outbox/unsent-changes';
 import { useSignOut } from '@web/lib/session/use-sign-out';
 import { LogOut, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

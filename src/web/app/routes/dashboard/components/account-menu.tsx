@@ -7,7 +7,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
-import { UnsentSignOutDialog, useUnsentCount } from '@web/lib/outbox/unsent-sign-out-dialog';
+import { UnsentSignOutDialog } from '@web/components/unsent-sign-out-dialog';
+import { useUnsentCount } from '@web/lib/outbox/unsent-changes';
 import { useSignOut } from '@web/lib/session/use-sign-out';
 import { LogOut, UserRound } from 'lucide-react';
 import { useState } from 'react';

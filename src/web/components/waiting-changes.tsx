@@ -6,16 +6,16 @@ import {
   SheetHeader,
   SheetTitle,
 } from '@web/components/ui/sheet';
+import { cn } from '@web/lib/cn';
+import { errorMessage } from '@web/lib/error-message';
+import { runtimeKey } from '@web/lib/i18n-keys';
+import type { OutboxEntry } from '@web/lib/outbox/outbox-entry';
+import { refusalError } from '@web/lib/outbox/outbox-replay';
+import { discardEntry, retryEntry } from '@web/lib/outbox/outbox-store';
+import { useOutboxEntries } from '@web/lib/outbox/use-outbox';
 import { CloudOff, RotateCw, Trash2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../cn';
-import { errorMessage } from '../error-message';
-import { runtimeKey } from '../i18n-keys';
-import type { OutboxEntry } from './outbox-entry';
-import { refusalError } from './outbox-replay';
-import { discardEntry, retryEntry } from './outbox-store';
-import { useOutboxEntries } from './use-outbox';
 
 /**
  * A small button over the screen while changes have not reached the server, opening their list:
