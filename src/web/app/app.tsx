@@ -1,8 +1,8 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BareHeartLoader } from '@web/components/heart-loader';
 import { LazyToaster } from '@web/components/lazy-toaster';
+import { HiddenWhileLocked } from '@web/features/app-lock/app-lock-gate';
 import { PhotosFollowTheCouple } from '@web/features/couples/photos-follow-the-couple';
-import { HiddenWhileLocked } from '@web/features/privacy/app-lock/app-lock-gate';
 import { AuthBroadcastListener } from '@web/lib/session/auth-broadcast';
 import { type ReactNode, Suspense } from 'react';
 import { BrowserRouter } from 'react-router';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { readAppLockSettings } from '@web/features/privacy/app-lock/app-lock-store';
+import { readAppLockSettings } from '@web/features/app-lock/app-lock-store';
 import { afterFirstPaint } from '@web/lib/after-first-paint';
 import { restoreDeviceCache } from '@web/lib/device-cache/device-cache';
 import { markCodeRunning } from '@web/lib/early-submit';

@@ -1,4 +1,4 @@
-import { readAppLockSettings } from '@web/features/privacy/app-lock/app-lock-store';
+import { readAppLockSettings } from '@web/features/app-lock/app-lock-store';
 import { forgetLastScreens, keepLastScreen } from '@web/lib/last-screen/last-screen';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';

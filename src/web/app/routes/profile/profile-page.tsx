@@ -4,15 +4,13 @@ import { PageShell } from '@web/components/page-shell';
 import { QueryView } from '@web/components/query-view';
 import { Card } from '@web/components/ui/card';
 import { useMyCouple } from '@web/features/couples/api/my-couple';
-import { EndingCard } from '@web/features/ending/components/ending-card';
-import { PrivacySection } from '@web/features/privacy/components/privacy-section';
-import { devicesQueryOptions } from '@web/features/profile/api/devices';
+import { devicesQueryOptions } from '@web/features/devices/api/devices';
+import { DevicesCard } from '@web/features/devices/components/devices-card';
 import { profileQueryOptions, useProfile } from '@web/features/profile/api/get-profile';
 import { AccountCard } from '@web/features/profile/components/account-card';
 import { AvatarUploader } from '@web/features/profile/components/avatar-uploader';
 import { CalendarFeedCard } from '@web/features/profile/components/calendar-feed-card';
 import { DangerZone } from '@web/features/profile/components/danger-zone';
-import { DevicesCard } from '@web/features/profile/components/devices-card';
 import { LanguageCard } from '@web/features/profile/components/language-card';
 import { NotificationsCard } from '@web/features/profile/components/notifications-card';
 import { ProfileForm } from '@web/features/profile/components/profile-form';
@@ -20,6 +18,8 @@ import { ProfileSkeleton } from '@web/features/profile/components/profile-skelet
 import { ThemeCard } from '@web/features/profile/components/theme-card';
 import { YourDataCard } from '@web/features/profile/components/your-data-card';
 import { useTranslation } from 'react-i18next';
+import { EndingCard } from './components/ending-card';
+import { PrivacySection } from './components/privacy-section';
 
 /** What the screen asks for first: fetched while its code and texts still load (app/router). */
 export function prefetch(queryClient: QueryClient) {

@@ -2,12 +2,12 @@ import { NeedsConnection } from '@web/components/needs-connection';
 import { SettingHeading } from '@web/components/setting-heading';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { DeleteAccountDialog } from '@web/features/account-deletion/components/delete-account-dialog';
+import { EndCoupleDialog } from '@web/features/couples/components/end-couple-dialog';
 import { useOnline } from '@web/lib/online';
 import { HeartCrack, ShieldAlert, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DeleteAccountDialog } from './delete-account-dialog';
-import { EndCoupleDialog } from './end-couple-dialog';
 
 /**
  * The profile's "Cuenta" card: ending the couple (only while there is one) and deleting the

@@ -1,4 +1,5 @@
 import { ZUnlockWithPasswordSchema } from '@shared/schemas/second-factors';
+import { useQuery } from '@tanstack/react-query';
 import { BeatingHeart } from '@web/components/beating-heart';
 import { PageShell } from '@web/components/page-shell';
 import { PasswordField } from '@web/components/password-field';
@@ -8,12 +9,12 @@ import { ApiError, CANCELLED_CODE } from '@web/lib/api-client';
 import { useZodForm } from '@web/lib/forms/use-zod-form';
 import { runtimeKey, type TranslationKey } from '@web/lib/i18n-keys';
 import { canUsePasskeys } from '@web/lib/passkey-ceremony';
+import { passkeysQueryOptions } from '@web/lib/passkey-list';
 import { useSignOut } from '@web/lib/session/use-sign-out';
 import { Fingerprint, Lock } from 'lucide-react';
 import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePasskeys } from '../api/passkeys';
-import { useUnlockWithPasskey, useUnlockWithPassword } from '../api/unlock';
+import { useUnlockWithPasskey, useUnlockWithPassword } from './api/unlock';
 import { saveAppLockSettings } from './app-lock-store';
 
 const isCancelled = (error: Error) => error instanceof ApiError && error.code === CANCELLED_CODE;
@@ -35,7 +36,7 @@ export function LockScreen() {
   const { t } = useTranslation();
   const withPasskey = useUnlockWithPasskey();
   // The passkey is offered only to an account that has one (and a browser that can use it).
-  const hasPasskey = Boolean(usePasskeys().data?.length) && canUsePasskeys();
+  const hasPasskey = Boolean(useQuery(passkeysQueryOptions()).data?.length) && canUsePasskeys();
   const withPassword = useUnlockWithPassword();
   const signOut = useSignOut();
   const form = useZodForm({

@@ -1,7 +1,7 @@
+import { AppLockCard } from '@web/features/app-lock/components/app-lock-card';
+import { PasskeysCard } from '@web/features/privacy/components/passkeys-card';
+import { TwoStepCard } from '@web/features/privacy/components/two-step-card';
 import { useTranslation } from 'react-i18next';
-import { AppLockCard } from './app-lock-card';
-import { PasskeysCard } from './passkeys-card';
-import { TwoStepCard } from './two-step-card';
 
 /** The profile's "Privacidad y seguridad": how the account signs in, and this device's lock. */
 export function PrivacySection() {

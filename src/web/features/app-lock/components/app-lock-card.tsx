@@ -8,11 +8,7 @@ import { toast } from '@web/lib/toast';
 import { Lock } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  readAppLockSettings,
-  saveAppLockSettings,
-  useAppLockSettings,
-} from '../app-lock/app-lock-store';
+import { readAppLockSettings, saveAppLockSettings, useAppLockSettings } from '../app-lock-store';
 
 /** "Bloqueo de la app": on or off for this device, and after how long away it locks. */
 export function AppLockCard() {

@@ -1,11 +1,11 @@
 import { ENDED_COUPLE_RETENTION_DAYS } from '@shared/couple-ending';
+import { ConsequenceList } from '@web/components/consequence-list';
 import { FormDialog } from '@web/components/form-dialog';
 import { PasswordField } from '@web/components/password-field';
 import { errorMessage } from '@web/lib/error-message';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteAccount } from '../api/delete-account';
-import { ConsequenceList } from './consequence-list';
 
 interface DeleteAccountDialogProps {
   open: boolean;

@@ -1,7 +1,7 @@
 import { apiFetch } from '@web/lib/api-client';
 import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
 import { type RequestOptions, signChallenge } from '@web/lib/passkey-ceremony';
-import { unlock } from '../app-lock/app-lock-store';
+import { unlock } from '../app-lock-store';
 
 /** The device's own check: a passkey, with the face, the finger or the PIN (the server insists). */
 async function unlockWithPasskey() {

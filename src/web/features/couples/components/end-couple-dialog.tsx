@@ -1,9 +1,9 @@
 import { ENDED_COUPLE_RETENTION_DAYS } from '@shared/couple-ending';
+import { ConsequenceList } from '@web/components/consequence-list';
 import { FormDialog } from '@web/components/form-dialog';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEndCouple } from '../api/end-couple';
-import { ConsequenceList } from './consequence-list';
 
 interface EndCoupleDialogProps {
   open: boolean;

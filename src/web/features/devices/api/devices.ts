@@ -2,9 +2,11 @@ import type { TDevicesResponse, TDevicesSignedOut } from '@shared/schemas/device
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@web/lib/api-client';
 import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
-import { profileKeys } from './profile-keys';
+import { queryRoots } from '@web/lib/query-keys';
 
-export const devicesQueryKey = () => [...profileKeys.all, 'devices'] as const;
+// Under the profile's root, where the list has always been kept: the profile screen shows it and
+// refreshes with it.
+export const devicesQueryKey = () => [...queryRoots.profile, 'devices'] as const;
 
 export const getDevices = () => apiFetch<TDevicesResponse>('/api/devices');
 
