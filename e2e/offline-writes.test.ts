@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import type { TDailyQuestionToday } from '@shared/schemas/daily-questions';
 import type { TReactionThread } from '@shared/schemas/reactions';
+import { screenshot } from './support/browser';
 import { linkedPartnersOnPhones } from './support/couples';
 import { expect, test } from './support/fixtures';
 import { createMemoryThroughApi, memoriesScreen, photoJpeg } from './support/memories';
@@ -222,6 +223,7 @@ test.describe('changes made without a signal', () => {
     const comment = sheet.getByRole('listitem').filter({ hasText: 'Volvemos en verano' });
     await expect(comment.getByText(WILL_SEND)).toBeVisible();
     await expect(sheet.getByRole('textbox', { name: 'Tu comentario' })).toHaveValue('');
+    await screenshot(memoriesTab, 'offline-comment-waiting', { fullPage: false });
 
     await answerTab.bringToFront();
     await answerTab.getByRole('textbox', { name: 'Tu respuesta' }).fill('El faro, al atardecer');
@@ -229,6 +231,7 @@ test.describe('changes made without a signal', () => {
     await expect(answerTab.getByText('El faro, al atardecer')).toBeVisible();
     await expect(answerTab.getByText(WILL_SEND).first()).toBeVisible();
     await expect(waitingButton(answerTab)).toHaveText('2 cambios por enviar');
+    await screenshot(answerTab, 'offline-daily-answer-waiting');
 
     // Back online: both go, once each, and the marks leave.
     await phoneA.context.setOffline(false);
