@@ -6,9 +6,6 @@ import { queryRoots } from '@web/lib/query-keys';
 export const profileKeys = {
   all: queryRoots.profile,
   me: () => [...profileKeys.all, 'me'] as const,
-  exportStatus: () => [...profileKeys.all, 'export-status'] as const,
-  calendarFeed: () => [...profileKeys.all, 'calendar-feed'] as const,
-  notifications: () => [...profileKeys.all, 'notifications'] as const,
 };
 
 /** After the profile changes: what the partner's realtime event refreshes (profile, dashboard). */

@@ -1,6 +1,6 @@
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { useExportStatus } from '@web/features/profile/api/get-export-status';
+import { useExportStatus } from '@web/features/export/api/get-export-status';
 import { formatInstant } from '@web/lib/calendar-dates';
 import { HeartCrack } from 'lucide-react';
 import { useId, useState } from 'react';

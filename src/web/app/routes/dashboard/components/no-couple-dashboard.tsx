@@ -5,7 +5,7 @@ import { PageShell } from '@web/components/page-shell';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { CoupleSetupCard } from '@web/features/couples/components/couple-setup-card';
 import { WaitingCard } from '@web/features/couples/components/waiting-card';
-import { FormerArchivesCard } from '@web/features/profile/components/former-archives-card';
+import { FormerArchivesCard } from '@web/features/export/components/former-archives-card';
 import { firstName } from '@web/lib/names';
 import { useSignOut } from '@web/lib/session/use-sign-out';
 import { LogOut, UserRound } from 'lucide-react';

@@ -3,12 +3,16 @@ import type { TCalendarFeedCreated, TCalendarFeedStatus } from '@shared/schemas/
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@web/lib/api-client';
 import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
-import { profileKeys } from './profile-keys';
+import { queryRoots } from '@web/lib/query-keys';
+
+// Under the profile's root, as before this feature had its own folder: what refreshes the
+// profile refreshes it.
+const calendarFeedKey = () => [...queryRoots.profile, 'calendar-feed'] as const;
 
 export const getCalendarFeed = () => apiFetch<TCalendarFeedStatus>('/api/calendar-feed');
 
 export const calendarFeedQueryOptions = () =>
-  queryOptions({ queryKey: profileKeys.calendarFeed(), queryFn: getCalendarFeed });
+  queryOptions({ queryKey: calendarFeedKey(), queryFn: getCalendarFeed });
 
 export function useCalendarFeed() {
   return useQuery(calendarFeedQueryOptions());
@@ -22,7 +26,7 @@ export function useRegenerateCalendarFeed() {
     mutationFn: (language: TLanguage) =>
       apiFetch<TCalendarFeedCreated>('/api/calendar-feed', { method: 'POST', json: { language } }),
     failure: 'calendarFeed.error',
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.calendarFeed() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarFeedKey() }),
   });
 }
 
@@ -33,6 +37,6 @@ export function useRevokeCalendarFeed() {
     mutationFn: () => apiFetch<void>('/api/calendar-feed', { method: 'DELETE' }),
     success: 'calendarFeed.revoked',
     failure: 'calendarFeed.error',
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.calendarFeed() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarFeedKey() }),
   });
 }

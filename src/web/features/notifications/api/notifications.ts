@@ -6,12 +6,16 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@web/lib/api-client';
 import { useAppMutation } from '@web/lib/feedback/use-app-mutation';
 import { currentLanguage } from '@web/lib/i18n';
-import { profileKeys } from './profile-keys';
+import { queryRoots } from '@web/lib/query-keys';
+
+// Under the profile's root, as before this feature had its own folder: what refreshes the
+// profile refreshes it.
+export const notificationSettingsKey = () => [...queryRoots.profile, 'notifications'] as const;
 
 export const getNotificationSettings = () => apiFetch<TNotificationSettings>('/api/notifications');
 
 export const notificationSettingsQueryOptions = () =>
-  queryOptions({ queryKey: profileKeys.notifications(), queryFn: getNotificationSettings });
+  queryOptions({ queryKey: notificationSettingsKey(), queryFn: getNotificationSettings });
 
 export function useNotificationSettings() {
   return useQuery(notificationSettingsQueryOptions());
@@ -33,6 +37,6 @@ export function useUpdateNotificationSettings() {
         json: { ...input, ...browserLocale() },
       }),
     failure: 'notifications.saveError',
-    onSuccess: (settings) => queryClient.setQueryData(profileKeys.notifications(), settings),
+    onSuccess: (settings) => queryClient.setQueryData(notificationSettingsKey(), settings),
   });
 }

@@ -13,10 +13,10 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   browserLocale,
+  notificationSettingsKey,
   useNotificationSettings,
   useUpdateNotificationSettings,
 } from '../api/notifications';
-import { profileKeys } from '../api/profile-keys';
 import {
   currentPushSubscription,
   PushPermissionDenied,
@@ -43,7 +43,7 @@ function useThisDevice(settings: TNotificationSettings | undefined) {
   }, [state]);
 
   const store = (next: TNotificationSettings | null) => {
-    if (next) queryClient.setQueryData(profileKeys.notifications(), next);
+    if (next) queryClient.setQueryData(notificationSettingsKey(), next);
   };
   const turnOn = async () => {
     if (!settings) return;
