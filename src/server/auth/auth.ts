@@ -170,6 +170,10 @@ export function createAuth({
       window: 60,
       max: 100,
       customRules: {
+        // Checking a session guesses nothing (the cookie is signed), and every page asks it,
+        // the server-drawn ones in-process too: counted, a household behind one address got
+        // the plain shell after a burst of pages. Not counting it also spares a write per check.
+        '/get-session': false,
         '/sign-in/email': { window: 60, max: 5 },
         '/sign-up/email': { window: 60, max: 5 },
         // Per address; per email is counted by password-reset-limit.ts.

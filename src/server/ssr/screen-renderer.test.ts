@@ -87,6 +87,22 @@ describe('a screen drawn by the server', () => {
     expect(html).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)');
   });
 
+  it('a burst of pages from one address is drawn, not left to the shell by the session check', async () => {
+    // A household or an office behind one address: the renderer's in-process session check
+    // counted against the address's auth limit (100 a minute), and past it every page was the
+    // shell. Checking a session guesses nothing, so it is not limited.
+    const app = webApp(await entryDir('burst', ECHO_ENTRY));
+    const { email } = await createUserFixture(app);
+    const client = new TestClient(app);
+    await client.post('/api/auth/sign-in/email', { email, password: 'amor-123456' });
+    const drawn: boolean[] = [];
+    for (let page = 0; page < 110; page += 1) {
+      const response = await client.raw('/dashboard', { headers: asDocument });
+      drawn.push((await response.text()).includes(`<main>${email} /dashboard`));
+    }
+    expect(drawn.filter((isDrawn) => !isDrawn)).toEqual([]);
+  });
+
   it("is drawn in the language and time zone of the app's cookie, else the browser's language", async () => {
     const app = webApp(await entryDir('echo', ECHO_ENTRY));
     const client = new TestClient(app);
