@@ -76,6 +76,8 @@ test.describe('hearts and comments between two partners', () => {
       // Bruno comments; Ana's count and open thread follow live.
       await reactionsOf(cardA, TITLE).comments.tap();
       const sheetA = sheetOf(a);
+      // The counter says the comment's limit (LIMITS.commentMax).
+      await expect(sheetA.sheet.getByText('0/500', { exact: true })).toBeVisible();
       await expect(
         sheetA.sheet.getByText('Aún no hay comentarios. ¡Escribe el primero!'),
       ).toBeVisible();

@@ -3,8 +3,6 @@ import * as z from 'zod/mini';
 import { isIsoDate } from './dates';
 import { paragraphText, visibleText } from './text';
 
-/** @deprecated `LIMITS.dailyAnswerMax`; kept until the answer's form reads it (issue 38). */
-export const DAILY_ANSWER_MAX = LIMITS.dailyAnswerMax;
 export const DAILY_QUESTION_HISTORY_PAGE = 20;
 
 /**

@@ -6,9 +6,6 @@ import { paragraphText, visibleText } from './text';
 export const REACTION_TARGETS = ['memory', 'photo'] as const;
 export type TReactionTarget = (typeof REACTION_TARGETS)[number];
 
-/** @deprecated `LIMITS.commentMax`; kept until the reactions screens read it (issue 38). */
-export const COMMENT_MAX = LIMITS.commentMax;
-
 /**
  * A comment: trimmed, 1 to `LIMITS.commentMax` characters, paragraph text (line breaks
  * allowed) with something visible in it, like every description of the app.

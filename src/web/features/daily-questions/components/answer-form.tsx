@@ -1,4 +1,5 @@
-import { DAILY_ANSWER_MAX, ZDailyAnswerSchema } from '@shared/schemas/daily-questions';
+import { LIMITS } from '@shared/constants';
+import { ZDailyAnswerSchema } from '@shared/schemas/daily-questions';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/textarea';
@@ -35,7 +36,7 @@ export function AnswerForm({ dayId, initialAnswer = '', hint, onDone, onCancel }
       <FormField label={t('dailyQuestion.yourAnswer')} hint={hint} {...form.frame('answer')}>
         <Textarea
           placeholder={t('dailyQuestion.placeholder')}
-          maxLength={DAILY_ANSWER_MAX}
+          maxLength={LIMITS.dailyAnswerMax}
           rows={3}
           {...form.field('answer')}
         />

@@ -1,4 +1,5 @@
-import { COMMENT_MAX, type TReactionTarget, ZCommentSchema } from '@shared/schemas/reactions';
+import { LIMITS } from '@shared/constants';
+import { type TReactionTarget, ZCommentSchema } from '@shared/schemas/reactions';
 import { Button } from '@web/components/ui/button';
 import { useZodForm } from '@web/lib/forms/use-zod-form';
 import { SendHorizontal } from 'lucide-react';
@@ -38,7 +39,7 @@ export function CommentForm({ target, id }: { target: TReactionTarget; id: strin
             if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) form.onSubmit(event);
           }}
           rows={1}
-          maxLength={COMMENT_MAX}
+          maxLength={LIMITS.commentMax}
           placeholder={t('reactions.placeholder')}
           className="max-h-32 min-h-11 flex-1 resize-none rounded-2xl border border-input bg-card/70 px-4 py-2.5 text-base shadow-xs placeholder:text-muted-foreground/70 focus-visible:border-ring focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/25 aria-invalid:border-destructive [field-sizing:content]"
         />
@@ -63,10 +64,10 @@ export function CommentForm({ target, id }: { target: TReactionTarget; id: strin
         <span
           aria-hidden="true"
           className={
-            length > COMMENT_MAX ? 'text-destructive' : 'text-muted-foreground tabular-nums'
+            length > LIMITS.commentMax ? 'text-destructive' : 'text-muted-foreground tabular-nums'
           }
         >
-          {t('reactions.charCount', { count: length })}
+          {t('reactions.charCount', { count: length, max: LIMITS.commentMax })}
         </span>
       </div>
     </form>

@@ -1,5 +1,5 @@
-import { languageOf } from '@shared/constants';
-import { COMMENT_MAX, type TComment, ZCommentSchema } from '@shared/schemas/reactions';
+import { LIMITS, languageOf } from '@shared/constants';
+import { type TComment, ZCommentSchema } from '@shared/schemas/reactions';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
 import { formatInstant } from '@web/lib/calendar-dates';
@@ -53,7 +53,7 @@ function EditCommentForm({ comment, place, onDone }: EditCommentFormProps) {
       <textarea
         {...form.field('text')}
         rows={2}
-        maxLength={COMMENT_MAX}
+        maxLength={LIMITS.commentMax}
         // Escape cancels just this edit; the sheet (see ESCAPE_STAYS_HERE) stays open.
         {...{ [ESCAPE_STAYS_HERE]: '' }}
         onKeyDown={(event) => {
