@@ -29,6 +29,20 @@ export const LIMITS = {
   coupleCodeLength: 8,
   /** "Pienso en ti" taps a person may send in a minute: a loving person never meets it. */
   affectionPerMinute: 30,
+  /** A chat message's text. */
+  chatMessageMax: 2000,
+  /** Chat messages a person may send in a minute: a loving person never meets it, a script does. */
+  chatMessagesPerMinute: 60,
+  /** Chat history page (the screen opens at the last read message and pages both ways). */
+  chatPageSize: 50,
+  chatPhotoBytes: 5 * 1024 * 1024,
+  /** A sealed letter's text, and what its "ábrela cuando..." says. */
+  letterMax: 5000,
+  letterOpenWhenMax: 100,
+  letterPhotoBytes: 5 * 1024 * 1024,
+  /** A voice note (chat, memories, comments, letters): its length and its upload's size. */
+  voiceNoteSeconds: 120,
+  voiceNoteBytes: 5 * 1024 * 1024,
 } as const;
 
 /**

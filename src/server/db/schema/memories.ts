@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, uuid, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, createdBy } from './columns';
 import { coupleId } from './couples';
+import { voiceNoteCoherent, voiceNoteColumns } from './voice-note';
 
 export const memories = pgTable(
   'memories',
@@ -14,6 +15,7 @@ export const memories = pgTable(
     /** Storage path in the memories bucket; swapped for a signed URL when read. */
     imageUrl: varchar('image_url', { length: LIMITS.imageUrlMax }),
     memoryDate: date('memory_date'),
+    ...voiceNoteColumns(),
     createdBy: createdBy(),
     createdAt: createdAt(),
   },
@@ -35,5 +37,6 @@ export const memories = pgTable(
     ),
     index('memories_couple_title_idx').on(t.coupleId, sql`lower(${t.title})`, t.createdAt, t.id),
     check('memories_title_not_blank', sql`char_length(btrim(${t.title})) >= 1`),
+    check('memories_voice_coherent', voiceNoteCoherent(t.voicePath, t.voiceDurationMs)),
   ],
 );

@@ -5,6 +5,7 @@ import { createdAt, createdBy, userRef } from './columns';
 import { coupleId } from './couples';
 import { coupleDatePhotos } from './date-plans';
 import { memories } from './memories';
+import { voiceNoteCoherent, voiceNoteColumns } from './voice-note';
 
 /** What a heart or a comment is on: exactly one of a memory or a date-plan photo. */
 const onOneTarget = (memoryId: unknown, photoId: unknown) =>
@@ -44,7 +45,9 @@ export const comments = pgTable(
     createdBy: createdBy(),
     memoryId: uuid('memory_id').references(() => memories.id, { onDelete: 'cascade' }),
     photoId: uuid('photo_id').references(() => coupleDatePhotos.id, { onDelete: 'cascade' }),
-    body: varchar('body', { length: LIMITS.commentMax }).notNull(),
+    /** The text; null for a comment that is only a voice note. */
+    body: varchar('body', { length: LIMITS.commentMax }),
+    ...voiceNoteColumns(),
     createdAt: createdAt(),
     /** Set when its author rewrites it (shown as "editado"). */
     editedAt: timestamp('edited_at', { withTimezone: true }),
@@ -54,6 +57,8 @@ export const comments = pgTable(
     index('comments_photo_created_idx').on(t.photoId, t.createdAt),
     index('comments_couple_idx').on(t.coupleId),
     check('comments_one_target', onOneTarget(t.memoryId, t.photoId)),
-    check('comments_body_not_blank', sql`char_length(btrim(${t.body})) >= 1`),
+    check('comments_body_not_blank', sql`${t.body} is null or char_length(btrim(${t.body})) >= 1`),
+    check('comments_has_content', sql`num_nonnulls(${t.body}, ${t.voicePath}) >= 1`),
+    check('comments_voice_coherent', voiceNoteCoherent(t.voicePath, t.voiceDurationMs)),
   ],
 );

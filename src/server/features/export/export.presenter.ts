@@ -63,7 +63,7 @@ function reactionsByTarget(rows: Pick<ArchiveRows, 'hearts' | 'comments'>) {
   for (const c of rows.comments) {
     entryOf(c.memoryId ?? c.photoId ?? '').comments.push({
       id: c.id,
-      text: c.body,
+      text: c.body ?? '',
       createdBy: c.createdBy,
       createdAt: iso(c.createdAt),
       editedAt: iso(c.editedAt),

@@ -4,7 +4,7 @@ import type { CommentRow } from './reactions.repository';
 export function presentComment(row: CommentRow, viewerId: string): TComment {
   return {
     id: row.id,
-    text: row.body,
+    text: row.body ?? '',
     createdBy: row.createdBy,
     isMine: row.createdBy === viewerId,
     createdAt: row.createdAt.toISOString(),
