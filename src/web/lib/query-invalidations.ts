@@ -1,9 +1,12 @@
-import type { TRealtimeEventType } from '@shared/realtime-events';
+import type { TLiveSignalType, TRealtimeEventType } from '@shared/realtime-events';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { queryRoots as roots } from '@web/lib/query-keys';
 
-/** Every change the server announces; `resync` is not one (it means "refetch everything"). */
-export type TChangeType = Exclude<TRealtimeEventType, 'resync'>;
+/**
+ * Every change the server announces; `resync` is not one (it means "refetch everything"), nor is
+ * a live signal ("escribiendo…"), which refreshes nothing.
+ */
+export type TChangeType = Exclude<TRealtimeEventType, 'resync' | TLiveSignalType>;
 
 /**
  * What each change makes stale, by feature root (every key a feature caches starts with it).
@@ -26,6 +29,9 @@ export const CHANGE_INVALIDATIONS = {
   'affection.changed': [roots.affection],
   'affection.received': [roots.affection],
   'daily-questions.changed': [roots.dailyQuestions, roots.stats],
+  // The unread count and last message (badge, dashboard card); the open thread patches itself.
+  'chat.changed': [roots.chat],
+  'chat.read': [roots.chat],
 } as const satisfies Record<TChangeType, readonly QueryKey[]>;
 
 /** Marks stale (and refetches what is on screen) every query the change touches. */

@@ -24,6 +24,11 @@ export const queryRoots = {
   affection: ['affection'],
   reactions: ['reactions'],
   dailyQuestions: ['daily-questions'],
+  // The chat's summary (unread count, last message, both partners' marks)...
+  chat: ['chat'],
+  // ...and its thread, apart: an open thread is patched message by message as events name them
+  // (features/chat), so a change refetches no page of it; only a resync does.
+  chatThread: ['chat-thread'],
 } as const;
 
 export type QueryRoot = (typeof queryRoots)[keyof typeof queryRoots];

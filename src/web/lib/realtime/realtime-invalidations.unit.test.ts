@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyRealtimeEvent,
   invalidationsFor,
+  isLiveSignal,
   REALTIME_INVALIDATIONS,
 } from './realtime-invalidations';
 
@@ -46,7 +47,11 @@ describe('realtime event -> query invalidations', () => {
   it('maps every event type the server can send, each change to keys of its own', () => {
     expect(Object.keys(REALTIME_INVALIDATIONS).sort()).toEqual([...REALTIME_EVENT_TYPES].sort());
     // Only resync refetches everything: a change that fell back to 'all' would be unmapped.
-    for (const type of REALTIME_EVENT_TYPES.filter((known) => known !== 'resync')) {
+    // A live signal refreshes nothing.
+    const changes = REALTIME_EVENT_TYPES.filter(
+      (known) => known !== 'resync' && !isLiveSignal(known),
+    );
+    for (const type of changes) {
       const keys = invalidationsFor(type);
       expect(Array.isArray(keys) && keys.length > 0, type).toBe(true);
     }
@@ -91,6 +96,7 @@ describe('realtime event -> query invalidations', () => {
       queryRoots.stats,
     ]);
     expect(await staleAfter('pet.changed')).toEqual([[...queryRoots.pet, 'detail']]);
+    expect(await staleAfter('chat.typing')).toEqual([]);
     expect(await staleAfter('resync')).toHaveLength(CACHED_KEYS.length);
   });
 });
