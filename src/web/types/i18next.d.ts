@@ -8,6 +8,7 @@ import type affection from '@web/locales/es/affection.json';
 import type auth from '@web/locales/es/auth.json';
 import type bucketList from '@web/locales/es/bucket-list.json';
 import type calendarFeed from '@web/locales/es/calendar-feed.json';
+import type chat from '@web/locales/es/chat.json';
 import type common from '@web/locales/es/common.json';
 import type connection from '@web/locales/es/connection.json';
 import type couple from '@web/locales/es/couple.json';
@@ -37,6 +38,7 @@ export type Messages = typeof account &
   typeof auth &
   typeof bucketList &
   typeof calendarFeed &
+  typeof chat &
   typeof common &
   typeof connection &
   typeof couple &
