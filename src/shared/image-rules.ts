@@ -58,6 +58,18 @@ export const IMAGE_RULES = {
       uploadFailed: 'memories.uploadError',
     },
   },
+  // A letter's photo, stored like a memory's (the memories bucket), in the letter's words.
+  letter: {
+    maxBytes: LIMITS.letterPhotoBytes,
+    maxRequestBytes: LIMITS.letterPhotoBytes + MULTIPART_OVERHEAD,
+    maxDimension: 2560,
+    maxInputPixels: PHOTO_PIXELS,
+    messages: {
+      tooLarge: 'letters.imageTooLarge',
+      notImage: 'letters.imageOnly',
+      uploadFailed: 'letters.uploadError',
+    },
+  },
   // Several photos travel in one request, each checked like a memory's image.
   datePlanPhoto: {
     maxBytes: LIMITS.datePlanPhotoBytes,
@@ -69,6 +81,18 @@ export const IMAGE_RULES = {
       tooLarge: 'datePlans.photoTooLarge',
       notImage: 'datePlans.photoOnly',
       uploadFailed: 'datePlans.photosError',
+    },
+  },
+  // A photo sent in the chat, taken in like a memory's.
+  chatPhoto: {
+    maxBytes: LIMITS.chatPhotoBytes,
+    maxRequestBytes: LIMITS.chatPhotoBytes + MULTIPART_OVERHEAD,
+    maxDimension: 2560,
+    maxInputPixels: PHOTO_PIXELS,
+    messages: {
+      tooLarge: 'chat.photoTooLarge',
+      notImage: 'chat.photoOnly',
+      uploadFailed: 'chat.photoUploadError',
     },
   },
   // Avatars are shown small; every failure (both refusals, a failed store) shows the profile's

@@ -15,6 +15,8 @@ export const NOTIFICATION_KINDS = [
   'comment',
   'dailyAnswer',
   'dailyQuestion',
+  /** "Tienes una carta de Ana": a sealed letter's day has come (its morning, once). */
+  'letter',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -62,6 +62,27 @@ export async function notifyPartner(
 }
 
 /**
+ * Tells one person something no action of theirs or their partner's triggers now (a sealed
+ * letter's day has come): queued for `recipientId`, named after `options.nameOf`. Call it inside
+ * the transaction that records it was told, so it is queued exactly once.
+ */
+export async function notifyUser(
+  { db }: { db: Db },
+  recipientId: string,
+  kind: Extract<TNotificationKind, 'letter'>,
+  params: Record<string, string | number>,
+  options: { nameOf?: string | undefined; dedupeKey: string },
+): Promise<void> {
+  await enqueuePush(db, {
+    recipientId,
+    kind,
+    params,
+    dedupeKey: options.dedupeKey,
+    ...(options.nameOf ? { nameOf: options.nameOf } : {}),
+  });
+}
+
+/**
  * The partner's push named `dedupeKey`, while it has not gone out: dropped (`params` null: what
  * it told was taken back, as a deleted comment) or given new params (an edited comment's text).
  */

@@ -84,6 +84,7 @@ export const PUSH_TEXTS: Record<TLanguage, Texts> = {
         : 'Responde tú también para ver su respuesta 💬',
     }),
     dailyQuestion: (p) => ({ title: 'La pregunta del día', body: questionBody(esQuestions, p) }),
+    letter: (p) => ({ title: `Tienes una carta de ${p.name}`, body: 'Hoy ya puedes abrirla 💌' }),
   },
   en: {
     memory: (p) =>
@@ -127,6 +128,10 @@ export const PUSH_TEXTS: Record<TLanguage, Texts> = {
         : 'Answer too to see what they said 💬',
     }),
     dailyQuestion: (p) => ({ title: 'Question of the day', body: questionBody(enQuestions, p) }),
+    letter: (p) => ({
+      title: `You have a letter from ${p.name}`,
+      body: 'Today you can open it 💌',
+    }),
   },
   fr: {
     memory: (p) =>
@@ -173,6 +178,10 @@ export const PUSH_TEXTS: Record<TLanguage, Texts> = {
         : 'Réponds à ton tour pour voir sa réponse 💬',
     }),
     dailyQuestion: (p) => ({ title: 'La question du jour', body: questionBody(frQuestions, p) }),
+    letter: (p) => ({
+      title: `Tu as une lettre de ${p.name}`,
+      body: 'Aujourd’hui, tu peux l’ouvrir 💌',
+    }),
   },
   de: {
     memory: (p) =>
@@ -219,6 +228,10 @@ export const PUSH_TEXTS: Record<TLanguage, Texts> = {
         : 'Antworte auch, um die Antwort zu sehen 💬',
     }),
     dailyQuestion: (p) => ({ title: 'Die Frage des Tages', body: questionBody(deQuestions, p) }),
+    letter: (p) => ({
+      title: `Du hast einen Brief von ${p.name}`,
+      body: 'Heute darfst du ihn öffnen 💌',
+    }),
   },
   it: {
     memory: (p) =>
@@ -265,6 +278,7 @@ export const PUSH_TEXTS: Record<TLanguage, Texts> = {
         : 'Rispondi anche tu per vedere la sua risposta 💬',
     }),
     dailyQuestion: (p) => ({ title: 'La domanda del giorno', body: questionBody(itQuestions, p) }),
+    letter: (p) => ({ title: `Hai una lettera da ${p.name}`, body: 'Oggi puoi aprirla 💌' }),
   },
   pt: {
     memory: (p) =>
@@ -305,6 +319,7 @@ export const PUSH_TEXTS: Record<TLanguage, Texts> = {
         : 'Responde também para veres a resposta 💬',
     }),
     dailyQuestion: (p) => ({ title: 'A pergunta do dia', body: questionBody(ptQuestions, p) }),
+    letter: (p) => ({ title: `Tens uma carta de ${p.name}`, body: 'Hoje já a podes abrir 💌' }),
   },
 };
 
@@ -321,6 +336,7 @@ export const PUSH_URLS: Record<TNotificationKind, string> = {
   comment: '/memories',
   dailyAnswer: '/daily-question',
   dailyQuestion: '/daily-question',
+  letter: '/letters',
 };
 
 /**
