@@ -1,15 +1,22 @@
-// Before/after in one run: `node bench/before-after.mjs <git-ref>...` starts the server of each
-// ref (from temporary git worktrees) and the current one side by side on ONE seeded database
-// (same secret, so the same cookies work on all), then loads each API endpoint on every server
-// in turns and prints requests/s, p99 and the server process's CPU per request of each. All see
-// the same machine load, which runs minutes apart on a shared machine would not; CPU per
-// request is the steadiest of the three.
+// Before/after in one run: `node bench/before-after.mjs <side>...` starts the server of each side
+// and the current tree's side by side on ONE seeded database (same secret, so the same cookies
+// work on all), then loads each endpoint on every server in turns and prints requests/s, p99 and
+// the server process's CPU per request of each. All see the same machine load, which runs
+// minutes apart on a shared machine would not; CPU per request is the steadiest of the three.
+//
+// A side is a git ref (its server from a temporary git worktree), or `now:NAME=VALUE,...`: the
+// current tree once more with those environment variables (e.g. `now:SSR_PAGE_CACHE_MB=0`).
+// Every side runs from a copy made at the start (the web build in dist/ snapshotted once and
+// shared by all, the current tree copied), so another build in this checkout meanwhile changes
+// nothing of the run. `BENCH_NOW_REF=<ref>` runs that commit as "now" instead of the checkout;
+// `BENCH_ONLY=<text>` loads only the endpoints whose label holds it.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { register } from 'tsx/esm/api';
+import { startBareServer } from './lib/bare.mjs';
 import { cpuSeconds, fmt, request, runLoad, signIn, summarize } from './lib/load.mjs';
 import { BENCH_PASSWORD, seedDatabase } from './lib/seed.mjs';
 import { authSecretOf, databaseUrlOf, freePort, ROOT, startServer } from './lib/server.mjs';
@@ -20,18 +27,31 @@ const { hashPassword } = await import('../src/server/auth/password.ts');
 /** A document the server drew (its data is in the page), not the plain app shell. */
 const isDrawn = (response) => response.text.includes('id="juntos-state"');
 
-const refs = process.argv.slice(2);
-if (refs.length === 0) throw new Error('usage: node bench/before-after.mjs <git-ref>...');
+const sideArgs = process.argv.slice(2);
+if (sideArgs.length === 0)
+  throw new Error('usage: node bench/before-after.mjs <git-ref | now:NAME=VALUE,...>...');
 const durationMs = Number(process.env.BENCH_DURATION_MS ?? 2000);
 const ROUNDS = 3;
 const log = (message) => process.stderr.write(`[before-after] ${message}\n`);
 
-/** The server of `worktree` on the shared database (no data directory lock: external database). */
-async function startRef(worktree, env) {
+/** `now:A=1,B=2` → { A: '1', B: '2' }; a git ref → null. */
+function nowEnvOf(arg) {
+  if (!arg.startsWith('now:')) return null;
+  return Object.fromEntries(
+    arg
+      .slice(4)
+      .split(',')
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+  );
+}
+
+/** The server of `root` on the shared database (no data directory lock: external database). */
+async function startRef(root, env) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: worktree,
+    cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -56,64 +76,134 @@ async function startRef(worktree, env) {
   return { baseUrl, child, stop };
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'juntos-bench-'));
-fs.chmodSync(dataDir, 0o755);
 const scratch = [];
 const worktrees = [];
 const servers = [];
+/** A folder removed at the end. */
+const scratchDir = (name) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
+  scratch.push(dir);
+  return dir;
+};
+/** `root`'s dist/web and dist/ssr: the one snapshot of the build every side serves. */
+function linkBuild(root, build) {
+  fs.mkdirSync(path.join(root, 'dist'), { recursive: true });
+  for (const part of ['web', 'ssr']) {
+    fs.rmSync(path.join(root, 'dist', part), { recursive: true, force: true });
+    fs.symlinkSync(path.join(build, part), path.join(root, 'dist', part));
+  }
+}
 try {
-  const current = await startServer({ dataDir, port: await freePort(), log });
+  const build = scratchDir('juntos-build');
+  for (const part of ['web', 'ssr'])
+    fs.cpSync(path.join(ROOT, 'dist', part), path.join(build, part), { recursive: true });
+  // The current tree as it is now (its server bundle is built from this copy), or the commit
+  // BENCH_NOW_REF names (others' changes half made in the checkout may not even build).
+  let nowRoot;
+  if (process.env.BENCH_NOW_REF) {
+    nowRoot = path.join(os.tmpdir(), `juntos-now-${process.pid}`);
+    execFileSync('git', ['worktree', 'add', '--detach', nowRoot, process.env.BENCH_NOW_REF], {
+      cwd: ROOT,
+      stdio: 'ignore',
+    });
+    worktrees.push(nowRoot);
+  } else {
+    nowRoot = scratchDir('juntos-now');
+    execFileSync('rsync', [
+      '-a',
+      ...['.git', 'node_modules', 'dist', 'test-results', 'data', '.test-data'].map(
+        (name) => `--exclude=/${name}`,
+      ),
+      `${ROOT}/`,
+      `${nowRoot}/`,
+    ]);
+  }
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(nowRoot, 'node_modules'));
+  linkBuild(nowRoot, build);
+  const dataDir = scratchDir('juntos-bench');
+  fs.chmodSync(dataDir, 0o755);
+  const current = await startServer({ dataDir, port: await freePort(), log, root: nowRoot });
   servers.push({ label: 'now', ...current });
   const databaseUrl = databaseUrlOf(dataDir);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   const bench = await seedDatabase(pool, await hashPassword(BENCH_PASSWORD));
   await pool.end();
   await Promise.all(
-    refs.map(async (ref, index) => {
-      const worktree = path.join(os.tmpdir(), `juntos-ref-${process.pid}-${index}`);
-      execFileSync('git', ['worktree', 'add', '--detach', worktree, ref], {
-        cwd: ROOT,
-        stdio: 'ignore',
-      });
-      worktrees.push(worktree);
-      fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(worktree, 'node_modules'));
-      fs.mkdirSync(path.join(worktree, 'dist'), { recursive: true });
-      fs.symlinkSync(path.join(ROOT, 'dist/web'), path.join(worktree, 'dist/web'));
-      const refDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'juntos-ref-data-'));
-      scratch.push(refDataDir);
-      const server = await startRef(worktree, {
+    sideArgs.map(async (arg, index) => {
+      const nowEnv = nowEnvOf(arg);
+      let root = nowRoot;
+      if (!nowEnv) {
+        root = path.join(os.tmpdir(), `juntos-ref-${process.pid}-${index}`);
+        execFileSync('git', ['worktree', 'add', '--detach', root, arg], {
+          cwd: ROOT,
+          stdio: 'ignore',
+        });
+        worktrees.push(root);
+        fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(root, 'node_modules'));
+        linkBuild(root, build);
+      }
+      const server = await startRef(root, {
         DATABASE_URL: databaseUrl,
         BETTER_AUTH_SECRET: authSecretOf(dataDir),
-        DATA_DIR: refDataDir,
+        DATA_DIR: scratchDir('juntos-ref-data'),
+        ...nowEnv,
       });
-      servers[index + 1] = { label: ref, ...server };
+      servers[index + 1] = { label: arg, ...server };
     }),
   );
   // Oldest first, as given, then the current tree.
   const sides = [...servers.slice(1), servers[0]];
+  // The floor of the API figures (bench/lib/bare-server.mjs: the current tree's statements
+  // without the framework, the session check and the access log), loaded in the same turns.
+  const bare = await startBareServer(
+    { databaseUrl, authSecret: authSecretOf(dataDir) },
+    { root: nowRoot },
+  );
+  servers.push({ label: 'bare', ...bare });
   const cookie = await signIn(current.baseUrl, bench.user);
   const largeCookie = await signIn(current.baseUrl, bench.largeUser);
+  const drawn = { accept: 'text/html' };
+  // A drawn page's shell answer (past the renderer's budget, or the session check refused)
+  // counts as failed. 20 connections: issue 35's budget for drawn pages, which compares a
+  // drawn page with its API answer (`api`).
+  const drawnLoad = { accept: isDrawn, connections: 20 };
   const endpoints = [
-    ['GET /api/health', '/api/health', undefined],
-    ['GET /api/profile', '/api/profile', cookie],
-    ['GET /api/dashboard', '/api/dashboard', cookie],
-    ['GET /api/memories (3,000)', '/api/memories', largeCookie],
-    ['GET /api/stats', '/api/stats', cookie],
-    // The server-drawn page as a browser asks for it; an answer with the plain shell counts as
-    // failed (from one address, the renderer's session check once met the address's limit).
-    // 20 connections: issue 35's budget for drawn pages.
-    [
-      'GET /dashboard (drawn HTML, 20 connections)',
-      '/dashboard',
+    { label: 'GET /api/health', path: '/api/health', bare: '/health' },
+    { label: 'GET /api/profile', path: '/api/profile', cookie },
+    {
+      label: 'GET /api/dashboard',
+      path: '/api/dashboard',
       cookie,
-      { accept: 'text/html' },
-      { accept: isDrawn, connections: 20 },
-    ],
-  ];
+      bare: `/dashboard?user=${bench.userId}`,
+    },
+    {
+      label: 'GET /api/memories (3,000)',
+      path: '/api/memories',
+      cookie: largeCookie,
+      bare: `/memories?user=${bench.largeUserId}`,
+    },
+    { label: 'GET /api/stats', path: '/api/stats', cookie, bare: `/stats?user=${bench.userId}` },
+    {
+      label: 'GET /dashboard (drawn HTML, 20 connections)',
+      path: '/dashboard',
+      cookie,
+      headers: drawn,
+      load: drawnLoad,
+      api: 'GET /api/dashboard',
+    },
+    {
+      label: 'GET /memories (3,000; drawn HTML, 20 connections)',
+      path: '/memories',
+      cookie: largeCookie,
+      headers: drawn,
+      load: drawnLoad,
+      api: 'GET /api/memories (3,000)',
+    },
+  ].filter(({ label }) => !process.env.BENCH_ONLY || label.includes(process.env.BENCH_ONLY));
 
-  /** Every server in turns, pooling answers and the server process's CPU per side. */
-  async function measureAll(urlPath, headers, { accept, connections = 50 } = {}) {
-    const totals = sides.map(() => ({
+  /** The sides in turns (each with its own path), pooling answers and the process's CPU. */
+  async function measureAll(targets, { accept, connections = 50 } = {}) {
+    const totals = targets.map(() => ({
       latencies: [],
       ok: 0,
       failed: 0,
@@ -121,15 +211,14 @@ try {
       cpu: 0,
       firstFailure: null,
     }));
-    const target = (side) => ({ url: `${side.baseUrl}${urlPath}`, headers });
-    for (const side of sides)
-      await runLoad({ target: target(side), durationMs: 1000, accept, connections });
+    for (const { target } of targets)
+      await runLoad({ target, durationMs: 1000, accept, connections });
     for (let round = 0; round < ROUNDS; round++) {
-      for (const [index, side] of sides.entries()) {
+      for (const [index, { target, pid }] of targets.entries()) {
         const total = totals[index];
-        const cpuBefore = cpuSeconds(side.child.pid);
-        const result = await runLoad({ target: target(side), durationMs, accept, connections });
-        total.cpu += cpuSeconds(side.child.pid) - cpuBefore;
+        const cpuBefore = cpuSeconds(pid);
+        const result = await runLoad({ target, durationMs, accept, connections });
+        total.cpu += cpuSeconds(pid) - cpuBefore;
         for (const latency of result.latencies) total.latencies.push(latency);
         total.ok += result.ok;
         total.failed += result.failed;
@@ -139,29 +228,66 @@ try {
     }
     return totals.map((total) => ({
       ...summarize(total.latencies, total.ok, total.failed, total.seconds),
-      cpuMs: (total.cpu * 1000) / Math.max(total.ok, 1),
+      // Per answer, a shell included: it is what the server spent on that request.
+      cpuMs: (total.cpu * 1000) / Math.max(total.ok + total.failed, 1),
       firstFailure: total.firstFailure,
     }));
   }
 
+  const cell = (result) =>
+    `${fmt.rps(result.rps)} · ${fmt.ms(result.p99)} · ${result.cpuMs.toFixed(2)} ms` +
+    (result.failed
+      ? ` · ${result.failed} not ok (${((100 * result.failed) / (result.ok + result.failed)).toFixed(1)}%)`
+      : '');
   const lines = [
-    `| endpoint, 50 connections unless said (req/s · p99 · server CPU per request) | ${sides.map((side) => side.label).join(' | ')} |`,
-    `|---|${sides.map(() => '---').join('|')}|`,
+    `| endpoint, 50 connections unless said (req/s · p99 · server CPU per request) | ${sides.map((side) => side.label).join(' | ')} | bare |`,
+    `|---|${sides.map(() => '---').join('|')}|---|`,
   ];
-  for (const [label, urlPath, sessionCookie, extraHeaders, load] of endpoints) {
+  const resultsOf = new Map();
+  const derived = [];
+  for (const endpoint of endpoints) {
+    const { label } = endpoint;
     log(label);
-    const headers = { ...(sessionCookie ? { cookie: sessionCookie } : {}), ...extraHeaders };
-    const results = await measureAll(urlPath, headers, load);
+    const headers = {
+      ...(endpoint.cookie ? { cookie: endpoint.cookie } : {}),
+      ...endpoint.headers,
+    };
+    const targets = sides.map((side) => ({
+      target: { url: `${side.baseUrl}${endpoint.path}`, headers },
+      pid: side.child.pid,
+    }));
+    if (endpoint.bare)
+      targets.push({ target: { url: `${bare.baseUrl}${endpoint.bare}` }, pid: bare.child.pid });
+    const results = await measureAll(targets, endpoint.load);
+    resultsOf.set(label, results);
     for (const [index, result] of results.entries()) {
       if (result.failed)
-        log(`${label} on ${sides[index].label}: ${result.failed} failed: ${result.firstFailure}`);
+        log(
+          `${label} on ${sides[index]?.label ?? 'bare'}: ${result.failed} failed: ${result.firstFailure}`,
+        );
     }
-    const cells = results.map(
-      (result) =>
-        `${fmt.rps(result.rps)} · ${fmt.ms(result.p99)} · ${result.cpuMs.toFixed(2)} ms` +
-        (result.failed ? ` · ${result.failed} not ok` : ''),
+    const bareCell = endpoint.bare ? cell(results.at(-1)) : '–';
+    lines.push(
+      `| ${label} | ${results.slice(0, sides.length).map(cell).join(' | ')} | ${bareCell} |`,
     );
-    lines.push(`| ${label} | ${cells.join(' | ')} |`);
+    const api = resultsOf.get(endpoint.api);
+    if (api) {
+      const ratios = sides.map((_, index) => fmt.ratio(results[index].rps / api[index].rps));
+      derived.push(
+        `| ${label.split(' (')[0]} req/s ÷ ${endpoint.api}'s | ${ratios.join(' | ')} | |`,
+      );
+    }
+    if (endpoint.bare) {
+      const floor = results.at(-1);
+      const ratios = sides.map(
+        (_, index) =>
+          `${fmt.ratio(results[index].rps / floor.rps)} · p99 ${fmt.ratio(results[index].p99 / floor.p99)}`,
+      );
+      derived.push(`| ${label} against bare (req/s · p99) | ${ratios.join(' | ')} | |`);
+    }
+  }
+  if (derived.length) {
+    lines.push(`| **ratios** |${sides.map(() => '').join(' |')} | |`, ...derived);
   }
   console.log(
     `Load average at the end: ${os
@@ -178,6 +304,5 @@ try {
       stdio: 'ignore',
     });
   }
-  for (const dir of [dataDir, ...scratch])
-    fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
+  for (const dir of scratch) fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
 }

@@ -18,7 +18,7 @@ import { ZMemoryListQuerySchema } from '@shared/schemas/memories';
 // The app's pool, database, signer and clock, made by the same functions bootstrap.ts uses.
 const pool = createPool(process.env.DATABASE_URL);
 const db = createDatabase(pool);
-const signer = createUrlSigner(process.env.AUTH_SECRET);
+const signer = createUrlSigner(process.env.AUTH_SECRET, systemClock);
 const deps = { pool, db, signer, clock: systemClock };
 
 /** What `requireSession` and `requireCouple` resolve for a couple route, by the same functions;

@@ -9,10 +9,10 @@ import { build } from 'esbuild';
 import { freePort, ROOT } from './server.mjs';
 
 /** The bundle's entry, under dist/ (ignored by git) so its packages resolve as the app's do. */
-async function bundleBareServer() {
-  const outdir = path.join(ROOT, 'dist', `bench-bare-${process.pid}`);
+async function bundleBareServer(root) {
+  const outdir = path.join(root, 'dist', `bench-bare-${process.pid}`);
   await build({
-    absWorkingDir: ROOT,
+    absWorkingDir: root,
     entryPoints: [path.join(import.meta.dirname, 'bare-server.mjs')],
     bundle: true,
     format: 'esm',
@@ -21,15 +21,16 @@ async function bundleBareServer() {
     packages: 'external',
     outdir,
     outExtension: { '.js': '.mjs' },
-    tsconfig: path.join(ROOT, 'tsconfig.json'),
+    tsconfig: path.join(root, 'tsconfig.json'),
     logLevel: 'warning',
   });
   return { entry: path.join(outdir, 'bare-server.mjs'), outdir };
 }
 
-export async function startBareServer(ctx) {
+/** `root`: the checkout whose app modules it calls (this one unless said). */
+export async function startBareServer(ctx, { root = ROOT } = {}) {
   const port = await freePort();
-  const { entry, outdir } = await bundleBareServer();
+  const { entry, outdir } = await bundleBareServer(root);
   const child = fork(entry, [], {
     env: {
       ...process.env,
@@ -49,6 +50,7 @@ export async function startBareServer(ctx) {
   });
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    child,
     stop: async () => {
       removeEntry();
       if (child.exitCode !== null) return;

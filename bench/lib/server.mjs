@@ -29,16 +29,16 @@ async function waitForHealth(baseUrl, child, timeoutMs = 120_000) {
 }
 
 /**
- * The production server on `port`. TRUST_PROXY lets the sign-in storm come from 50 addresses
+ * The production server of `root` (this checkout unless said) on `port`. TRUST_PROXY lets the sign-in storm come from 50 addresses
  * (X-Forwarded-For), as it would behind a proxy, instead of tripping the per-address limit.
  */
-export async function startServer({ dataDir, port, log }) {
+export async function startServer({ dataDir, port, log, root = ROOT }) {
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = performance.now();
   // e.g. BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the server.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
-    cwd: ROOT,
+    cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'production',
