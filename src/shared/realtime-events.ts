@@ -27,6 +27,8 @@ export const REALTIME_EVENT_TYPES = [
    * that refreshes nothing (ids: the typist's user id).
    */
   'chat.typing',
+  /** Letters of these ids were written, edited, deleted or opened (never their words). */
+  'letters.changed',
 ] as const;
 
 export type TRealtimeEventType = (typeof REALTIME_EVENT_TYPES)[number];

@@ -17,7 +17,8 @@ export type TChangeType = Exclude<TRealtimeEventType, 'resync' | TLiveSignalType
 export const CHANGE_INVALIDATIONS = {
   'couples.updated': [roots.couples, roots.dashboard, roots.stats],
   'profiles.updated': [roots.dashboard, roots.profile],
-  'events.changed': [roots.events, roots.stats],
+  // The dashboard counts down to the next reunion (an event marked so).
+  'events.changed': [roots.events, roots.dashboard, roots.stats],
   'memories.changed': [roots.memories, roots.dashboard, roots.stats],
   'bucket-list.changed': [roots.bucketList, roots.stats],
   'emotions.changed': [roots.emotions, roots.stats],
@@ -32,6 +33,8 @@ export const CHANGE_INVALIDATIONS = {
   // The unread count and last message (badge, dashboard card); the open thread patches itself.
   'chat.changed': [roots.chat],
   'chat.read': [roots.chat],
+  // The letters screen and the dashboard's card read the same list.
+  'letters.changed': [roots.letters],
 } as const satisfies Record<TChangeType, readonly QueryKey[]>;
 
 /** Marks stale (and refetches what is on screen) every query the change touches. */

@@ -29,6 +29,7 @@ export const queryRoots = {
   // ...and its thread, apart: an open thread is patched message by message as events name them
   // (features/chat), so a change refetches no page of it; only a resync does.
   chatThread: ['chat-thread'],
+  letters: ['letters'],
 } as const;
 
 export type QueryRoot = (typeof queryRoots)[keyof typeof queryRoots];

@@ -1,0 +1,363 @@
+import { type TransactionScope, withTransaction } from '@server/db/transaction';
+import type { AppDependencies } from '@server/deps';
+import type { Actor } from '@server/features/couples/require-couple';
+import { notifyUser } from '@server/features/notifications/notifications.service';
+import { findFullName } from '@server/features/profile/profile.service';
+import { badRequest, conflict, forbidden, notFound } from '@server/http/errors';
+import type { Job } from '@server/jobs/job-scheduler';
+import type { Logger } from '@server/logger';
+import { publishToCouple } from '@server/realtime/publish';
+import { newImagePath, type StoreImageInput } from '@server/storage/image.service';
+import { coupleViewer } from '@server/storage/signed-url';
+import {
+  commitWithImages,
+  removeImagesAfterCommit,
+  type StoredImageRef,
+} from '@server/storage/upload-flow';
+import { isoDateInZone, latestDayOnEarth } from '@shared/domain/calendar-day';
+import { firstSealableDay } from '@shared/domain/letter-days';
+import {
+  DEFAULT_QUIET_END,
+  DEFAULT_QUIET_START,
+  minutesInZone,
+  quietHoursEnd,
+} from '@shared/domain/quiet-hours';
+import { IMAGE_RULES } from '@shared/image-rules';
+import {
+  openWhenText,
+  type TLetter,
+  type TLetterInput,
+  type TLetters,
+} from '@shared/schemas/letters';
+import { type LetterViewer, presentLetter } from './letters.presenter';
+import {
+  deleteSealedLetterRow,
+  deleteUnopenedLettersBy,
+  findLetterRow,
+  findLetterRows,
+  findStoredTimeZone,
+  findUnannouncedLetters,
+  insertLetter,
+  type LetterRow,
+  lockLetterRow,
+  markLetterAnnounced,
+  openLetterRow,
+  updateSealedLetterRow,
+} from './letters.repository';
+
+type LetterDependencies = Pick<
+  AppDependencies,
+  'db' | 'pool' | 'blobs' | 'signer' | 'bus' | 'log' | 'clock'
+>;
+
+export { mayRead as mayReadLetter } from './letters.presenter';
+export type { LetterRow } from './letters.repository';
+
+const letterNotFound = () => notFound('letters.notFound');
+
+const viewerOf = (actor: Actor): LetterViewer => ({
+  userId: actor.userId,
+  today: actor.today,
+  urls: coupleViewer(actor),
+});
+
+const firstName = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? '';
+
+/** Sealed letters waiting for the caller: those they may open first, then by their day. */
+function byOpening(a: TLetter, b: TLetter): number {
+  if (a.canOpen !== b.canOpen) return a.canOpen ? -1 : 1;
+  return (a.opensOn ?? '').localeCompare(b.opensOn ?? '');
+}
+
+/** What waits for the caller, what they sealed, and the letters opened (both ways). */
+export async function findLetters(
+  deps: Pick<AppDependencies, 'db' | 'signer'>,
+  actor: Actor,
+): Promise<TLetters> {
+  const [rows, partnerFullName] = await Promise.all([
+    findLetterRows(deps.db, actor.couple.id),
+    findFullName(deps.db, actor.partnerId),
+  ]);
+  const viewer = viewerOf(actor);
+  const letters = rows.map((row) => presentLetter(deps.signer, row, viewer));
+  const sealed = letters.filter((letter) => letter.openedAt === null);
+  return {
+    partnerName: firstName(partnerFullName),
+    waiting: sealed.filter((letter) => !letter.isMine).sort(byOpening),
+    written: sealed.filter((letter) => letter.isMine).reverse(),
+    opened: letters
+      .filter((letter) => letter.openedAt !== null)
+      .sort((a, b) => (b.openedAt ?? '').localeCompare(a.openedAt ?? '')),
+  };
+}
+
+export async function getLetter(
+  deps: Pick<AppDependencies, 'db' | 'signer'>,
+  actor: Actor,
+  id: string,
+): Promise<TLetter> {
+  const row = await findLetterRow(deps.db, actor.couple.id, id);
+  if (!row) throw letterNotFound();
+  return presentLetter(deps.signer, row, viewerOf(actor));
+}
+
+/**
+ * 404 unless the letter is the couple's, 403 unless the caller wrote it, 409 once it was opened:
+ * checked before an edit's body is read or its photo decoded (the edit checks again, locked).
+ */
+export async function assertLetterEditable(
+  { db }: Pick<AppDependencies, 'db'>,
+  actor: Actor,
+  id: string,
+): Promise<void> {
+  editableOrThrow(await findLetterRow(db, actor.couple.id, id), actor);
+}
+
+function editableOrThrow(row: LetterRow | null, actor: Actor): LetterRow {
+  if (!row) throw letterNotFound();
+  if (row.createdBy !== actor.userId) throw forbidden('letters.onlyWriter');
+  if (row.openedAt !== null) throw conflict('letters.alreadyOpened');
+  return row;
+}
+
+/**
+ * A day the letter may be sealed until: after the writer's today and the reader's (who may live
+ * a day ahead, in the zone their notification settings keep), so it never opens the moment it
+ * is sealed.
+ */
+async function checkSealDay(
+  deps: Pick<AppDependencies, 'db' | 'clock'>,
+  actor: Actor,
+  opensOn: string | null,
+): Promise<void> {
+  if (opensOn === null) return;
+  const readerZone = await findStoredTimeZone(deps.db, actor.partnerId);
+  const readerToday = readerZone ? isoDateInZone(deps.clock.now(), readerZone) : null;
+  if (opensOn < firstSealableDay(actor.today, readerToday)) {
+    throw badRequest('letters.dayNotFuture');
+  }
+}
+
+/** A letter's photo, stored like a memory's: under the couple's folder in the memories bucket. */
+function letterUpload(coupleId: string, file: File, now: Date): StoreImageInput {
+  return { ...IMAGE_RULES.letter, bucket: 'memories', path: newImagePath(coupleId, now), file };
+}
+
+/** Only files under the couple's own folder are removed (the path comes from the database). */
+function ownFiles(coupleId: string, row: Pick<LetterRow, 'imagePath'>): StoredImageRef[] {
+  return row.imagePath?.startsWith(`${coupleId}/`)
+    ? [{ bucket: 'memories', path: row.imagePath }]
+    : [];
+}
+
+const sealOf = (input: TLetterInput) => ({
+  opensOn: input.opensOn,
+  openWhen: input.openWhen ? openWhenText(input.openWhen) : null,
+});
+
+const announce = (
+  deps: Pick<AppDependencies, 'bus'>,
+  scope: TransactionScope,
+  actor: Actor,
+  id: string,
+) => publishToCouple(deps.bus, scope, actor.couple.id, { type: 'letters.changed', ids: [id] });
+
+/**
+ * Writes and seals a letter for the partner. Nothing reaches them but the live event's id: no
+ * push now (the day's push comes on its morning, `lettersDayJob`), nothing of its words.
+ */
+export async function createLetter(
+  deps: LetterDependencies,
+  actor: Actor,
+  input: TLetterInput,
+  file: File | null,
+): Promise<TLetter> {
+  await checkSealDay(deps, actor, input.opensOn);
+  const upload = file ? letterUpload(actor.couple.id, file, deps.clock.now()) : null;
+  const row = await commitWithImages(deps, upload ? [upload] : [], ([imagePath = null]) =>
+    withTransaction(deps.pool, async (scope) => {
+      const created = await insertLetter(scope.db, {
+        coupleId: actor.couple.id,
+        createdBy: actor.userId,
+        readerId: actor.partnerId,
+        body: input.body,
+        imagePath,
+        voicePath: null,
+        voiceDurationMs: null,
+        ...sealOf(input),
+      });
+      await announce(deps, scope, actor, created.id);
+      return { result: created };
+    }),
+  );
+  return presentLetter(deps.signer, row, viewerOf(actor));
+}
+
+/**
+ * Rewrites the writer's sealed letter: its words, its seal, a new photo (or `removeImage`). Once
+ * opened it is the reader's too, and stays as it was read.
+ */
+export async function updateLetter(
+  deps: LetterDependencies,
+  actor: Actor,
+  id: string,
+  input: TLetterInput & { removeImage: boolean },
+  file: File | null,
+): Promise<TLetter> {
+  await checkSealDay(deps, actor, input.opensOn);
+  const upload = file ? letterUpload(actor.couple.id, file, deps.clock.now()) : null;
+  const row = await commitWithImages(deps, upload ? [upload] : [], ([newPath = null]) =>
+    withTransaction(deps.pool, async (scope) => {
+      const current = editableOrThrow(await lockLetterRow(scope.db, actor.couple.id, id), actor);
+      const imagePath = newPath ?? (input.removeImage ? null : current.imagePath);
+      const updated = await updateSealedLetterRow(
+        scope.db,
+        { coupleId: actor.couple.id, id, writerId: actor.userId },
+        {
+          body: input.body,
+          imagePath,
+          voicePath: current.voicePath,
+          voiceDurationMs: current.voiceDurationMs,
+          ...sealOf(input),
+        },
+      );
+      if (!updated) throw letterNotFound();
+      await announce(deps, scope, actor, id);
+      const replaced = current.imagePath !== imagePath ? ownFiles(actor.couple.id, current) : [];
+      return { result: updated, replaced };
+    }),
+  );
+  return presentLetter(deps.signer, row, viewerOf(actor));
+}
+
+export async function deleteLetter(
+  deps: LetterDependencies,
+  actor: Actor,
+  id: string,
+): Promise<void> {
+  const deleted = await withTransaction(deps.pool, async (scope) => {
+    editableOrThrow(await lockLetterRow(scope.db, actor.couple.id, id), actor);
+    const row = await deleteSealedLetterRow(scope.db, {
+      coupleId: actor.couple.id,
+      id,
+      writerId: actor.userId,
+    });
+    if (!row) throw letterNotFound();
+    await announce(deps, scope, actor, id);
+    return row;
+  });
+  await removeImagesAfterCommit(deps, ownFiles(actor.couple.id, deleted));
+}
+
+/**
+ * The reader opens a letter: an "ábrela cuando..." one whenever they choose, a dated one from
+ * its day in their own calendar (their today, on the one clock). Set once: opening it again
+ * answers it as it is. Only now do its words, photo and voice reach them.
+ */
+export async function openLetter(
+  deps: LetterDependencies,
+  actor: Actor,
+  id: string,
+): Promise<TLetter> {
+  const row = await withTransaction(deps.pool, async (scope) => {
+    const current = await lockLetterRow(scope.db, actor.couple.id, id);
+    if (!current) throw letterNotFound();
+    if (current.readerId !== actor.userId) throw forbidden('letters.notForYou');
+    if (current.openedAt !== null) return current;
+    const opened = await openLetterRow(
+      scope.db,
+      { coupleId: actor.couple.id, id, readerId: actor.userId, today: actor.today },
+      deps.clock.now(),
+    );
+    if (!opened) throw conflict('letters.notYet', { date: current.opensOn ?? '' });
+    await announce(deps, scope, actor, id);
+    return opened;
+  });
+  return presentLetter(deps.signer, row, viewerOf(actor));
+}
+
+/** The morning of someone whose quiet hours do not end it (none, or a siesta): 08:00. */
+const MORNING_FROM = 8 * 60;
+
+/**
+ * Whether the reader's morning has come on their clock: their quiet hours of the night are over
+ * (08:00 without such hours) and they are not in quiet hours now. The scan runs every quarter of
+ * an hour, so the push comes within one of the start of their morning.
+ */
+function isMorningOrLater(
+  now: Date,
+  zone: string,
+  { quietStart, quietEnd }: { quietStart: number; quietEnd: number },
+): boolean {
+  const endsTheNight = quietStart !== quietEnd && (quietStart > quietEnd || quietStart === 0);
+  const morning = endsTheNight ? quietEnd : MORNING_FROM;
+  const isQuiet = quietHoursEnd(now, zone, { start: quietStart, end: quietEnd }) !== null;
+  return minutesInZone(now, zone) >= morning && !isQuiet;
+}
+
+/**
+ * "Tienes una carta de Ana": for each dated letter whose day has come in its reader's zone
+ * (their notification settings), once their morning has come, one push, and `notified_at` so it
+ * is never queued again. It names only the writer: no word of the letter travels in a push.
+ */
+export async function announceLettersOfTheDay(
+  deps: Pick<AppDependencies, 'db' | 'pool'> & { log: Logger },
+  now: Date,
+): Promise<number> {
+  let announced = 0;
+  for (const letter of await findUnannouncedLetters(deps.db, latestDayOnEarth(now))) {
+    const zone = letter.timeZone ?? 'UTC';
+    if (letter.opensOn > isoDateInZone(now, zone)) continue;
+    const hours = {
+      quietStart: letter.quietStart ?? DEFAULT_QUIET_START,
+      quietEnd: letter.quietEnd ?? DEFAULT_QUIET_END,
+    };
+    // A letter of an earlier day (the server was down that morning) goes now, quiet hours apart.
+    if (letter.opensOn === isoDateInZone(now, zone) && !isMorningOrLater(now, zone, hours))
+      continue;
+    try {
+      const isNew = await withTransaction(deps.pool, async ({ db }) => {
+        if (!(await markLetterAnnounced(db, letter.id, now))) return false;
+        await notifyUser(
+          { db },
+          letter.readerId,
+          'letter',
+          {},
+          { nameOf: letter.writerId ?? undefined, dedupeKey: `letter:${letter.id}` },
+        );
+        return true;
+      });
+      if (isNew) announced += 1;
+    } catch (error) {
+      deps.log.error({ err: error }, 'letters: could not announce a letter');
+    }
+  }
+  return announced;
+}
+
+export const LETTERS_DAY_JOB = 'letters-day-push';
+
+/** Every quarter of an hour, once across instances, like the day's other reminders. */
+export function lettersDayJob(deps: Pick<AppDependencies, 'db' | 'pool'>): Job {
+  return {
+    name: LETTERS_DAY_JOB,
+    everyMs: 15 * 60_000,
+    run: async ({ now, log }) => {
+      const announced = await announceLettersOfTheDay({ ...deps, log }, now);
+      if (announced > 0) log.info({ announced }, 'letters: the day’s letters announced');
+    },
+  };
+}
+
+/**
+ * An account's deletion: the letters the person wrote and nobody opened go with them (their
+ * reader could never read them any more). Inside the deletion's transaction; returns the files
+ * to remove after its commit.
+ */
+export async function deleteUnopenedLettersOf(
+  { db }: Pick<TransactionScope, 'db'>,
+  userId: string,
+): Promise<StoredImageRef[]> {
+  const rows = await deleteUnopenedLettersBy(db, userId);
+  return rows.flatMap((row) => ownFiles(row.coupleId, row));
+}
