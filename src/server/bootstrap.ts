@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { LIMITS } from '@shared/constants';
 import type pg from 'pg';
 import { createAuth } from './auth/auth';
 import { createMailer } from './auth/mailer';
@@ -24,6 +25,7 @@ import { createRealtimeBus } from './realtime/realtime-bus';
 import { createBlobStore } from './storage/create-blob-store';
 import { orphanSweepJob } from './storage/orphan-sweep';
 import { createUrlSigner } from './storage/signed-url';
+import { createVoiceConverter, resolveFfmpegPath } from './storage/voice-conversion';
 
 export interface RunningDependencies extends AppDependencies {
   close: () => Promise<void>;
@@ -93,6 +95,11 @@ export async function buildDependencies(
     await bus.start();
     closers.push(bus.stop);
     const signer = createUrlSigner(secret, clock);
+    const voice = createVoiceConverter({
+      ffmpegPath: resolveFfmpegPath(config.FFMPEG_PATH),
+      maxSeconds: LIMITS.voiceNoteSeconds,
+    });
+    log.debug(`[storage] voice notes converted by ${voice.ffmpegPath}`);
     // Started by main.ts; tests run them by hand. Added here, once per set of dependencies: an
     // app made twice on the same dependencies (tests do) must not add a job twice.
     const jobs = createJobScheduler({ db, log, clock });
@@ -115,6 +122,7 @@ export async function buildDependencies(
       sessions,
       blobs,
       signer,
+      voice,
       log,
       clock,
       jobs,

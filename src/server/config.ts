@@ -38,6 +38,11 @@ const ZConfigSchema = z.object({
   SSR_BUDGET_MS: z.coerce.number().int().min(0).max(10_000).default(250),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /**
+   * The ffmpeg that converts voice notes (storage/voice-conversion.ts). Unset: `ffmpeg` on the
+   * PATH, else the one the npm package @ffmpeg-installer/ffmpeg carries.
+   */
+  FFMPEG_PATH: z.string().optional(),
+  /**
    * The work of a new password hash (auth/password.ts). `fast-for-tests` is accepted only under
    * NODE_ENV=test: the test suites sign up thousands of people.
    */

@@ -10,6 +10,7 @@ import type { NodeStreamEnv } from '@server/realtime/node-event-stream';
 import type { RealtimeBus } from '@server/realtime/realtime-bus';
 import type { BlobStore } from '@server/storage/blob-store';
 import type { UrlSigner } from '@server/storage/signed-url';
+import type { VoiceConverter } from '@server/storage/voice-conversion';
 import type pg from 'pg';
 
 /**
@@ -27,6 +28,8 @@ export interface AppDependencies {
   sessions: SessionGuard;
   blobs: BlobStore;
   signer: UrlSigner;
+  /** Converts voice notes to AAC/M4A with ffmpeg (`storage/voice-intake.ts` is what features use). */
+  voice: VoiceConverter;
   /** The process's logger at LOG_LEVEL; during a request prefer `c.var.log` or `activeLog`. */
   log: Logger;
   /** The time for schedules and expiries (a `ManualClock` in tests). */

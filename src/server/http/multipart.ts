@@ -6,6 +6,8 @@ export interface UploadForm {
   fields: Record<string, string>;
   /** The `file` field, when one was sent and is not empty. */
   file: File | null;
+  /** Every non-empty file field by name (`file` among them): a voice note travels as `voice`. */
+  files: Record<string, File>;
 }
 
 /**
@@ -23,12 +25,13 @@ export async function readUploadForm(c: Context, message: string): Promise<Uploa
     throw badRequest(message);
   }
   const fields: Record<string, string> = {};
-  let file: File | null = null;
+  // No prototype: a field named `__proto__` stays a field.
+  const files: Record<string, File> = Object.create(null);
   for (const [name, value] of Object.entries(body)) {
     if (typeof value === 'string') fields[name] = value;
-    else if (name === 'file' && value.size > 0) file = value;
+    else if (value.size > 0) files[name] = value;
   }
-  return { fields, file };
+  return { fields, file: files.file ?? null, files };
 }
 
 /** The `file` field of a multipart body; missing or empty is a 400 with the feature's message. */

@@ -1,12 +1,23 @@
-export const BUCKETS = ['memories', 'avatars', 'date-plans'] as const;
+export const BUCKETS = ['memories', 'avatars', 'date-plans', 'voice'] as const;
 export type TBucket = (typeof BUCKETS)[number];
 
 /** A stored blob opened for reading: streamed, never held whole in memory. */
 export interface OpenedBlob {
   body: ReadableStream<Uint8Array>;
   contentType: string;
-  /** Bytes, when the store knows them up front (S3 and the disk always do). */
+  /** The whole blob's bytes, when the store knows them up front (S3 and the disk always do). */
   size: number | undefined;
+  /** Set when a range was asked and served: `body` holds bytes `start` to `end` (inclusive). */
+  range?: { start: number; end: number } | undefined;
+}
+
+/**
+ * Bytes `start` to `end` (inclusive, as HTTP's Range says them; `end` omitted: to the last), so an
+ * audio element can seek. A range that starts past the end is ignored: the whole blob comes back.
+ */
+export interface ByteRange {
+  start: number;
+  end?: number | undefined;
 }
 
 /** One stored file, as `list` finds it. */
@@ -25,7 +36,7 @@ export interface ListedBlob {
 export interface BlobStore {
   put: (bucket: TBucket, path: string, data: Buffer, contentType: string) => Promise<void>;
   /** The blob as a stream, or null when there is none (or the path is not one we write). */
-  open: (bucket: TBucket, path: string) => Promise<OpenedBlob | null>;
+  open: (bucket: TBucket, path: string, range?: ByteRange) => Promise<OpenedBlob | null>;
   /** Removes the blob; a missing one is not an error. */
   delete: (bucket: TBucket, path: string) => Promise<void>;
   /**
@@ -71,4 +82,9 @@ export function largeThumbnailPathFor(path: string): string {
 /** Every file stored for one image: the image and its thumbnails. */
 export function imageFilesFor(path: string): string[] {
   return [path, thumbnailPathFor(path), largeThumbnailPathFor(path)];
+}
+
+/** Every file stored for one path of a bucket: a voice note is one file, an image three. */
+export function storedFilesFor(bucket: TBucket, path: string): string[] {
+  return bucket === 'voice' ? [path] : imageFilesFor(path);
 }

@@ -7,6 +7,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.gif': 'image/gif',
   '.avif': 'image/avif',
+  // Voice notes, converted to AAC in MP4 (voice-conversion.ts).
+  '.m4a': 'audio/mp4',
 };
 
 /** The type of a stored file from its extension: every path we write ends in its format's. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { AppError } from '@server/http/errors';
 import type { ImageRule } from '@shared/image-rules';
 import type { BlobStore, TBucket } from './blob-store';
-import { imageFilesFor, largeThumbnailPathFor, thumbnailPathFor } from './blob-store';
+import { largeThumbnailPathFor, storedFilesFor, thumbnailPathFor } from './blob-store';
 import { processImage } from './image-processing';
 
 const DEFAULT_MAX_DIMENSION = 2560;
@@ -61,7 +61,10 @@ export async function storeImage(
   return storedPath;
 }
 
-/** Removes an image and its thumbnails. Missing files are not an error. */
+/**
+ * Removes an image and its thumbnails (a voice note alone: `storedFilesFor`). Missing files are
+ * not an error.
+ */
 export async function deleteImage(blobs: BlobStore, bucket: TBucket, path: string): Promise<void> {
-  await Promise.all(imageFilesFor(path).map((file) => blobs.delete(bucket, file)));
+  await Promise.all(storedFilesFor(bucket, path).map((file) => blobs.delete(bucket, file)));
 }

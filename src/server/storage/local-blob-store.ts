@@ -64,7 +64,7 @@ export function createLocalBlobStore(root: string, clock: Clock): BlobStore {
       await fs.utimes(temporary, now, now);
       await fs.rename(temporary, file);
     },
-    async open(bucket, blobPath) {
+    async open(bucket, blobPath, range) {
       if (!isSafeBlobPath(blobPath)) return null;
       let handle: FileHandle;
       try {
@@ -82,8 +82,13 @@ export function createLocalBlobStore(root: string, clock: Clock): BlobStore {
         // The stream owns the handle from here and closes it when done or cancelled.
         // node:stream/web's ReadableStream is the global one at run time; only the two type
         // declarations (Node's and the DOM lib's) differ.
-        const body = Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>;
-        return { body, contentType: contentTypeFor(blobPath), size: stat.size };
+        const served =
+          range && range.start < stat.size
+            ? { start: range.start, end: Math.min(range.end ?? stat.size - 1, stat.size - 1) }
+            : undefined;
+        const stream = handle.createReadStream(served ?? {});
+        const body = Readable.toWeb(stream) as ReadableStream<Uint8Array>;
+        return { body, contentType: contentTypeFor(blobPath), size: stat.size, range: served };
       } catch (error) {
         await handle.close();
         throw error;

@@ -1,7 +1,7 @@
 import type { Database } from '@server/db/client';
 import type { Job } from '@server/jobs/job-scheduler';
 import type { Logger } from '@server/logger';
-import { type BlobStore, BUCKETS, imageFilesFor } from './blob-store';
+import { type BlobStore, BUCKETS, storedFilesFor } from './blob-store';
 import { findReferencedImagePaths } from './orphan-sweep.repository';
 
 /**
@@ -26,7 +26,9 @@ export async function sweepOrphanFiles(
     // Read before listing: a file listed after it is either referenced here or young enough
     // (a row committed later points at a file written less than an hour before).
     const referenced = new Set(
-      (await findReferencedImagePaths(deps.db, bucket)).flatMap(imageFilesFor),
+      (await findReferencedImagePaths(deps.db, bucket)).flatMap((path) =>
+        storedFilesFor(bucket, path),
+      ),
     );
     for await (const file of deps.blobs.list(bucket, { withTemporaries: true })) {
       if (referenced.has(file.path) || file.lastModified.getTime() > cutoff) continue;

@@ -56,21 +56,33 @@ export function createS3BlobStore(
         }),
       );
     },
-    async open(bucket, path) {
+    async open(bucket, path, range) {
       if (!isSafeBlobPath(path)) return null;
+      const Range = range ? `bytes=${range.start}-${range.end ?? ''}` : undefined;
       try {
         const object = await client.send(
-          new GetObjectCommand({ Bucket, Key: keyOf(bucket, path) }),
+          new GetObjectCommand({ Bucket, Key: keyOf(bucket, path), Range }),
         );
         if (!object.Body) return null;
+        // `bytes 0-99/1234`: what was served, and the whole object's size.
+        const served = object.ContentRange?.match(/^bytes (\d+)-(\d+)\/(\d+)$/);
         return {
           // Streamed from S3 to the client as it arrives.
           body: object.Body.transformToWebStream(),
           contentType: object.ContentType ?? 'application/octet-stream',
-          size: object.ContentLength,
+          size: served ? Number(served[3]) : object.ContentLength,
+          range: served ? { start: Number(served[1]), end: Number(served[2]) } : undefined,
         };
       } catch (error) {
         if (error instanceof S3ServiceException && error.name === 'NoSuchKey') return null;
+        // A range past the end (416): the whole object instead, as the disk driver does.
+        if (
+          range &&
+          error instanceof S3ServiceException &&
+          error.$metadata.httpStatusCode === 416
+        ) {
+          return this.open(bucket, path);
+        }
         throw error;
       }
     },

@@ -9,6 +9,7 @@ import { Hono } from 'hono';
 import {
   type BlobStore,
   BUCKETS,
+  type ByteRange,
   largeThumbnailPathFor,
   type TBucket,
   thumbnailPathFor,
@@ -25,11 +26,29 @@ const EXPIRES_FORMAT = /^[1-9][0-9]{0,15}$/;
  * Images stored before large thumbnails existed have only the small one: a `srcset` naming the
  * large one still shows a picture (the small one) rather than a broken image.
  */
-async function openOrSmallThumbnail(blobs: BlobStore, bucket: TBucket, path: string) {
-  const blob = await blobs.open(bucket, path);
+async function openOrSmallThumbnail(
+  blobs: BlobStore,
+  bucket: TBucket,
+  path: string,
+  range: ByteRange | undefined,
+) {
+  const blob = await blobs.open(bucket, path, range);
   const image = path.replace(/\.thumb-large\.webp$/, '.any');
   if (blob || image === path || largeThumbnailPathFor(image) !== path) return blob;
   return blobs.open(bucket, thumbnailPathFor(image));
+}
+
+/**
+ * One `bytes=start-` or `bytes=start-end` range, what audio and video elements ask for to seek.
+ * Anything else (a suffix, several ranges, nonsense) is ignored: the whole file is sent, which
+ * HTTP allows.
+ */
+export function parseRange(header: string | undefined): ByteRange | undefined {
+  const match = header?.match(/^bytes=(\d{1,15})-(\d{0,15})$/);
+  if (!match) return undefined;
+  const start = Number(match[1]);
+  const end = match[2] ? Number(match[2]) : undefined;
+  return end !== undefined && end < start ? undefined : { start, end };
 }
 
 // A couple id exactly as the database writes it (a lowercase uuid).
@@ -72,11 +91,21 @@ export function storageRoutes(deps: StorageRoutesDependencies) {
     if (coupleId && !(await deps.isInActiveCouple(userId, coupleId))) throw forbidden();
 
     // Streamed from the store (disk or S3) as it is read; see docs/STORAGE.md.
-    const blob = await openOrSmallThumbnail(deps.blobs, bucket, path);
+    // A range (an audio element seeking) is answered 206 with those bytes alone.
+    const blob = await openOrSmallThumbnail(
+      deps.blobs,
+      bucket,
+      path,
+      parseRange(c.req.header('range')),
+    );
     if (!blob) throw notFound();
-    return c.body(blob.body, 200, {
+    const { range, size } = blob;
+    const length = range ? range.end - range.start + 1 : size;
+    return c.body(blob.body, range ? 206 : 200, {
       'Content-Type': blob.contentType,
-      ...(blob.size === undefined ? {} : { 'Content-Length': String(blob.size) }),
+      ...(length === undefined ? {} : { 'Content-Length': String(length) }),
+      ...(range ? { 'Content-Range': `bytes ${range.start}-${range.end}/${size ?? '*'}` } : {}),
+      'Accept-Ranges': 'bytes',
       // The URL is valid for at least an hour (60 to 75 minutes); the browser may keep the bytes
       // that long.
       'Cache-Control': `private, max-age=${LIMITS.signedUrlSeconds}`,
