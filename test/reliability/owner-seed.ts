@@ -41,6 +41,8 @@ export interface OwnerSeed {
   commentId: string;
   /** Today's daily question of the owner couple, answered by owner.a. */
   dailyQuestionId: string;
+  /** Ana's message in the couple's chat, hearted by Bruno. */
+  chatMessageId: string;
   /** The owner's own signed URL of the memory's photo (bound to owner.a). */
   signedImageUrl: string;
   /** Strings of the owner couple that no other user may ever be shown. */
@@ -86,6 +88,11 @@ export async function seedOwnerCouple(testApp: Pick<TestApp, 'app'>): Promise<Ow
   );
   expectCreated(comment);
   expectCreated(await owner.b.client.put(`/api/reactions/memory/${memory.body.id}/heart`));
+  const chat = await client.post<{ id: string }>('/api/chat/messages', {
+    text: 'Secreto del chat',
+  });
+  expectCreated(chat);
+  expectCreated(await owner.b.client.put(`/api/chat/messages/${chat.body.id}/heart`));
   const shopItem = shop.body.items[0];
   const devices = await owner.b.client.get<TDevicesResponse>('/api/devices');
   const sessionId = devices.body.devices[0]?.id;
@@ -103,6 +110,7 @@ export async function seedOwnerCouple(testApp: Pick<TestApp, 'app'>): Promise<Ow
     sessionId,
     commentId: comment.body.id,
     dailyQuestionId: question.body.day.id,
+    chatMessageId: chat.body.id,
     signedImageUrl: memory.body.imageUrl,
     secrets: [
       owner.couple.id,
@@ -119,6 +127,7 @@ export async function seedOwnerCouple(testApp: Pick<TestApp, 'app'>): Promise<Ow
       sessionId,
       comment.body.id,
       question.body.day.id,
+      chat.body.id,
       'Secreto',
       'Secretito',
     ],

@@ -469,6 +469,65 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
     outsider: 'not-found',
     request: (s) => ({ method: 'DELETE', path: `/api/reactions/comments/${s.commentId}` }),
   },
+  'GET /api/chat': {
+    access: 'couple',
+    outsider: 'own-data',
+    request: () => ({ method: 'GET', path: '/api/chat' }),
+  },
+  'GET /api/chat/messages': {
+    access: 'couple',
+    outsider: 'own-data',
+    request: () => ({ method: 'GET', path: '/api/chat/messages' }),
+  },
+  'GET /api/chat/messages/:id': {
+    access: 'couple',
+    outsider: 'not-found',
+    request: (s) => ({ method: 'GET', path: `/api/chat/messages/${s.chatMessageId}` }),
+  },
+  'POST /api/chat/messages': {
+    access: 'couple',
+    outsider: 'own-data',
+    request: (s) => ({
+      method: 'POST',
+      path: '/api/chat/messages',
+      body: { text: 'De otra pareja', replyToId: s.chatMessageId },
+    }),
+  },
+  'PATCH /api/chat/messages/:id': {
+    access: 'couple',
+    outsider: 'not-found',
+    request: (s) => ({
+      method: 'PATCH',
+      path: `/api/chat/messages/${s.chatMessageId}`,
+      body: { text: 'Cambiado por otros' },
+    }),
+  },
+  'DELETE /api/chat/messages/:id': {
+    access: 'couple',
+    outsider: 'not-found',
+    request: (s) => ({ method: 'DELETE', path: `/api/chat/messages/${s.chatMessageId}` }),
+  },
+  'PUT /api/chat/messages/:id/heart': {
+    access: 'couple',
+    outsider: 'not-found',
+    request: (s) => ({ method: 'PUT', path: `/api/chat/messages/${s.chatMessageId}/heart` }),
+  },
+  'DELETE /api/chat/messages/:id/heart': {
+    access: 'couple',
+    outsider: 'not-found',
+    request: (s) => ({ method: 'DELETE', path: `/api/chat/messages/${s.chatMessageId}/heart` }),
+  },
+  'POST /api/chat/marks': {
+    access: 'couple',
+    // Another couple's message moves no mark: nothing to refuse, nothing told.
+    outsider: 'own-data',
+    request: (s) => ({ method: 'POST', path: '/api/chat/marks', body: { read: s.chatMessageId } }),
+  },
+  'POST /api/chat/typing': {
+    access: 'couple',
+    outsider: 'own-data',
+    request: () => ({ method: 'POST', path: '/api/chat/typing', body: null }),
+  },
 };
 
 export interface ListedRoute {

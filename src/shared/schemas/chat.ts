@@ -34,7 +34,16 @@ export const ZSendChatMessageSchema = z.object(
   {
     text: messageText,
     replyToId: z.pipe(
-      z.optional(z.nullable(z.union([z.literal(''), messageId('chat.replyInvalid')]))),
+      z.optional(
+        z.nullable(
+          z.string({ error: 'chat.replyInvalid' }).check(
+            z.refine((value) => value === '' || isUuid(value), {
+              error: 'chat.replyInvalid',
+              abort: true,
+            }),
+          ),
+        ),
+      ),
       z.transform((value) => (value ? value : null)),
     ),
   },

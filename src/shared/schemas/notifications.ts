@@ -17,6 +17,8 @@ export const NOTIFICATION_KINDS = [
   'dailyQuestion',
   /** "Tienes una carta de Ana": a sealed letter's day has come (its morning, once). */
   'letter',
+  /** A message in the couple's chat (grouped while unread, dropped once read on an open screen). */
+  'chat',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

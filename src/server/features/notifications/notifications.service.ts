@@ -42,7 +42,7 @@ export async function notifyPartner(
   actor: Actor,
   kind: Extract<
     TNotificationKind,
-    'memory' | 'emotion' | 'quiz' | 'comment' | 'thinking' | 'dailyAnswer'
+    'memory' | 'emotion' | 'quiz' | 'comment' | 'thinking' | 'dailyAnswer' | 'chat'
   >,
   params: Record<string, string | number> = {},
   options: {

@@ -24,6 +24,11 @@ import type { VapidKeys } from './vapid-keys';
 const HOUR = 3_600_000;
 /** At most one push of a kind per person per hour; what arrives meanwhile waits and is grouped. */
 export const KIND_CAP_MS = HOUR;
+/**
+ * Kinds with a shorter cap: a conversation's pushes come a minute apart at most (each groups
+ * what arrived meanwhile, and the partner's open thread drops them once read).
+ */
+export const KIND_CAP_OVERRIDES: Partial<Record<TNotificationKind, number>> = { chat: 60_000 };
 /** Then given up: five tries over about half an hour (1, 2, 4, 8, 16 minutes apart). */
 const MAX_ATTEMPTS = 5;
 const BATCH = 500;
@@ -138,8 +143,9 @@ async function deliverGroup(
   });
   if (quietEnd) return postponePushes(db, ids, quietEnd);
   const last = await lastDeliveredAt(db, first.userId, first.kind);
-  if (last && now.getTime() - last.getTime() < KIND_CAP_MS) {
-    return postponePushes(db, ids, new Date(last.getTime() + KIND_CAP_MS));
+  const cap = KIND_CAP_OVERRIDES[first.kind as TNotificationKind] ?? KIND_CAP_MS;
+  if (last && now.getTime() - last.getTime() < cap) {
+    return postponePushes(db, ids, new Date(last.getTime() + cap));
   }
 
   const subscriptions = await findSubscriptions(db, first.userId);

@@ -18,8 +18,10 @@ export interface PushParams {
   photos?: number;
   /** How many memories "un día como hoy" found. */
   memories?: number;
-  /** A comment's first line (a 'comment' push). */
+  /** A comment's or a chat message's first line (a 'comment' or 'chat' push). */
   text?: string;
+  /** What a chat message without words carries: 'photo' or 'voice'. */
+  media?: string;
   /** 1 when the partner answered the daily question after the receiver: both can read both. */
   both?: number;
   /** The catalog id of the daily question of the morning push. */
@@ -33,6 +35,10 @@ export interface PushMessage {
 }
 
 type Texts = Record<TNotificationKind, (p: PushParams) => PushMessage>;
+
+/** A chat push's body: the newest message's first line, or what it carries. */
+const chatBody = (p: PushParams, media: { photo: string; voice: string }) =>
+  p.text ?? (p.media === 'voice' ? media.voice : media.photo);
 
 /** The morning push's body: the question itself, in the receiver's language. */
 const questionBody = (texts: Record<number, string>, p: PushParams) =>
@@ -84,6 +90,11 @@ export const PUSH_TEXTS: Record<TLanguage, Texts> = {
         : 'Responde tú también para ver su respuesta 💬',
     }),
     dailyQuestion: (p) => ({ title: 'La pregunta del día', body: questionBody(esQuestions, p) }),
+    chat: (p) => ({
+      title:
+        p.count > 1 ? `${p.name} te ha escrito ${p.count} mensajes` : `${p.name} te ha escrito`,
+      body: chatBody(p, { photo: '📷 Una foto', voice: '🎤 Una nota de voz' }),
+    }),
     letter: (p) => ({ title: `Tienes una carta de ${p.name}`, body: 'Hoy ya puedes abrirla 💌' }),
   },
   en: {
@@ -128,6 +139,10 @@ export const PUSH_TEXTS: Record<TLanguage, Texts> = {
         : 'Answer too to see what they said 💬',
     }),
     dailyQuestion: (p) => ({ title: 'Question of the day', body: questionBody(enQuestions, p) }),
+    chat: (p) => ({
+      title: p.count > 1 ? `${p.name} sent you ${p.count} messages` : `${p.name} wrote to you`,
+      body: chatBody(p, { photo: '📷 A photo', voice: '🎤 A voice note' }),
+    }),
     letter: (p) => ({
       title: `You have a letter from ${p.name}`,
       body: 'Today you can open it 💌',
@@ -178,6 +193,10 @@ export const PUSH_TEXTS: Record<TLanguage, Texts> = {
         : 'Réponds à ton tour pour voir sa réponse 💬',
     }),
     dailyQuestion: (p) => ({ title: 'La question du jour', body: questionBody(frQuestions, p) }),
+    chat: (p) => ({
+      title: p.count > 1 ? `${p.name} t’a écrit ${p.count} messages` : `${p.name} t’a écrit`,
+      body: chatBody(p, { photo: '📷 Une photo', voice: '🎤 Un message vocal' }),
+    }),
     letter: (p) => ({
       title: `Tu as une lettre de ${p.name}`,
       body: 'Aujourd’hui, tu peux l’ouvrir 💌',
@@ -228,6 +247,13 @@ export const PUSH_TEXTS: Record<TLanguage, Texts> = {
         : 'Antworte auch, um die Antwort zu sehen 💬',
     }),
     dailyQuestion: (p) => ({ title: 'Die Frage des Tages', body: questionBody(deQuestions, p) }),
+    chat: (p) => ({
+      title:
+        p.count > 1
+          ? `${p.name} hat dir ${p.count} Nachrichten geschrieben`
+          : `${p.name} hat dir geschrieben`,
+      body: chatBody(p, { photo: '📷 Ein Foto', voice: '🎤 Eine Sprachnachricht' }),
+    }),
     letter: (p) => ({
       title: `Du hast einen Brief von ${p.name}`,
       body: 'Heute darfst du ihn öffnen 💌',
@@ -278,6 +304,11 @@ export const PUSH_TEXTS: Record<TLanguage, Texts> = {
         : 'Rispondi anche tu per vedere la sua risposta 💬',
     }),
     dailyQuestion: (p) => ({ title: 'La domanda del giorno', body: questionBody(itQuestions, p) }),
+    chat: (p) => ({
+      title:
+        p.count > 1 ? `${p.name} ti ha scritto ${p.count} messaggi` : `${p.name} ti ha scritto`,
+      body: chatBody(p, { photo: '📷 Una foto', voice: '🎤 Un messaggio vocale' }),
+    }),
     letter: (p) => ({ title: `Hai una lettera da ${p.name}`, body: 'Oggi puoi aprirla 💌' }),
   },
   pt: {
@@ -319,6 +350,10 @@ export const PUSH_TEXTS: Record<TLanguage, Texts> = {
         : 'Responde também para veres a resposta 💬',
     }),
     dailyQuestion: (p) => ({ title: 'A pergunta do dia', body: questionBody(ptQuestions, p) }),
+    chat: (p) => ({
+      title: p.count > 1 ? `${p.name} escreveu-te ${p.count} mensagens` : `${p.name} escreveu-te`,
+      body: chatBody(p, { photo: '📷 Uma foto', voice: '🎤 Uma mensagem de voz' }),
+    }),
     letter: (p) => ({ title: `Tens uma carta de ${p.name}`, body: 'Hoje já a podes abrir 💌' }),
   },
 };
@@ -337,6 +372,7 @@ export const PUSH_URLS: Record<TNotificationKind, string> = {
   dailyAnswer: '/daily-question',
   dailyQuestion: '/daily-question',
   letter: '/letters',
+  chat: '/chat',
 };
 
 /**
