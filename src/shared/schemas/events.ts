@@ -19,6 +19,8 @@ export const ZCreateEventSchema = z.object(
     description: descriptionField('events.textInvalid'),
     eventDate,
     eventType: z._default(eventType, DEFAULT_EVENT_TYPE),
+    /** The next time together ("Es un reencuentro"): the dashboard counts down to it. */
+    reunion: z._default(z.boolean({ error: 'errors.invalidInput' }), false),
   },
   { error: 'errors.invalidInput' },
 );
@@ -48,6 +50,8 @@ export interface TEvent {
   description: string | null;
   eventDate: string;
   eventType: TEventType;
+  /** A reunion: the partners see each other that day ("Nos vemos en 12 días"). */
+  reunion: boolean;
   /** Null once the author deleted their account (only in an ended couple's archive). */
   createdBy: string | null;
   createdAt: string;

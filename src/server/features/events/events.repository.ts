@@ -9,6 +9,7 @@ const eventColumns = {
   description: events.description,
   eventDate: events.eventDate,
   eventType: events.eventType,
+  reunion: events.reunion,
   createdBy: events.createdBy,
   createdAt: events.createdAt,
 };

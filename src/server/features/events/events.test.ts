@@ -103,6 +103,7 @@ describe('creating an event', () => {
       description: null,
       eventDate: '2026-02-14',
       eventType: 'plan',
+      reunion: false,
       createdBy: couple.b.user.id,
     });
     expect(await listEvents(couple.a.client)).toContainEqual(event);
@@ -136,6 +137,7 @@ describe('creating an event', () => {
     [{ eventDate: '2026-02-30' }, 'validation.dateFormat', 'eventDate'],
     [{ eventDate: undefined }, 'validation.dateFormat', 'eventDate'],
     [{ eventType: 'party' }, 'validation.eventTypeInvalid', 'eventType'],
+    [{ reunion: 'sí' }, 'errors.invalidInput', 'reunion'],
   ])('refuses %j with its message and saves nothing', async (overrides, message, field) => {
     const before = await countEvents(couple.couple.id);
     const response = await couple.a.client.post('/api/events', newEvent(overrides));
@@ -196,6 +198,7 @@ describe('creating an event', () => {
         description: null,
         eventDate: '2026-03-01',
         eventType: 'plan',
+        reunion: false,
       }),
     ).rejects.toThrow('bus down');
     expect(await countEvents(couple.couple.id)).toBe(before);
@@ -311,6 +314,7 @@ describe('editing and deleting an event', () => {
       description: '',
       eventDate: '2026-07-04',
       eventType: 'other',
+      reunion: true,
     });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
@@ -319,6 +323,7 @@ describe('editing and deleting an event', () => {
       description: null,
       eventDate: '2026-07-04',
       eventType: 'other',
+      reunion: true,
     });
     expect(await next).toEqual({ type: 'events.changed', ids: [event.id] });
     expect(await listEvents(couple.a.client)).toEqual([response.body]);

@@ -122,6 +122,7 @@ export function presentArchiveData(
       description: e.description,
       date: e.eventDate,
       type: e.eventType,
+      reunion: e.reunion,
       createdBy: e.createdBy,
       createdAt: iso(e.createdAt),
     })),

@@ -40,6 +40,7 @@ export const createEventKind = defineOutboxKind<TCreateEvent>({
       description: event.description ?? null,
       eventDate: event.eventDate,
       eventType: event.eventType,
+      reunion: event.reunion,
       createdBy: null,
       createdAt: at,
     };
