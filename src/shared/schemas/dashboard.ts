@@ -1,3 +1,4 @@
+import type { TPartnerClock } from '../domain/distance';
 import type { TCouple } from './couple';
 import type { TPartnerProfile, TProfile } from './profile';
 
@@ -30,4 +31,18 @@ export interface TDashboard {
   currentPlan: TDashboardPlan | null;
   lastCompletedPlan: TDashboardPlan | null;
   recentMemories: TDashboardMemory[];
+  /**
+   * Where the partner lives and when they sleep, when their zone is not the caller's: the distance
+   * card ("Para Bruno son las 3:12, está durmiendo"). Null without a couple, or when the partner's
+   * zone is unknown or the caller's own.
+   */
+  partnerClock: TPartnerClock | null;
+  /** The nearest reunion from the caller's today ("Nos vemos en 12 días"), set by either partner. */
+  nextReunion: TDashboardReunion | null;
+}
+
+export interface TDashboardReunion {
+  id: string;
+  date: string;
+  title: string;
 }

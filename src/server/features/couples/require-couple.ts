@@ -25,7 +25,7 @@ export interface Actor extends PersonActor {
 }
 
 /** The caller's IANA time zone from the web app's header; UTC when absent or unknown. */
-function requestTimeZone(c: Context): string {
+export function requestTimeZone(c: Context): string {
   const zone = c.req.header(TIME_ZONE_HEADER);
   return isValidTimeZone(zone) ? zone : 'UTC';
 }

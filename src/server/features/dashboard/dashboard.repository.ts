@@ -1,7 +1,8 @@
 import { type CoupleRow, coupleOfUserSql } from '@server/features/couples/couples.service';
 import type { ProfileRow } from '@server/features/profile/profile.service';
 import { LIMITS } from '@shared/constants';
-import type { TDashboardPlan } from '@shared/schemas/dashboard';
+import type { TPartnerClock } from '@shared/domain/distance';
+import type { TDashboardPlan, TDashboardReunion } from '@shared/schemas/dashboard';
 import type pg from 'pg';
 
 export interface RecentMemoryRow {
@@ -21,6 +22,10 @@ export interface DashboardRows {
   currentPlan: TDashboardPlan | null;
   lastCompletedPlan: TDashboardPlan | null;
   recentMemories: RecentMemoryRow[];
+  /** The partner's stored zone and quiet hours (their notification settings), if any. */
+  partnerClock: TPartnerClock | null;
+  /** The couple's first reunion on or after the caller's today. */
+  nextReunion: TDashboardReunion | null;
 }
 
 const planJson = `json_build_object('completionId', c.id, 'planNumber', p.plan_number, 'title', p.title,
@@ -36,7 +41,9 @@ const profileJson = (user: string, profile: string) =>
  * snapshot), prepared once per connection. It was six Drizzle-built queries in two rounds; the
  * choices are the same: the couple as `findCoupleOfUser` picks it (the couples feature's own
  * SQL, `coupleOfUserSql`), the plan in progress, the plan completed last (by its date, then when
- * it was saved), the newest memories with a photo.
+ * it was saved), the newest memories with a photo; then where the partner lives (their
+ * notification settings' zone and quiet hours) and the couple's next reunion from the caller's
+ * today (`$3`, a date in their zone).
  */
 const DASHBOARD_SQL = `
 with couple as (${coupleOfUserSql('$1')}), active as (
@@ -61,7 +68,14 @@ select
         'memoryDate', m.memory_date, 'imagePath', m.image_url) order by m.created_at desc, m.id desc), '[]')
     from (select m.* from active a join memories m on m.couple_id = a.id
       where m.image_url is not null and m.image_url <> ''
-      order by m.created_at desc, m.id desc limit $2) m) as recent_memories`;
+      order by m.created_at desc, m.id desc limit $2) m) as recent_memories,
+  (select json_build_object('timeZone', ns.time_zone, 'quietStart', ns.quiet_start,
+      'quietEnd', ns.quiet_end)
+    from active a join notification_settings ns on ns.user_id = a.partner_id) as partner_clock,
+  (select json_build_object('id', e.id, 'date', e.event_date, 'title', e.title)
+    from active a join events e on e.couple_id = a.id
+    where e.reunion and e.event_date >= $3::date
+    order by e.event_date, e.created_at, e.id limit 1) as next_reunion`;
 
 interface DashboardSqlRow {
   me: ProfileRow | null;
@@ -70,16 +84,19 @@ interface DashboardSqlRow {
   current_plan: TDashboardPlan | null;
   last_completed_plan: TDashboardPlan | null;
   recent_memories: RecentMemoryRow[];
+  partner_clock: TPartnerClock | null;
+  next_reunion: TDashboardReunion | null;
 }
 
 export async function findDashboardRows(
   pool: Pick<pg.Pool, 'query'>,
   userId: string,
+  today: string,
 ): Promise<DashboardRows> {
   const result = await pool.query<DashboardSqlRow>({
     name: 'dashboard',
     text: DASHBOARD_SQL,
-    values: [userId, LIMITS.recentMemories],
+    values: [userId, LIMITS.recentMemories, today],
   });
   const row = result.rows[0];
   if (!row) throw new Error('the dashboard query returned no row');
@@ -90,5 +107,7 @@ export async function findDashboardRows(
     currentPlan: row.current_plan,
     lastCompletedPlan: row.last_completed_plan,
     recentMemories: row.recent_memories,
+    partnerClock: row.partner_clock,
+    nextReunion: row.next_reunion,
   };
 }

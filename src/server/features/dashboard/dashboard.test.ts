@@ -1,11 +1,15 @@
+import { ManualClock } from '@server/jobs/clock';
+import { addDays, TIME_ZONE_HEADER } from '@shared/domain/calendar-day';
 import type { TDashboard } from '@shared/schemas/dashboard';
 import { expectCoupleScoped } from '@test/authorization';
 import { createCoupleFixture, createPendingCoupleFixture } from '@test/couple-fixtures';
 import { createUserFixture } from '@test/fixtures';
 import { setupTestApp } from '@test/test-app';
+import { todayIn } from '@test/today';
 import { describe, expect, it } from 'vitest';
 
-const testApp = setupTestApp();
+// Stopped: the reunion's countdown is counted from the app's today.
+const testApp = setupTestApp({}, { clock: new ManualClock(new Date('2026-03-10T11:00:00Z')) });
 
 const sql = (text: string, values: unknown[] = []) => testApp.deps.pool.query(text, values);
 
@@ -101,6 +105,8 @@ describe('GET /api/dashboard', () => {
       currentPlan: null,
       lastCompletedPlan: null,
       recentMemories: [],
+      partnerClock: null,
+      nextReunion: null,
     });
   });
 
@@ -209,5 +215,66 @@ describe('GET /api/dashboard', () => {
       `${couple.id}/7.thumb-large.webp`,
       b.user.id,
     );
+  });
+
+  it('shows where the partner lives and when they sleep, only across zones', async () => {
+    const { a, b } = await createCoupleFixture(testApp);
+    const dashboardOf = (client: typeof a.client, zone: string) =>
+      client.request<TDashboard>('GET', '/api/dashboard', undefined, {
+        [TIME_ZONE_HEADER]: zone,
+      });
+    // Bruno has never said where he lives: nothing to show.
+    expect((await dashboardOf(a.client, 'Europe/Madrid')).body.partnerClock).toBeNull();
+    await sql(
+      `insert into notification_settings (user_id, time_zone, quiet_start, quiet_end)
+       values ($1, 'America/Mexico_City', 1380, 420)`,
+      [b.user.id],
+    );
+    const apart = (await dashboardOf(a.client, 'Europe/Madrid')).body;
+    expect(apart.partnerClock).toEqual({
+      timeZone: 'America/Mexico_City',
+      quietStart: 1380,
+      quietEnd: 420,
+    });
+    // Nothing else of Bruno's settings (his kinds, language, discretion) reaches Ana.
+    expect(Object.keys(apart.partnerClock ?? {})).toHaveLength(3);
+    // Ana in Mexico City too: no distance. And Ana's own settings never come back as her partner's.
+    expect((await dashboardOf(a.client, 'America/Mexico_City')).body.partnerClock).toBeNull();
+    expect((await dashboardOf(b.client, 'America/Mexico_City')).body.partnerClock).toBeNull();
+  });
+
+  it('counts down to the nearest reunion from the caller’s today, set by either partner', async () => {
+    const { a, b } = await createCoupleFixture(testApp);
+    const other = await createCoupleFixture(testApp);
+    const today = todayIn(testApp.deps.clock, 'Europe/Madrid');
+    const madrid = { [TIME_ZONE_HEADER]: 'Europe/Madrid' };
+    const add = async (client: typeof a.client, title: string, days: number, reunion = true) => {
+      const response = await client.post<{ id: string }>('/api/events', {
+        title,
+        eventDate: addDays(today, days),
+        reunion,
+      });
+      expect(response.status, JSON.stringify(response.body)).toBe(201);
+      return response.body.id;
+    };
+    const reunionOf = async (client: typeof a.client) =>
+      (await client.request<TDashboard>('GET', '/api/dashboard', undefined, madrid)).body
+        .nextReunion;
+    expect(await reunionOf(a.client)).toBeNull();
+    await add(a.client, 'Ya pasó', -2);
+    await add(a.client, 'Cena sin más', 3, false);
+    await add(other.a.client, 'De otra pareja', 1);
+    await add(a.client, 'Vuelo a Lisboa', 12);
+    const soonest = await add(b.client, 'Bruno viene', 5);
+    for (const client of [a.client, b.client]) {
+      expect(await reunionOf(client)).toEqual({
+        id: soonest,
+        date: addDays(today, 5),
+        title: 'Bruno viene',
+      });
+    }
+    // The day itself still counts ("¡Hoy os veis!").
+    const todays = await add(a.client, 'Hoy', 0);
+    expect((await reunionOf(b.client))?.id).toBe(todays);
   });
 });
