@@ -14,6 +14,7 @@ import { runMigrations } from './db/migrate';
 import type { AppDependencies } from './deps';
 import { coupleRetentionJob } from './features/couples/couples.service';
 import { morningQuestionFor } from './features/daily-questions/daily-questions.service';
+import { lettersDayJob } from './features/letters/letters.service';
 import { summarizeOnThisDay } from './features/memories/memories.service';
 import { addNotificationJobs } from './features/notifications/notifications.service';
 import { createProfileIfMissing } from './features/profile/profile.service';
@@ -108,6 +109,7 @@ export async function buildDependencies(
     jobs.add(passwordThrottlePurgeJob(db));
     jobs.add(idempotencyKeysPurgeJob(db));
     jobs.add(orphanSweepJob({ db, blobs }));
+    jobs.add(lettersDayJob({ db, pool }));
     if (config.backups.everyMs !== null) {
       jobs.add(scheduledBackupJob(backupSettings, config.backups.everyMs));
       jobs.add(backupWatchJob(config));
