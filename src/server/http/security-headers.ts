@@ -7,7 +7,8 @@ const HSTS = 'max-age=15552000; includeSubDomains';
 
 /**
  * No inline scripts, no third parties: everything the page loads comes from this origin.
- * Images may also be blob: (previews of a chosen file) and data: (tiny inline icons).
+ * Images may also be blob: (previews of a chosen file) and data: (tiny inline icons); audio may
+ * be blob: (a voice note just recorded, played before it is sent).
  */
 export const securityHeaders = ({ PUBLIC_URL }: Pick<TConfig, 'PUBLIC_URL'>) =>
   secureHeaders({
@@ -16,6 +17,7 @@ export const securityHeaders = ({ PUBLIC_URL }: Pick<TConfig, 'PUBLIC_URL'>) =>
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'blob:', 'data:'],
+      mediaSrc: ["'self'", 'blob:'],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
       manifestSrc: ["'self'"],

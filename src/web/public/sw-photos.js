@@ -14,11 +14,18 @@
   // What a signed URL carries that changes with each signing, never what it shows.
   const SIGNING_PARAMS = ['expires', 'signature'];
 
+  // Voice notes are played in ranges straight from the network, never kept here.
+  const VOICE_PREFIX = `${STORAGE_PREFIX}voice/`;
+
   /** A photo served by the storage route (`GET /api/storage/<bucket>/<path>?...`). */
   const isPhotoRequest = (request, origin) => {
     if (request.method !== 'GET') return false;
     const url = new URL(request.url);
-    return url.origin === origin && url.pathname.startsWith(STORAGE_PREFIX);
+    return (
+      url.origin === origin &&
+      url.pathname.startsWith(STORAGE_PREFIX) &&
+      !url.pathname.startsWith(VOICE_PREFIX)
+    );
   };
 
   /**

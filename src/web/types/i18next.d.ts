@@ -32,6 +32,7 @@ import type profile from '@web/locales/es/profile.json';
 import type reactions from '@web/locales/es/reactions.json';
 import type stats from '@web/locales/es/stats.json';
 import type validation from '@web/locales/es/validation.json';
+import type voice from '@web/locales/es/voice.json';
 
 export type Messages = typeof account &
   typeof affection &
@@ -61,7 +62,8 @@ export type Messages = typeof account &
   typeof profile &
   typeof reactions &
   typeof stats &
-  typeof validation;
+  typeof validation &
+  typeof voice;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
