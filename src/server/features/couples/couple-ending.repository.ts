@@ -1,4 +1,5 @@
 import type { Db } from '@server/db/client';
+import { chatMessages } from '@server/db/schema/chat';
 import { couples } from '@server/db/schema/couples';
 import { coupleDateCompletions, coupleDatePhotos } from '@server/db/schema/date-plans';
 import { memories } from '@server/db/schema/memories';
@@ -66,7 +67,10 @@ export async function findExpiredEndedCouples(
   return rows.map((row) => row.id);
 }
 
-/** Every stored photo of a couple: memories' and date plans' (thumbnails are derived). */
+/**
+ * Every stored photo of a couple: memories' and the chat's (one bucket), and date plans'
+ * (thumbnails are derived).
+ */
 export async function findCouplePhotoPaths(
   db: Db,
   coupleId: string,
@@ -75,7 +79,13 @@ export async function findCouplePhotoPaths(
     db
       .select({ path: memories.imageUrl })
       .from(memories)
-      .where(and(eq(memories.coupleId, coupleId), isNotNull(memories.imageUrl))),
+      .where(and(eq(memories.coupleId, coupleId), isNotNull(memories.imageUrl)))
+      .union(
+        db
+          .select({ path: chatMessages.imagePath })
+          .from(chatMessages)
+          .where(and(eq(chatMessages.coupleId, coupleId), isNotNull(chatMessages.imagePath))),
+      ),
     db
       .select({ path: coupleDatePhotos.photoUrl })
       .from(coupleDatePhotos)

@@ -35,5 +35,18 @@ main { max-width: 980px; margin: 0 auto; padding: 0 16px 24px; }
 .reactions .comment { font-size: .92rem; background: color-mix(in srgb, var(--accent) 8%, transparent);
   border-radius: 12px; padding: 6px 10px; }
 .reactions .comment b { color: var(--accent); margin-right: 4px; }
+.chat { display: flex; flex-direction: column; gap: 8px; max-width: 640px; margin: 0 auto; }
+.chat-day { text-align: center; color: var(--soft); font-size: .85rem; margin: 14px 0 4px; }
+.bubble { max-width: 80%; padding: 8px 12px; border-radius: 18px; background: var(--card);
+  border: 1px solid var(--line); box-shadow: 0 2px 8px rgb(224 96 126 / .06); }
+.bubble.left { align-self: flex-start; border-bottom-left-radius: 6px; }
+.bubble.right { align-self: flex-end; border-bottom-right-radius: 6px;
+  background: color-mix(in srgb, var(--accent) 14%, var(--card)); }
+.bubble b { display: block; color: var(--accent); font-size: .8rem; }
+.bubble p { margin: 2px 0 0; white-space: pre-wrap; overflow-wrap: anywhere; }
+.bubble img { display: block; max-width: 100%; border-radius: 12px; margin-top: 6px; }
+.bubble .quote { font-size: .85rem; color: var(--soft); border-left: 3px solid var(--accent);
+  padding-left: 8px; margin: 4px 0; }
+.bubble .hearts { font-size: .8rem; }
 footer { text-align: center; font-size: .9rem; padding: 24px 16px 48px; }
 `;

@@ -169,6 +169,36 @@ function dailyQuestionsSection(context: AlbumContext) {
 }
 
 /**
+ * The couple's chat as a conversation: a day's heading, then its messages as bubbles (the first
+ * partner's on the left, the other's on the right), each with what it quotes, its photo and hearts.
+ */
+function chatSection(context: AlbumContext) {
+  const { data, names } = context;
+  const firstPartner = data.partners[0]?.id ?? null;
+  const byId = new Map(data.chat.map((m) => [m.id, m]));
+  const parts: string[] = [];
+  let day = '';
+  for (const m of data.chat) {
+    const messageDay = m.createdAt.slice(0, 10);
+    if (messageDay !== day) {
+      day = messageDay;
+      parts.push(`<p class="chat-day">${escapeHtml(formatDay(day, context))}</p>`);
+    }
+    const quoted = m.replyToId ? byId.get(m.replyToId) : undefined;
+    const quote = quoted
+      ? `<p class="quote">${escapeHtml(quoted.text ?? (quoted.photo ? '📷' : '…'))}</p>`
+      : '';
+    const side = m.createdBy !== null && m.createdBy === firstPartner ? 'left' : 'right';
+    const hearts = m.hearts.length
+      ? `<span class="hearts">${'❤️'.repeat(m.hearts.length)}</span>`
+      : '';
+    parts.push(`<div class="bubble ${side}"><b>${escapeHtml(names.get(m.createdBy) ?? '')}</b>${quote}
+      ${photoTag(m.photo, names.get(m.createdBy) ?? '')}${m.text ? `<p>${escapeHtml(m.text)}</p>` : ''}${hearts}</div>`);
+  }
+  return section(context.texts.chat, parts, context, 'chat');
+}
+
+/**
  * index.html: the archive as an album to open from the unzipped folder, without the app or a
  * connection. Plain HTML and inline CSS (no script), photos by relative path.
  */
@@ -205,6 +235,7 @@ ${datePlansSection(context)}
 ${goalsAndEvents(context)}
 ${feelingsAndPet(context)}
 ${dailyQuestionsSection(context)}
+${chatSection(context)}
 </main>
 <footer><p>${escapeHtml(fill(texts.exportedOn, { date: exportedOn }))}</p><p>${escapeHtml(texts.footer)}</p></footer>
 </body>

@@ -1,6 +1,7 @@
 import { isSafeBlobPath, type TBucket } from '@server/storage/blob-store';
 import type { TAlbumLanguage } from './album-texts';
 import type { ArchiveRows, ExportableCouple } from './export.repository';
+import { presentChat } from './export-chat';
 import { presentDailyQuestions } from './export-daily-questions';
 
 /** A stored original the archive carries, at `archivePath` (`<bucket>/<path>`). */
@@ -21,6 +22,7 @@ export function archiveFilesOf(rows: ArchiveRows): ArchiveFile[] {
     ...rows.partnerProfiles.map((p): [TBucket, string | null] => ['avatars', p.avatarPath]),
     ...rows.memories.map((m): [TBucket, string | null] => ['memories', m.imageUrl]),
     ...rows.datePhotos.map((p): [TBucket, string | null] => ['date-plans', p.photoUrl]),
+    ...rows.chatMessages.map((m): [TBucket, string | null] => ['memories', m.imagePath]),
   ];
   const files = new Map<string, ArchiveFile>();
   for (const [bucket, path] of named) {
@@ -206,6 +208,7 @@ export function presentArchiveData(
       })),
     })),
     dailyQuestions: presentDailyQuestions(rows, exportedBy, language),
+    chat: presentChat(rows, photo),
   };
 }
 

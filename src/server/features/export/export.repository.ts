@@ -1,5 +1,6 @@
 import type { Db } from '@server/db/client';
 import { bucketList } from '@server/db/schema/bucket-list';
+import { chatHearts, chatMessages } from '@server/db/schema/chat';
 import { couples } from '@server/db/schema/couples';
 import { dailyQuestionAnswers, dailyQuestions } from '@server/db/schema/daily-questions';
 import {
@@ -191,6 +192,17 @@ export async function findArchiveRows(db: Db, couple: ExportableCouple) {
     .from(dailyQuestionAnswers)
     .where(eq(dailyQuestionAnswers.coupleId, coupleId))
     .orderBy(asc(dailyQuestionAnswers.createdAt));
+  // The couple's chat, oldest first, and the hearts on its messages.
+  const chatRows = await db
+    .select()
+    .from(chatMessages)
+    .where(eq(chatMessages.coupleId, coupleId))
+    .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
+  const chatHeartRows = await db
+    .select()
+    .from(chatHearts)
+    .where(eq(chatHearts.coupleId, coupleId))
+    .orderBy(asc(chatHearts.createdAt));
   return {
     partnerProfiles,
     events: eventRows,
@@ -206,6 +218,8 @@ export async function findArchiveRows(db: Db, couple: ExportableCouple) {
     comments: commentRows,
     dailyQuestions: dailyQuestionRows,
     dailyAnswers: dailyAnswerRows,
+    chatMessages: chatRows,
+    chatHearts: chatHeartRows,
   };
 }
 
