@@ -159,6 +159,10 @@ export interface TLetter {
 export interface TLetters {
   /** The partner's first name, for "Una carta de Ana". */
   partnerName: string;
+  /** The caller's own first name: the signature under the letters they wrote. */
+  myName: string;
+  /** "El día de nuestro aniversario": the next one after the caller's today. */
+  nextAnniversary: string;
   /** Sealed letters for the caller: those that may be opened first, then by day. */
   waiting: TLetter[];
   /** The caller's own sealed letters, not opened yet. */

@@ -21,6 +21,7 @@ import type ending from '@web/locales/es/ending.json';
 import type events from '@web/locales/es/events.json';
 import type exportTexts from '@web/locales/es/export.json';
 import type games from '@web/locales/es/games.json';
+import type letters from '@web/locales/es/letters.json';
 import type memories from '@web/locales/es/memories.json';
 import type navigation from '@web/locales/es/navigation.json';
 import type notifications from '@web/locales/es/notifications.json';
@@ -52,6 +53,7 @@ export type Messages = typeof account &
   typeof events &
   typeof exportTexts &
   typeof games &
+  typeof letters &
   typeof memories &
   typeof navigation &
   typeof notifications &

@@ -61,10 +61,25 @@ export async function insertLetter(
   return row;
 }
 
+interface WritersLetter {
+  coupleId: string;
+  id: string;
+  writerId: string;
+}
+
+/** The writer's own letter, while it is sealed: what an edit or a delete may touch. */
+const sealedOfWriter = ({ coupleId, id, writerId }: WritersLetter) =>
+  and(
+    eq(letters.id, id),
+    eq(letters.coupleId, coupleId),
+    eq(letters.createdBy, writerId),
+    isNull(letters.openedAt),
+  );
+
 /** Rewrites a letter still sealed; null when it is not the writer's or was opened meanwhile. */
 export async function updateSealedLetterRow(
   db: Db,
-  { coupleId, id, writerId }: { coupleId: string; id: string; writerId: string },
+  letter: WritersLetter,
   values: Pick<
     LetterRow,
     'body' | 'imagePath' | 'voicePath' | 'voiceDurationMs' | 'opensOn' | 'openWhen'
@@ -73,14 +88,7 @@ export async function updateSealedLetterRow(
   const [row] = await db
     .update(letters)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(letters.id, id),
-        eq(letters.coupleId, coupleId),
-        eq(letters.createdBy, writerId),
-        isNull(letters.openedAt),
-      ),
-    )
+    .where(sealedOfWriter(letter))
     .returning();
   return row ?? null;
 }
@@ -88,19 +96,9 @@ export async function updateSealedLetterRow(
 /** Deletes a letter still sealed; null when it is not the writer's or was opened meanwhile. */
 export async function deleteSealedLetterRow(
   db: Db,
-  { coupleId, id, writerId }: { coupleId: string; id: string; writerId: string },
+  letter: WritersLetter,
 ): Promise<LetterRow | null> {
-  const [row] = await db
-    .delete(letters)
-    .where(
-      and(
-        eq(letters.id, id),
-        eq(letters.coupleId, coupleId),
-        eq(letters.createdBy, writerId),
-        isNull(letters.openedAt),
-      ),
-    )
-    .returning();
+  const [row] = await db.delete(letters).where(sealedOfWriter(letter)).returning();
   return row ?? null;
 }
 

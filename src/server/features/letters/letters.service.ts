@@ -15,7 +15,7 @@ import {
   type StoredImageRef,
 } from '@server/storage/upload-flow';
 import { isoDateInZone, latestDayOnEarth } from '@shared/domain/calendar-day';
-import { firstSealableDay } from '@shared/domain/letter-days';
+import { firstSealableDay, nextAnniversary } from '@shared/domain/letter-days';
 import {
   DEFAULT_QUIET_END,
   DEFAULT_QUIET_START,
@@ -74,15 +74,18 @@ export async function findLetters(
   deps: Pick<AppDependencies, 'db' | 'signer'>,
   actor: Actor,
 ): Promise<TLetters> {
-  const [rows, partnerFullName] = await Promise.all([
+  const [rows, partnerFullName, myFullName] = await Promise.all([
     findLetterRows(deps.db, actor.couple.id),
     findFullName(deps.db, actor.partnerId),
+    findFullName(deps.db, actor.userId),
   ]);
   const viewer = viewerOf(actor);
   const letters = rows.map((row) => presentLetter(deps.signer, row, viewer));
   const sealed = letters.filter((letter) => letter.openedAt === null);
   return {
     partnerName: firstName(partnerFullName),
+    myName: firstName(myFullName),
+    nextAnniversary: nextAnniversary(actor.couple.relationshipStartDate, actor.today),
     waiting: sealed.filter((letter) => !letter.isMine).sort(byOpening),
     written: sealed.filter((letter) => letter.isMine).reverse(),
     opened: letters

@@ -152,6 +152,8 @@ describe('letters: sealed until they may be opened', () => {
     const list = await listLetters(b.client, MADRID);
     expect(list.status).toBe(200);
     expect(list.body.partnerName).toBe('Ana');
+    // Together since 14 February 2024: the next anniversary after 10 March 2026.
+    expect(list.body.nextAnniversary).toBe('2027-02-14');
     expect(list.body.waiting).toEqual([
       {
         id: whenSad.id,

@@ -2,12 +2,15 @@ import type { TRealtimeEventType } from '@shared/realtime-events';
 import { type QueryClient as Client, QueryClient } from '@tanstack/react-query';
 import { refreshAffection } from '@web/features/affection/api/affection-keys';
 import { createGoalKind } from '@web/features/bucket-list/api/bucket-list-outbox';
+import { refreshChat } from '@web/features/chat/api/chat-keys';
+import { sendMessageKind } from '@web/features/chat/api/chat-outbox';
 import { refreshCouples } from '@web/features/couples/api/couples-keys';
 import { answerQuestionKind } from '@web/features/daily-questions/api/daily-questions-outbox';
 import { refreshDatePlans } from '@web/features/date-plans/api/date-plans-keys';
 import { addEmotionKind } from '@web/features/emotions/api/emotions-outbox';
 import { createEventKind } from '@web/features/events/api/events-outbox';
 import { refreshGames } from '@web/features/games/api/games-keys';
+import { writeLetterKind } from '@web/features/letters/api/letters-outbox';
 import { refreshMemories } from '@web/features/memories/api/memories-keys';
 import { refreshPet } from '@web/features/pet/api/pet-keys';
 import { refreshProfile } from '@web/features/profile/api/profile-keys';
@@ -43,6 +46,9 @@ const REFRESHES: [TRealtimeEventType, (queryClient: Client) => Promise<unknown>]
   // The partner's tap refreshes the counts as my own tap does (and shows a heart).
   ['affection.received', refreshAffection],
   ['daily-questions.changed', afterSent(answerQuestionKind)],
+  ['chat.changed', afterSent(sendMessageKind)],
+  ['chat.read', refreshChat],
+  ['letters.changed', afterSent(writeLetterKind)],
 ];
 
 /** A cache with two queries under every feature root; returns the keys left stale by `change`. */

@@ -5,6 +5,7 @@ import { affectionTodayQueryOptions } from '@web/features/affection/api/get-affe
 import { refreshCouples } from '@web/features/couples/api/couples-keys';
 import { ConnectionAnimation } from '@web/features/couples/components/connection-animation';
 import { prefetchTodayQuestion } from '@web/features/daily-questions/api/get-today-question';
+import { lettersQueryOptions } from '@web/features/letters/api/get-letters';
 import { toast } from '@web/lib/toast';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +31,8 @@ export function prefetch(queryClient: QueryClient, language: string) {
     if (!isCouple(dashboard)) return;
     void queryClient.prefetchQuery(onThisDayQueryOptions());
     void queryClient.prefetchQuery(affectionTodayQueryOptions());
+    // A letter waiting is said near the top: drawn with the page, so nothing moves when it comes.
+    void queryClient.prefetchQuery(lettersQueryOptions());
     prefetchTodayQuestion(queryClient, language);
   }, ignoreFailure);
 }

@@ -7,6 +7,7 @@ import {
   Images,
   ListChecks,
   type LucideIcon,
+  Mail,
   MessageCircleHeart,
   PawPrint,
   Smile,
@@ -42,6 +43,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { to: '/memories', labelKey: 'nav.memories', icon: Images },
       { to: '/bucket-list', labelKey: 'nav.bucketList', icon: ListChecks },
       { to: '/daily-question', labelKey: 'nav.dailyQuestion', icon: MessageCircleHeart },
+      { to: '/letters', labelKey: 'nav.letters', icon: Mail },
     ],
   },
   {

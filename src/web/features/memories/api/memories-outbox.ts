@@ -3,8 +3,8 @@ import { NO_REACTIONS } from '@shared/schemas/reactions';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { blobUrl } from '@web/lib/outbox/blob-url';
 import { patchRow, updateCached, withoutRow, withRow } from '@web/lib/outbox/cached-rows';
-import type { OutboxRequest } from '@web/lib/outbox/outbox-entry';
 import { defineOutboxKind } from '@web/lib/outbox/outbox-kind';
+import { outboxFormRequest } from '@web/lib/upload/outbox-form';
 import type { UploadVariables } from '@web/lib/upload/use-upload';
 import { memoriesKeys } from './memories-keys';
 
@@ -27,17 +27,6 @@ const updateLists = (
     return isChanged ? { ...data, pages } : data;
   });
 
-/** The multipart request of the memory form, with its photo (structured clone keeps it). */
-const formRequest = (
-  method: OutboxRequest['method'],
-  path: string,
-  { fields, files }: UploadVariables,
-): OutboxRequest => ({
-  method,
-  path,
-  form: { fields, files: files.map((file) => ({ field: 'file', file, name: file.name })) },
-});
-
 const photoOf = ({ files }: UploadVariables) => {
   const [file] = files;
   if (!file) return null;
@@ -52,7 +41,7 @@ export const createMemoryKind = defineOutboxKind<UploadVariables>({
   label: 'outbox.kinds.createMemory',
   detail: ({ fields }) => fields.title,
   creates: true,
-  request: (upload) => formRequest('POST', '/api/memories', upload),
+  request: (upload) => outboxFormRequest('POST', '/api/memories', upload),
   target: (_upload, localId) => localId,
   apply: (queryClient, upload, { localId, at }) => {
     if (!localId) return;
@@ -84,7 +73,7 @@ export const updateMemoryKind = defineOutboxKind<UpdateMemoryVars>({
   label: 'outbox.kinds.updateMemory',
   detail: ({ fields }) => fields.title,
   request: ({ id, ...upload }) =>
-    formRequest('PATCH', `/api/memories/${encodeURIComponent(id)}`, upload),
+    outboxFormRequest('PATCH', `/api/memories/${encodeURIComponent(id)}`, upload),
   target: ({ id }) => id,
   apply: (queryClient, { id, ...upload }) => {
     const photo =

@@ -1,6 +1,7 @@
 import { Button } from '@web/components/ui/button';
+import { usePreviewUrl } from '@web/lib/upload/use-preview-url';
 import { ImageIcon, ImagePlus, Trash2 } from 'lucide-react';
-import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMORY_IMAGE_ACCEPT } from '../api/memory-upload-rules';
 
@@ -22,18 +23,6 @@ interface MemoryImagePickerProps {
   isDisabled: boolean;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
-}
-
-/** A local preview URL for a chosen file, released when the file changes or the form closes. */
-function usePreviewUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) return setUrl(null);
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return url;
 }
 
 /** Choose, preview, replace or remove the memory's one photo. */
