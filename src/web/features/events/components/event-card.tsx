@@ -3,6 +3,7 @@ import { ItemActions } from '@web/components/item-actions';
 import { formatLongDate } from '@web/lib/calendar-dates';
 import { cn } from '@web/lib/cn';
 import { WaitingMark } from '@web/lib/outbox/waiting-mark';
+import { PlaneLanding } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteEvent } from '../api/delete-event';
 import { EVENT_TYPE_STYLE } from '../event-type-style';
@@ -46,6 +47,12 @@ export function EventCard({ event, onEdit }: EventCardProps) {
           >
             {t(`events.types.${event.eventType}`)}
           </span>
+          {event.reunion && (
+            <span className="flex items-center gap-1 rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-primary dark:text-foreground">
+              <PlaneLanding className="size-3.5" aria-hidden="true" />
+              {t('events.reunionBadge')}
+            </span>
+          )}
         </p>
         {event.description && (
           <p className="text-sm whitespace-pre-line break-words">{event.description}</p>

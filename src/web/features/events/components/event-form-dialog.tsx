@@ -9,8 +9,11 @@ import { FormDialog, type ItemFormDialogProps } from '@web/components/form-dialo
 import { TitledTextFields } from '@web/components/titled-text-fields';
 import { DateField } from '@web/components/ui/date-field';
 import { FormField } from '@web/components/ui/form-field';
+import { Label } from '@web/components/ui/label';
 import { SegmentedControl } from '@web/components/ui/segmented-control';
+import { Switch } from '@web/components/ui/switch';
 import { useZodForm } from '@web/lib/forms/use-zod-form';
+import { PlaneLanding } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useCreateEvent } from '../api/create-event';
 import { useUpdateEvent } from '../api/update-event';
@@ -33,6 +36,7 @@ export function EventFormDialog({ item: event, onClose, defaultDate }: EventForm
       description: event?.description ?? '',
       eventDate: event?.eventDate ?? defaultDate,
       eventType: event?.eventType ?? DEFAULT_EVENT_TYPE,
+      reunion: event?.reunion ?? false,
     },
     onSubmit: async (data) => {
       if (event) await update.mutateAsync({ id: event.id, ...data });
@@ -41,6 +45,7 @@ export function EventFormDialog({ item: event, onClose, defaultDate }: EventForm
     },
   });
   const typeControl = form.control('eventType');
+  const reunion = form.control('reunion');
 
   return (
     <FormDialog
@@ -73,6 +78,25 @@ export function EventFormDialog({ item: event, onClose, defaultDate }: EventForm
                 icon: <Icon aria-hidden="true" />,
               };
             })}
+          />
+        </div>
+        {/* The next time together: the dashboard counts the days down to it. */}
+        <div className="flex items-start justify-between gap-4 rounded-2xl border border-border/70 bg-primary-soft/40 p-3">
+          <span className="flex min-w-0 flex-col gap-0.5">
+            <Label htmlFor={reunion.id} className="flex items-center gap-2">
+              <PlaneLanding className="size-4 shrink-0 text-primary" aria-hidden="true" />
+              {t('events.reunionLabel')}
+            </Label>
+            <span id={`${reunion.id}-hint`} className="text-xs text-muted-foreground">
+              {t('events.reunionHint')}
+            </span>
+          </span>
+          <Switch
+            id={reunion.id}
+            ref={reunion.ref}
+            aria-describedby={`${reunion.id}-hint`}
+            checked={reunion.value}
+            onCheckedChange={reunion.onValueChange}
           />
         </div>
       </TitledTextFields>
