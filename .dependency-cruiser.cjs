@@ -37,7 +37,7 @@ const TEST_FILE = '\\.test\\.tsx?$';
 const SERVER_LAYERS = [
   [
     'entry points',
-    '^src/server/(main|app|bootstrap|reset-password-cli)\\.ts$',
+    '^src/server/(main|app|bootstrap|reset-password-cli|screen-visits)\\.ts$',
     '^src/server/backup/',
   ],
   ['features', '^src/server/features/'],

@@ -32,6 +32,7 @@ import { securityHeaders } from './http/security-headers';
 import { staticWebRoutes } from './http/static-web';
 import { nodeEventStreams } from './realtime/node-event-stream';
 import { realtimeRoutes } from './realtime/realtime.routes';
+import { forgetPagesOnWrites, screenPageCache, screenVisits } from './screen-visits';
 import { screenRenderer } from './ssr/screen-renderer';
 import { storageRoutes } from './storage/storage.routes';
 
@@ -71,7 +72,10 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   app.use('*', securityHeaders(deps.config));
 
   const couples = coupleLookups(deps);
+  // Server-drawn pages kept per session (docs/BOOT.md); a write drops what it may have changed.
+  const pages = options.renderEntryDir ? screenPageCache(deps) : undefined;
   const api = new Hono<AppEnv>();
+  if (pages) api.use('*', forgetPagesOnWrites(pages));
   api.use('*', async (c, next) => {
     await next();
     // Signed image reads choose their own (private, one hour); everything else is never cached.
@@ -114,8 +118,10 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
       ? screenRenderer({
           entryDir: options.renderEntryDir,
           budgetMs: deps.config.SSR_BUDGET_MS,
-          // The screen's API requests go through the whole app, as the browser's would.
-          fetchApp: (request, env) => app.fetch(request, env),
+          // The screen's reads answered by the services; any other request by the whole app.
+          openVisit: screenVisits(deps, (request, env) => app.fetch(request, env)),
+          cache: pages,
+          now: () => deps.clock.now().getTime(),
           log: deps.log,
         })
       : undefined;

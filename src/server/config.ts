@@ -36,6 +36,11 @@ const ZConfigSchema = z.object({
    * shell is sent instead (docs/BOOT.md); 0 turns server rendering off.
    */
   SSR_BUDGET_MS: z.coerce.number().int().min(0).max(10_000).default(250),
+  /**
+   * Memory, in MB, for drawn pages kept per session and answered again until what they show
+   * changes (docs/BOOT.md); 0 keeps none: every page is drawn.
+   */
+  SSR_PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /**
    * The ffmpeg that converts voice notes (storage/voice-conversion.ts). Unset: `ffmpeg` on the

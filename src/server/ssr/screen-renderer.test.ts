@@ -1,8 +1,12 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { createApp } from '@server/app';
-import { createUserFixture } from '@test/fixtures';
+import { type Clock, ManualClock } from '@server/jobs/clock';
+import { coupleChannel } from '@shared/realtime-events';
+import { createCoupleFixture } from '@test/couple-fixtures';
+import { createUserFixture, TEST_PASSWORD } from '@test/fixtures';
 import { TestClient } from '@test/http-client';
 import { setupTestApp } from '@test/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +22,30 @@ const testApp = setupTestApp();
 const SHELL =
   '<!doctype html><html lang="es"><head></head><body><div id="first-paint">header</div><div id="root"></div></body></html>';
 const HOSTILE_TITLE = '</script><script>alert(1)</script>';
+
+/**
+ * An entry that draws who it drew the page for and how many pages it drew, with the times a
+ * real rendering's state carries (TanStack's dehydrated `dehydratedAt` and `dataUpdatedAt`).
+ */
+const COUNTING_ENTRY = `
+let drawn = 0;
+export async function warm() {}
+export async function render({ url, language, timeZone, api }) {
+  const response = await api('/api/auth/get-session', { headers: { accept: 'application/json' } });
+  const session = await response.json();
+  drawn += 1;
+  const now = Date.now();
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(now));
+  return {
+    rendered: true,
+    html: '<main>' + (session?.user.email ?? 'nobody') + ' ' + url + ' #' + drawn + '</main>',
+    state: {
+      language,
+      today,
+      queries: { queries: [{ dehydratedAt: now, state: { data: 1, dataUpdatedAt: now } }] },
+    },
+  };
+}`;
 
 /** An entry that draws what the server gave it: the visitor's session, asked in-process. */
 const ECHO_ENTRY = `
@@ -50,9 +78,13 @@ async function entryDir(name: string, source: string): Promise<string> {
   return dir;
 }
 
-function webApp(renderEntryDir: string | undefined, budgetMs = 1000) {
-  const config = { ...testApp.deps.config, SSR_BUDGET_MS: budgetMs };
-  return { app: createApp({ ...testApp.deps, config }, { webRoot, renderEntryDir }) };
+function webApp(
+  renderEntryDir: string | undefined,
+  budgetMs = 1000,
+  { cacheMb = 32, clock = testApp.deps.clock }: { cacheMb?: number; clock?: Clock } = {},
+) {
+  const config = { ...testApp.deps.config, SSR_BUDGET_MS: budgetMs, SSR_PAGE_CACHE_MB: cacheMb };
+  return { app: createApp({ ...testApp.deps, config, clock }, { webRoot, renderEntryDir }) };
 }
 
 const asDocument = { accept: 'text/html,application/xhtml+xml' };
@@ -175,5 +207,91 @@ describe('never worse than the app shell', () => {
   it('what is not a document request is not rendered', async () => {
     const app = webApp(await entryDir('echo', ECHO_ENTRY));
     await expectShell(await new TestClient(app).raw('/dashboard', { headers: { accept: '*/*' } }));
+  });
+});
+
+describe('a kept page (the page cache)', () => {
+  /** Who the page was drawn for and its drawing's number, and the times its state carries. */
+  async function page(client: TestClient, pagePath = '/dashboard', headers: HeadersInit = {}) {
+    const response = await client.raw(pagePath, { headers: { ...asDocument, ...headers } });
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const isGzip = response.headers.get('content-encoding') === 'gzip';
+    const html = (isGzip ? gunzipSync(bytes) : bytes).toString('utf8');
+    const drawn = /<main>(\S+) \S+ #(\d+)<\/main>/.exec(html);
+    const stamps = [...html.matchAll(/"(?:dehydratedAt|dataUpdatedAt)":(\d+)/g)].map((match) =>
+      Number(match[1]),
+    );
+    return { response, html, isGzip, who: drawn?.[1], drawing: Number(drawn?.[2]), stamps };
+  }
+
+  it('is answered again to its own session only: never to the partner, another device or anyone else', async () => {
+    const app = webApp(await entryDir('kept-privacy', COUNTING_ENTRY));
+    const { a, b } = await createCoupleFixture(app);
+    const first = await page(a.client);
+    expect(first.who).toBe(a.email);
+    const again = await page(a.client);
+    expect(again).toMatchObject({ who: a.email, drawing: first.drawing });
+    expect(again.response.headers.get('cache-control')).toBe('private, no-store');
+    // The partner, the same person signed in on another device, and a third person: each their
+    // own page, drawn for them.
+    const otherDevice = new TestClient(app, 'other device');
+    await otherDevice.post('/api/auth/sign-in/email', { email: a.email, password: TEST_PASSWORD });
+    const third = await createUserFixture(app);
+    const seen = [first.drawing];
+    for (const [client, email] of [
+      [b.client, b.email],
+      [otherDevice, a.email],
+      [third.client, third.email],
+    ] as const) {
+      const other = await page(client);
+      expect(other.who).toBe(email);
+      expect(seen).not.toContain(other.drawing);
+      seen.push(other.drawing);
+    }
+    // Signed out, nothing is kept nor answered from what was.
+    await a.client.post('/api/auth/sign-out', {});
+    expect((await page(a.client)).html).not.toContain(a.email);
+  });
+
+  it("is dropped at once by a partner's change, and by a change another instance announces", async () => {
+    const app = webApp(await entryDir('kept-changes', COUNTING_ENTRY));
+    const { a, b, couple } = await createCoupleFixture(app);
+    const first = await page(a.client);
+    expect((await page(a.client)).drawing).toBe(first.drawing);
+    // B's change, through this instance: A's next page is drawn anew, not the kept one.
+    expect((await b.client.request('POST', '/api/affection')).status).toBe(201);
+    const afterB = await page(a.client);
+    expect(afterB.drawing).toBeGreaterThan(first.drawing);
+    expect((await page(a.client)).drawing).toBe(afterB.drawing);
+    // A change another instance made reaches this one as the couple's event on the bus.
+    await testApp.deps.bus.publish(coupleChannel(couple.id), { type: 'memories.changed', ids: [] });
+    await expect.poll(async () => (await page(a.client)).drawing).toBeGreaterThan(afterB.drawing);
+  });
+
+  it('says its data is of now, and is the same page in gzip', async () => {
+    const clock = new ManualClock(testApp.deps.clock.now());
+    const app = webApp(await entryDir('kept-stamps', COUNTING_ENTRY), 1000, { clock });
+    const { a } = await createCoupleFixture(app);
+    const first = await page(a.client);
+    clock.advance(30_000);
+    const again = await page(a.client);
+    expect(again.drawing).toBe(first.drawing);
+    expect(again.stamps).toEqual([clock.now().getTime(), clock.now().getTime()]);
+    const zipped = await page(a.client, '/dashboard', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(zipped.isGzip).toBe(true);
+    expect(zipped.response.headers.get('vary')).toContain('Accept-Encoding');
+    const withoutTimes = (html: string) => html.replace(/"(dehydratedAt|dataUpdatedAt)":\d+/g, '');
+    expect(withoutTimes(zipped.html)).toBe(withoutTimes(again.html));
+  });
+
+  it('only for the screens kept, and not at all with SSR_PAGE_CACHE_MB=0', async () => {
+    const kept = webApp(await entryDir('kept-screens', COUNTING_ENTRY));
+    const { a } = await createCoupleFixture(kept);
+    const stats = await page(a.client, '/stats');
+    expect((await page(a.client, '/stats')).drawing).toBeGreaterThan(stats.drawing);
+    const none = webApp(await entryDir('kept-none', COUNTING_ENTRY), 1000, { cacheMb: 0 });
+    const { a: other } = await createCoupleFixture(none);
+    const dashboard = await page(other.client);
+    expect((await page(other.client)).drawing).toBeGreaterThan(dashboard.drawing);
   });
 });
