@@ -80,6 +80,9 @@ describe("a drawn page's reads answer as their routes", () => {
     await b.client.post('/api/bucket-list', { title: 'Ver la aurora' });
     await a.client.request('POST', '/api/emotions', { emotionType: 'feliz' }, inZone(AHEAD));
     await b.client.post('/api/date-plans/1/start');
+    // A's zone is known (the dashboard's distance card shows it to B, counted from B's zone).
+    const settings = { disabledKinds: [], quietStart: '23:00', quietEnd: '07:00', language: 'es' };
+    await a.client.request('PUT', '/api/notifications', { ...settings, timeZone: 'UTC' });
   });
 
   it('for each partner, in UTC and in a zone ahead of it', async () => {

@@ -42,6 +42,8 @@ import { parse } from 'zod/v4/core';
  */
 interface TVisitor {
   person: PersonActor | null;
+  /** The zone the page is drawn in (the browser sends it as `X-Time-Zone`). */
+  timeZone: string;
   actor: () => Promise<Actor | null>;
   session: AuthSession | null;
 }
@@ -57,10 +59,10 @@ function publicSession(found: AuthSession | null) {
 
 /** A read behind `requireSession`. */
 const signedIn =
-  (read: (person: PersonActor, query: URLSearchParams) => Promise<unknown>): TRead =>
-  ({ person }, query) => {
+  (read: (person: PersonActor, timeZone: string) => Promise<unknown>): TRead =>
+  ({ person, timeZone }) => {
     if (!person) throw unauthorized();
-    return read(person, query);
+    return read(person, timeZone);
   };
 
 /** A read behind `coupleRoutes`: the person in an active couple. */
@@ -80,8 +82,8 @@ const inCouple =
 export function screenReads(deps: AppDependencies): Record<string, TRead> {
   return {
     '/api/auth/get-session': async ({ session }) => publicSession(session),
-    '/api/dashboard': signedIn(async (person) => {
-      const dashboard = await getDashboard(deps, person.userId);
+    '/api/dashboard': signedIn(async (person, timeZone) => {
+      const dashboard = await getDashboard(deps, person.userId, timeZone);
       if (!dashboard) throw unauthorized();
       return dashboard;
     }),
@@ -134,7 +136,7 @@ export function screenVisits(deps: AppDependencies, fetchApp: TFetchApp): TOpenV
       actor ??= person ? findActor(deps, person, timeZone) : Promise.resolve(null);
       return actor;
     };
-    const visitor: TVisitor = { person, actor: actorOf, session };
+    const visitor: TVisitor = { person, timeZone, actor: actorOf, session };
     // Node's request only (the visitor's address for rate limits), never its response: an
     // in-process request must not write to the document's.
     const env = { incoming: (c.env as { incoming?: unknown } | undefined)?.incoming };
