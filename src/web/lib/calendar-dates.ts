@@ -28,6 +28,9 @@ const deviceTimeZone = () => {
   return deviceZone;
 };
 
+/** The zone dates and times are drawn in: the render's on the server, this device's here. */
+export const localTimeZone = (): string => renderZone() ?? deviceTimeZone();
+
 /** Today's date in the person's own time zone (the shared core's `isoDateInZone`). */
 export const localToday = (): string => isoDateInZone(new Date(), renderZone() ?? deviceTimeZone());
 

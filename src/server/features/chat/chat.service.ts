@@ -121,9 +121,12 @@ export async function findChatPage(
   const last = items.at(-1);
   return {
     items: items.map((row) => presentMessage(deps.signer, row, viewerOf(actor))),
-    // A page asked one way ends the other way where its cursor was: the client has that side.
-    olderCursor: !after && older.length > size && first ? encodeChatCursor(first.position) : null,
-    newerCursor: !before && newer.length > size && last ? encodeChatCursor(last.position) : null,
+    // A page asked one way always has the other way (where it came from): so a refetch of the
+    // pages a screen holds, oldest first, walks forward through the same messages.
+    olderCursor:
+      first && (after ? true : older.length > size) ? encodeChatCursor(first.position) : null,
+    newerCursor:
+      last && (before ? true : newer.length > size) ? encodeChatCursor(last.position) : null,
     firstUnreadId: cursor
       ? null
       : (newerPage.find((row) => row.createdBy !== actor.userId)?.id ?? null),

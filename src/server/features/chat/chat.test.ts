@@ -349,7 +349,10 @@ describe('paging', () => {
 
     const older = await pageOf(couple.b.client, `?before=${opening.olderCursor}`);
     expect(older.items.map((item) => item.id)).toEqual(ids.slice(0, size));
-    expect(older).toMatchObject({ olderCursor: null, newerCursor: null, firstUnreadId: null });
+    expect(older).toMatchObject({ olderCursor: null, firstUnreadId: null });
+    // From the oldest page, forward: the same messages again (a refetch walks this way).
+    const forward = await pageOf(couple.b.client, `?after=${older.newerCursor}`);
+    expect(forward.items.map((item) => item.id)).toEqual(ids.slice(size, 2 * size));
 
     // Ana, who never read past her own messages, opens at the start and pages forward.
     const fromStart = await pageOf(couple.a.client);

@@ -7,6 +7,7 @@ import {
   SheetTitle,
   SheetTrigger,
 } from '@web/components/ui/sheet';
+import { ChatNavLink } from '@web/features/chat/components/chat-nav-link';
 import { ChevronRight, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -68,12 +69,15 @@ export function BottomNav() {
       data-bottom-nav=""
       className="fixed inset-x-0 bottom-0 z-30 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]"
     >
-      <ul className="mx-auto grid max-w-md grid-cols-4 gap-1 rounded-[1.75rem] border border-border/70 bg-card/85 p-1.5 shadow-soft backdrop-blur-xl">
+      <ul className="mx-auto grid max-w-md grid-cols-5 gap-1 rounded-[1.75rem] border border-border/70 bg-card/85 p-1.5 shadow-soft backdrop-blur-xl">
         {NAV_GROUPS.map((group) => (
           <li key={group.id}>
             <NavGroupSheet group={group} />
           </li>
         ))}
+        <li>
+          <ChatNavLink className={itemClass} />
+        </li>
         <li>
           <Link to="/profile" className={itemClass}>
             <UserRound aria-hidden="true" />

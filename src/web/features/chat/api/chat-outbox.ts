@@ -1,0 +1,123 @@
+import type { TChatMessage, TChatQuote } from '@shared/schemas/chat';
+import type { QueryClient } from '@tanstack/react-query';
+import { blobUrl } from '@web/lib/outbox/blob-url';
+import type { MadeChange } from '@web/lib/outbox/outbox-kind';
+import { defineOutboxKind } from '@web/lib/outbox/outbox-kind';
+import type { UploadVariables } from '@web/lib/upload/use-upload';
+import { chatKeys } from './chat-keys';
+import { appendMessage, type ChatThread, patchMessage, removeMessage } from './thread-cache';
+
+/** What a reply shows of the message it quotes, from the thread this device holds. */
+function quoteOf(queryClient: QueryClient, id: string | undefined): TChatQuote | null {
+  if (!id) return null;
+  const thread = queryClient.getQueryData<ChatThread>(chatKeys.thread());
+  const quoted = thread?.pages.flatMap((page) => page.items).find((item) => item.id === id);
+  if (!quoted) return null;
+  return {
+    id: quoted.id,
+    text: quoted.text,
+    hasImage: quoted.image !== null,
+    hasVoice: quoted.voice !== null,
+    isMine: quoted.isMine,
+  };
+}
+
+/** The stand-in a message made on this device shows until the server's own arrives. */
+function standIn(
+  queryClient: QueryClient,
+  { text, replyToId, file }: { text: string; replyToId?: string; file?: Blob },
+  { localId, at }: MadeChange,
+): TChatMessage | null {
+  if (!localId) return null;
+  const url = file ? blobUrl(file) : null;
+  return {
+    id: localId,
+    text: text || null,
+    image: url ? { url, thumbnailUrl: url, largeThumbnailUrl: url } : null,
+    voice: null,
+    replyTo: quoteOf(queryClient, replyToId),
+    createdBy: null,
+    isMine: true,
+    createdAt: at,
+    editedAt: null,
+    heartedByMe: false,
+    heartedByPartner: false,
+  };
+}
+
+export interface SendMessageVars {
+  text: string;
+  /** The message it quotes, if any. */
+  replyToId?: string;
+}
+
+/** Words written in a tunnel are worth keeping: the message waits in the thread, sent once. */
+export const sendMessageKind = defineOutboxKind<SendMessageVars>({
+  name: 'chat.send',
+  change: 'chat.changed',
+  label: 'chat.kinds.send',
+  detail: ({ text }) => text,
+  creates: true,
+  request: ({ text, replyToId }) => ({
+    method: 'POST',
+    path: '/api/chat/messages',
+    json: replyToId ? { text, replyToId } : { text },
+  }),
+  target: (_vars, localId) => localId,
+  apply: (queryClient, vars, made) => {
+    const message = standIn(queryClient, vars, made);
+    if (message) appendMessage(queryClient, message);
+  },
+});
+
+/** A photo with its words (multipart, the photo kept with the change while it waits). */
+export const sendPhotoMessageKind = defineOutboxKind<UploadVariables>({
+  name: 'chat.send-photo',
+  change: 'chat.changed',
+  label: 'chat.kinds.send',
+  detail: ({ fields }) => fields.text,
+  creates: true,
+  request: ({ fields, files }) => ({
+    method: 'POST',
+    path: '/api/chat/messages',
+    form: { fields, files: files.map((file) => ({ field: 'file', file, name: file.name })) },
+  }),
+  target: (_upload, localId) => localId,
+  apply: (queryClient, { fields, files }, made) => {
+    const message = standIn(
+      queryClient,
+      { text: fields.text ?? '', replyToId: fields.replyToId || undefined, file: files[0] },
+      made,
+    );
+    if (message) appendMessage(queryClient, message);
+  },
+});
+
+export interface EditMessageVars {
+  id: string;
+  text: string;
+}
+
+export const editMessageKind = defineOutboxKind<EditMessageVars>({
+  name: 'chat.edit',
+  change: 'chat.changed',
+  label: 'chat.kinds.edit',
+  detail: ({ text }) => text,
+  request: ({ id, text }) => ({
+    method: 'PATCH',
+    path: `/api/chat/messages/${encodeURIComponent(id)}`,
+    json: { text },
+  }),
+  target: ({ id }) => id,
+  apply: (queryClient, { id, text }, { at }) =>
+    patchMessage(queryClient, id, { text, editedAt: at }),
+});
+
+export const deleteMessageKind = defineOutboxKind<string>({
+  name: 'chat.delete',
+  change: 'chat.changed',
+  label: 'chat.kinds.delete',
+  request: (id) => ({ method: 'DELETE', path: `/api/chat/messages/${encodeURIComponent(id)}` }),
+  target: (id) => id,
+  apply: (queryClient, id) => removeMessage(queryClient, id),
+});
