@@ -6,6 +6,7 @@ import { affectionRoutes } from './features/affection/affection.routes';
 import { appLockRoutes } from './features/app-lock/app-lock.routes';
 import { bucketListRoutes } from './features/bucket-list/bucket-list.routes';
 import { calendarFeedRoutes } from './features/calendar-feed/calendar-feed.routes';
+import { chatRoutes } from './features/chat/chat.routes';
 import { couplesRoutes } from './features/couples/couples.routes';
 import { findMyCouple, isInActiveCouple } from './features/couples/couples.service';
 import { dailyQuestionsRoutes } from './features/daily-questions/daily-questions.routes';
@@ -16,6 +17,7 @@ import { emotionsRoutes } from './features/emotions/emotions.routes';
 import { eventsRoutes } from './features/events/events.routes';
 import { exportRoutes } from './features/export/export.routes';
 import { gamesRoutes } from './features/games/games.routes';
+import { lettersRoutes } from './features/letters/letters.routes';
 import { memoriesRoutes } from './features/memories/memories.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { petRoutes } from './features/pet/pet.routes';
@@ -97,6 +99,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.route('/emotions', emotionsRoutes(deps));
   api.route('/daily-questions', dailyQuestionsRoutes(deps));
   api.route('/memories', memoriesRoutes(deps));
+  api.route('/letters', lettersRoutes(deps));
   api.route('/pet', petRoutes(deps));
   api.route('/storage', storageRoutes({ ...deps, ...couples }));
   api.route('/events', eventsRoutes(deps));
@@ -108,6 +111,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}) {
   api.route('/devices', devicesRoutes(deps));
   api.route('/affection', affectionRoutes(deps));
   api.route('/reactions', reactionsRoutes(deps));
+  api.route('/chat', chatRoutes(deps));
   api.route('/app-lock', appLockRoutes(deps));
 
   app.route('/api', api);

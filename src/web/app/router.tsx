@@ -34,6 +34,8 @@ const COUPLE_SCREENS: Record<string, ScreenLoader> = {
   '/emotion-jar': () => import('@web/features/emotions/emotion-jar-page'),
   '/emotion-calendar': () => import('@web/features/emotions/emotion-calendar-page'),
   '/daily-question': () => import('@web/features/daily-questions/daily-question-page'),
+  '/chat': () => import('@web/features/chat/chat-page'),
+  '/letters': () => import('@web/features/letters/letters-page'),
 };
 
 const loadRequireCouple = () => import('@web/features/couples/components/require-couple');

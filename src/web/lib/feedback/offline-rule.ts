@@ -22,7 +22,9 @@ export const NEEDS_CONNECTION = {
     'starting or finishing a date plan: only one plan may be in progress, and the partner may have started one',
   affection:
     '"pienso en ti": a live moment; a heart delivered hours later would say something else',
-  hearts: 'hearts on memories and photos: a tap that counts only where the partner can see it',
+  hearts:
+    'hearts on memories, photos and chat messages: a tap that counts only where the partner can see it',
+  letters: 'opening a sealed letter: only the server may break the seal and give its words',
 } as const;
 
 export type TNeedsConnection = keyof typeof NEEDS_CONNECTION;
