@@ -12,6 +12,8 @@ export const heicPhoto = () => readFileSync(path.resolve('test/fixtures/photo.he
 export interface MemoryForm {
   fields?: Record<string, string>;
   file?: { bytes: Buffer; name?: string; type?: string };
+  /** A voice note, in the `voice` field (test/voice-fixtures.ts has recordings). */
+  voice?: { bytes: Buffer; name?: string; type?: string };
 }
 
 /** Sends the memory form as the web app does: multipart text fields plus an optional photo. */
@@ -19,13 +21,17 @@ export async function sendMemoryForm(
   client: TestClient,
   method: 'POST' | 'PATCH',
   url: string,
-  { fields = {}, file }: MemoryForm,
+  { fields = {}, file, voice }: MemoryForm,
 ): Promise<JsonResponse<MemoryResponse>> {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   if (file) {
     const blob = new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/jpeg' });
     form.append('file', blob, file.name ?? 'photo.jpg');
+  }
+  if (voice) {
+    const blob = new Blob([new Uint8Array(voice.bytes)], { type: voice.type ?? 'audio/webm' });
+    form.append('voice', blob, voice.name ?? 'voice.webm');
   }
   return readJsonResponse<MemoryResponse>(await client.raw(url, { method, body: form }));
 }

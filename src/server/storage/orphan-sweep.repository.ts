@@ -1,18 +1,11 @@
 import type { Database } from '@server/db/client';
-import { chatMessages } from '@server/db/schema/chat';
 import { endedCouplePartners } from '@server/db/schema/couples';
 import { coupleDatePhotos } from '@server/db/schema/date-plans';
-import { letters } from '@server/db/schema/letters';
 import { memories } from '@server/db/schema/memories';
 import { profiles } from '@server/db/schema/profile';
-import { comments } from '@server/db/schema/reactions';
 import { isNotNull } from 'drizzle-orm';
 import type { TBucket } from './blob-store';
-
-const pathsOf = (
-  table: typeof memories | typeof comments | typeof chatMessages | typeof letters,
-  db: Database,
-) => db.select({ path: table.voicePath }).from(table).where(isNotNull(table.voicePath));
+import { findVoicePaths } from './voice-paths.repository';
 
 /**
  * The paths rows point at, per bucket: a bucket added to BUCKETS must be given its query here.
@@ -34,12 +27,8 @@ const REFERENCED: Record<TBucket, (db: Database) => Promise<Array<{ path: string
           .where(isNotNull(endedCouplePartners.avatarPath)),
       ),
   'date-plans': (db) => db.select({ path: coupleDatePhotos.photoUrl }).from(coupleDatePhotos),
-  // Every table with `voiceNoteColumns()` (db/schema/voice-note.ts).
-  voice: (db) =>
-    pathsOf(memories, db)
-      .union(pathsOf(comments, db))
-      .union(pathsOf(chatMessages, db))
-      .union(pathsOf(letters, db)),
+  // Every table with `voiceNoteColumns()`: voice-paths.repository.ts.
+  voice: async (db) => (await findVoicePaths(db)).map((path) => ({ path })),
 };
 
 /** Every image (or voice note) path rows point at in one bucket. */

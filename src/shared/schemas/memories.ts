@@ -1,3 +1,4 @@
+import type { TVoiceNote } from '@shared/voice-rules';
 import * as z from 'zod/mini';
 import { isIsoDate } from './dates';
 import type { TReactionCounts } from './reactions';
@@ -37,19 +38,22 @@ export const ZCreateMemorySchema = z.object(
 );
 export type TCreateMemory = z.output<typeof ZCreateMemorySchema>;
 
+const flag = z.pipe(
+  z.optional(z.enum(['true', 'false'], { error: 'errors.invalidInput' })),
+  z.transform((value) => value === 'true'),
+);
+
 /**
- * The edit form sends the whole memory again. `removeImage` ('true') drops the photo; a new file
- * in the same request replaces it instead.
+ * The edit form sends the whole memory again. `removeImage` ('true') drops the photo, and
+ * `removeVoice` its voice note; a new file (`file`, `voice`) in the same request replaces it.
  */
 export const ZUpdateMemorySchema = z.object(
   {
     title,
     description,
     memoryDate,
-    removeImage: z.pipe(
-      z.optional(z.enum(['true', 'false'], { error: 'errors.invalidInput' })),
-      z.transform((value) => value === 'true'),
-    ),
+    removeImage: flag,
+    removeVoice: flag,
   },
   { error: 'errors.invalidInput' },
 );
@@ -103,6 +107,8 @@ export interface TMemory {
   createdBy: string | null;
   /** The partners' hearts and comments on it, as the viewer sees them. */
   reactions: TReactionCounts;
+  /** A voice note recorded with it, signed for the viewer like the photo. */
+  voice: TVoiceNote | null;
 }
 
 export interface TMemoryPage {

@@ -1,6 +1,7 @@
 import { LIMITS } from '@shared/constants';
+import type { TVoiceNote } from '@shared/voice-rules';
 import * as z from 'zod/mini';
-import { paragraphText, visibleText } from './text';
+import { hasVisibleCharacter, paragraphText, visibleText } from './text';
 
 /** What hearts and comments can be on. */
 export const REACTION_TARGETS = ['memory', 'photo'] as const;
@@ -26,6 +27,29 @@ export const ZCommentSchema = z.object(
 );
 export type TCommentInput = z.output<typeof ZCommentSchema>;
 
+/**
+ * A comment sent with a voice note (a multipart form, the note in its `voice` field): its words
+ * are optional, and blank words are none. Without a voice note the server asks for words.
+ */
+export const ZVoiceCommentSchema = z.object(
+  {
+    text: z.pipe(
+      z.optional(
+        z
+          .string({ error: 'errors.invalidInput' })
+          .check(
+            z.trim(),
+            z.maxLength(LIMITS.commentMax, { error: 'reactions.commentTooLong' }),
+            paragraphText('reactions.commentInvalid'),
+          ),
+      ),
+      z.transform((text) => (text && hasVisibleCharacter(text) ? text : null)),
+    ),
+  },
+  { error: 'errors.invalidInput' },
+);
+export type TVoiceCommentInput = z.output<typeof ZVoiceCommentSchema>;
+
 /** What a card shows: hearts (at most one per partner), whether one is mine, comments. */
 export interface TReactionCounts {
   hearts: number;
@@ -35,7 +59,10 @@ export interface TReactionCounts {
 
 export interface TComment {
   id: string;
-  text: string;
+  /** Null for a comment that is only a voice note. */
+  text: string | null;
+  /** Its voice note, signed for the reader like a photo. */
+  voice: TVoiceNote | null;
   /** The author's user id; null once they deleted their account. */
   createdBy: string | null;
   /** The reader wrote it: only they may edit or delete it. */

@@ -2,6 +2,7 @@ import type { Db } from '@server/db/client';
 import type { Job } from '@server/jobs/job-scheduler';
 import type { BlobStore } from '@server/storage/blob-store';
 import { deleteImage } from '@server/storage/image.service';
+import { findVoicePaths } from '@server/storage/voice-paths.repository';
 import { retentionCutoff } from '@shared/couple-ending';
 import {
   deleteEndedCouple,
@@ -15,10 +16,11 @@ const HOUR_MS = 60 * 60 * 1000;
 const BATCH = 20;
 
 /**
- * Deletes what is left of couples that ended more than the retention window ago: photos first
- * (each image with its thumbnails), then the couple row, whose deletion cascades to every
- * couple-scoped row. In that order, a run cut short leaves rows whose files may be gone, and the
- * next run finishes them; the other order could leave files that nothing names any more.
+ * Deletes what is left of couples that ended more than the retention window ago: photos and
+ * voice notes first (each image with its thumbnails), then the couple row, whose deletion
+ * cascades to every couple-scoped row. In that order, a run cut short leaves rows whose files
+ * may be gone, and the next run finishes them; the other order could leave files that nothing
+ * names any more.
  * Runs hourly, once across all instances (`deps.jobs`).
  */
 export function coupleRetentionJob(deps: { db: Db; blobs: BlobStore }): Job {
@@ -32,9 +34,11 @@ export function coupleRetentionJob(deps: { db: Db; blobs: BlobStore }): Job {
         const ids = await findExpiredEndedCouples(deps.db, endedBefore, BATCH);
         for (const coupleId of ids) {
           const photos = await findCouplePhotoPaths(deps.db, coupleId);
+          const voiceNotes = await findVoicePaths(deps.db, coupleId);
           await Promise.all([
             ...photos.memories.map((path) => deleteImage(deps.blobs, 'memories', path)),
             ...photos.datePlans.map((path) => deleteImage(deps.blobs, 'date-plans', path)),
+            ...voiceNotes.map((path) => deps.blobs.delete('voice', path)),
           ]);
           if (await deleteEndedCouple(deps.db, coupleId)) deleted += 1;
         }

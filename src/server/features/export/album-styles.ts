@@ -22,6 +22,7 @@ main { max-width: 980px; margin: 0 auto; padding: 0 16px 24px; }
 .card { background: var(--card); border-radius: 18px; overflow: hidden; border: 1px solid var(--line);
   box-shadow: 0 4px 18px rgb(224 96 126 / .08); }
 .card img { display: block; width: 100%; height: auto; max-height: 420px; object-fit: cover; }
+audio { display: block; width: 100%; max-width: 360px; height: 40px; margin: 8px 0; }
 .photos { display: grid; gap: 2px; grid-template-columns: repeat(auto-fit, minmax(120px, 1fr)); }
 .text { padding: 14px 16px 16px; }
 .text p { margin: 0 0 6px; white-space: pre-wrap; }

@@ -8,7 +8,7 @@ import { formatDay as formatCalendarDay } from '@shared/domain/date-format';
 import { EMOTION_STYLE } from '@shared/emotions';
 import { ALBUM_STYLES } from './album-styles';
 import { ALBUM_TEXTS, type TAlbumLanguage, type TAlbumTexts } from './album-texts';
-import type { TArchiveData } from './export.presenter';
+import type { ArchiveVoiceNote, TArchiveData } from './export.presenter';
 
 const PLAN_TEXTS: Record<TAlbumLanguage, Record<string, { title: string } | undefined>> = {
   es,
@@ -55,6 +55,12 @@ function formatDay(day: string | null, { texts, language }: AlbumContext): strin
 const photoTag = (file: string | null, alt: string) =>
   file ? `<img src="${fileUrl(file)}" alt="${escapeHtml(alt)}" loading="lazy">` : '';
 
+/** A voice note, played by the browser's own controls from the archive's `voice/` folder. */
+const voiceTag = (voice: ArchiveVoiceNote | null, label: string) =>
+  voice
+    ? `<audio controls preload="none" src="${fileUrl(voice.file)}" aria-label="${escapeHtml(label)}"></audio>`
+    : '';
+
 function section(title: string, body: string[], context: AlbumContext, className = 'cards') {
   const content = body.length
     ? `<div class="${className}">${body.join('')}</div>`
@@ -65,7 +71,11 @@ function section(title: string, body: string[], context: AlbumContext, className
 type Reactions = Pick<TArchiveData['memories'][number], 'hearts' | 'comments'>;
 
 /** Who gave a heart, then the comment thread, oldest first; nothing when there is neither. */
-function reactionsBlock({ hearts, comments }: Reactions, { names }: AlbumContext, label = '') {
+function reactionsBlock(
+  { hearts, comments }: Reactions,
+  { names, texts }: AlbumContext,
+  label = '',
+) {
   if (hearts.length === 0 && comments.length === 0) return '';
   const who = hearts.map((h) => names.get(h.userId) ?? '').filter(Boolean);
   const heartLine = hearts.length
@@ -73,7 +83,7 @@ function reactionsBlock({ hearts, comments }: Reactions, { names }: AlbumContext
     : '';
   const thread = comments.map(
     (c) =>
-      `<p class="comment"><b>${escapeHtml(names.get(c.createdBy) ?? '')}</b> ${escapeHtml(c.text)}</p>`,
+      `<p class="comment"><b>${escapeHtml(names.get(c.createdBy) ?? '')}</b> ${escapeHtml(c.text ?? '')}${voiceTag(c.voice, texts.voiceNote)}</p>`,
   );
   return `<div class="reactions">${label}${heartLine}${thread.join('')}</div>`;
 }
@@ -84,6 +94,7 @@ function memoriesSection(context: AlbumContext) {
       <p class="date">${escapeHtml(formatDay(m.date, context))}</p>
       <h3>${escapeHtml(m.title)}</h3>
       ${m.description ? `<p>${escapeHtml(m.description)}</p>` : ''}
+      ${voiceTag(m.voice, context.texts.voiceNote)}
       <p class="by">${escapeHtml(context.names.get(m.createdBy) ?? '')}</p>
       ${reactionsBlock(m, context)}</div></article>`,
   );

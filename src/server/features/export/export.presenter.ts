@@ -16,13 +16,32 @@ export const EXPORT_FORMAT_VERSION = 1;
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-/** Every original photo the rows name, once each, in the order the archive writes them. */
+/** A row with a voice note's columns. */
+type VoiceRow = { voicePath: string | null; voiceDurationMs: number | null };
+
+/** A row's voice note in data.json: its file in the archive and its length; null without one. */
+export interface ArchiveVoiceNote {
+  file: string;
+  durationMs: number;
+}
+
+/**
+ * Every original photo and voice note the rows name, once each, in the order the archive writes
+ * them. A table with a voice note (`voiceNoteColumns()`) adds its rows' `voicePath` here.
+ */
 export function archiveFilesOf(rows: ArchiveRows): ArchiveFile[] {
+  const voice = (row: { voicePath: string | null }): [TBucket, string | null] => [
+    'voice',
+    row.voicePath,
+  ];
   const named: [TBucket, string | null][] = [
     ...rows.partnerProfiles.map((p): [TBucket, string | null] => ['avatars', p.avatarPath]),
     ...rows.memories.map((m): [TBucket, string | null] => ['memories', m.imageUrl]),
     ...rows.datePhotos.map((p): [TBucket, string | null] => ['date-plans', p.photoUrl]),
     ...rows.chatMessages.map((m): [TBucket, string | null] => ['memories', m.imagePath]),
+    ...rows.memories.map(voice),
+    ...rows.comments.map(voice),
+    ...rows.chatMessages.map(voice),
   ];
   const files = new Map<string, ArchiveFile>();
   for (const [bucket, path] of named) {
@@ -34,14 +53,18 @@ export function archiveFilesOf(rows: ArchiveRows): ArchiveFile[] {
 }
 
 /** Each memory's or photo's hearts and comment thread, oldest first, as data.json lists them. */
-function reactionsByTarget(rows: Pick<ArchiveRows, 'hearts' | 'comments'>) {
+function reactionsByTarget(
+  rows: Pick<ArchiveRows, 'hearts' | 'comments'>,
+  voiceOf: (row: VoiceRow) => ArchiveVoiceNote | null,
+) {
   const byTarget = new Map<
     string,
     {
       hearts: { userId: string; createdAt: string | null }[];
       comments: {
         id: string;
-        text: string;
+        text: string | null;
+        voice: ArchiveVoiceNote | null;
         createdBy: string | null;
         createdAt: string | null;
         editedAt: string | null;
@@ -65,7 +88,8 @@ function reactionsByTarget(rows: Pick<ArchiveRows, 'hearts' | 'comments'>) {
   for (const c of rows.comments) {
     entryOf(c.memoryId ?? c.photoId ?? '').comments.push({
       id: c.id,
-      text: c.body ?? '',
+      text: c.body,
+      voice: voiceOf(c),
       createdBy: c.createdBy,
       createdAt: iso(c.createdAt),
       editedAt: iso(c.editedAt),
@@ -93,8 +117,12 @@ export function presentArchiveData(
     const archivePath = path ? `${bucket}/${path}` : null;
     return archivePath && stored.has(archivePath) ? archivePath : null;
   };
+  const voiceOf = (row: VoiceRow): ArchiveVoiceNote | null => {
+    const file = photo('voice', row.voicePath);
+    return file && row.voiceDurationMs ? { file, durationMs: row.voiceDurationMs } : null;
+  };
   const partnerIds = [couple.user1Id, couple.user2Id];
-  const reactionsOf = reactionsByTarget(rows);
+  const reactionsOf = reactionsByTarget(rows, voiceOf);
   const photosByCompletion = new Map<string, ArchiveRows['datePhotos']>();
   for (const p of rows.datePhotos) {
     photosByCompletion.set(p.completionId, [...(photosByCompletion.get(p.completionId) ?? []), p]);
@@ -134,6 +162,7 @@ export function presentArchiveData(
       description: m.description,
       date: m.memoryDate,
       photo: photo('memories', m.imageUrl),
+      voice: voiceOf(m),
       createdBy: m.createdBy,
       createdAt: iso(m.createdAt),
       ...reactionsOf(m.id),

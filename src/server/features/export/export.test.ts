@@ -10,11 +10,12 @@ import { createMemory } from '@test/memory-fixtures';
 import { createPetFixture } from '@test/pet-fixtures';
 import { uploadAvatar } from '@test/profile-fixtures';
 import { STORAGE_DRIVERS, type StorageTestApp, setupStorageTestApp } from '@test/storage-drivers';
+import { sendVoiceComment, voiceRecording } from '@test/voice-fixtures';
 import { unzipEntries } from '@test/zip-fixtures';
 import { describe, expect, it } from 'vitest';
 import type { TArchiveData } from './export.presenter';
 
-const PHOTO_BUCKETS: TBucket[] = ['memories', 'avatars', 'date-plans'];
+const PHOTO_BUCKETS: TBucket[] = ['memories', 'avatars', 'date-plans', 'voice'];
 
 async function download(client: TestClient, path = '/api/export') {
   const response = await client.raw(path);
@@ -47,7 +48,13 @@ async function seedSharedSpace(couple: CoupleFixture, label: string) {
       text: `${label} respuesta de Ana`,
     });
   }
-  await createMemory(b.client, { fields: { title: `${label} sin foto` } });
+  // A voice note instead of a photo, and a comment that is only a voice note.
+  const voiced = await createMemory(b.client, {
+    fields: { title: `${label} sin foto` },
+    voice: { bytes: voiceRecording() },
+  });
+  expect(voiced.status, JSON.stringify(voiced.body)).toBe(201);
+  await sendVoiceComment(a.client, 'memory', voiced.body.id);
   await a.client.post('/api/events', { title: `${label} cena`, eventDate: '2026-02-14' });
   const goal = await b.client.post<{ id: string }>('/api/bucket-list', { title: `${label} Japón` });
   await b.client.request('PUT', `/api/bucket-list/${goal.body.id}/completed`, { completed: true });
@@ -90,10 +97,12 @@ async function expectDataMatchesDatabase(
 ) {
   const iso = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
   const at = (column: string) => `to_char(${column} at time zone 'UTC', ${iso})`;
+  const voiceOf = `case when voice_path is null then null
+    else json_build_object('file', 'voice/' || voice_path, 'durationMs', voice_duration_ms) end`;
   expect(byId(data.events)).toEqual(
     await rowsOf(
       testApp,
-      `select id, title, description, event_date::text as date, event_type as type,
+      `select id, title, description, event_date::text as date, event_type as type, reunion,
         created_by as "createdBy", ${at('created_at')} as "createdAt" from events where couple_id = $1`,
       coupleId,
     ),
@@ -103,7 +112,7 @@ async function expectDataMatchesDatabase(
       testApp,
       `select id, title, description, memory_date::text as date,
         case when image_url is null then null else 'memories/' || image_url end as photo,
-        created_by as "createdBy", ${at('created_at')} as "createdAt" from memories where couple_id = $1`,
+        ${voiceOf} as voice, created_by as "createdBy", ${at('created_at')} as "createdAt" from memories where couple_id = $1`,
       coupleId,
     ),
   );
@@ -158,7 +167,8 @@ async function expectDataMatchesDatabase(
   expect(byId(onTargets.flatMap((t) => t.comments.map((c) => ({ ...c, target: t.id }))))).toEqual(
     await rowsOf(
       testApp,
-      `select id, body as text, created_by as "createdBy", ${at('created_at')} as "createdAt",
+      `select id, body as text, ${voiceOf} as voice, created_by as "createdBy",
+        ${at('created_at')} as "createdAt",
         ${at('edited_at')} as "editedAt", coalesce(memory_id, photo_id)::text as target
        from comments where couple_id = $1`,
       coupleId,
@@ -191,10 +201,12 @@ async function expectDataMatchesDatabase(
   );
 }
 
-/** The original photos the database names for the couple (no thumbnails), as archive paths. */
+/** The original photos and voice notes the database names for the couple (no thumbnails), as archive paths. */
 async function storedPhotosOf(testApp: StorageTestApp, couple: CoupleFixture) {
   const { rows } = await testApp.deps.pool.query<{ path: string }>(
     `select 'memories/' || image_url as path from memories where couple_id = $1 and image_url is not null
+     union all select 'voice/' || voice_path from memories where couple_id = $1 and voice_path is not null
+     union all select 'voice/' || voice_path from comments where couple_id = $1 and voice_path is not null
      union all select 'avatars/' || avatar_url from profiles where id in ($2, $3) and avatar_url is not null
      union all select 'date-plans/' || p.photo_url from couple_date_photos p
        join couple_date_completions c on c.id = p.completion_id where c.couple_id = $1`,
@@ -244,7 +256,8 @@ describe.each(STORAGE_DRIVERS)('GET /api/export (%s)', (driver) => {
     await expectDataMatchesDatabase(testApp, data, ours.couple.id);
 
     const photos = await storedPhotosOf(testApp, ours);
-    expect(photos).toHaveLength(6); // two avatars, two memories, two plan photos
+    // Two avatars, two memories' photos, two plan photos, a memory's and a comment's voice notes.
+    expect(photos).toHaveLength(8);
     const archived = [...files.keys()].filter(
       (name) => name !== 'data.json' && name !== 'index.html',
     );

@@ -1,4 +1,5 @@
 import { signBlobUrl, type UrlSigner, type UrlViewer } from '@server/storage/signed-url';
+import { presentVoiceNote } from '@server/storage/voice-intake';
 import type { TMemory } from '@shared/schemas/memories';
 import { NO_REACTIONS, type TReactionCounts } from '@shared/schemas/reactions';
 import type { MemoryRow } from './memories.repository';
@@ -22,5 +23,6 @@ export function presentMemory(
     createdAt: row.createdAt.toISOString(),
     createdBy: row.createdBy,
     reactions,
+    voice: presentVoiceNote(signer, row.voicePath, row.voiceDurationMs, viewer),
   };
 }

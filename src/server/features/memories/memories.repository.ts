@@ -208,7 +208,14 @@ export async function insertMemory(
   db: Db,
   values: Pick<
     MemoryRow,
-    'coupleId' | 'title' | 'description' | 'memoryDate' | 'imageUrl' | 'createdBy'
+    | 'coupleId'
+    | 'title'
+    | 'description'
+    | 'memoryDate'
+    | 'imageUrl'
+    | 'voicePath'
+    | 'voiceDurationMs'
+    | 'createdBy'
   >,
 ): Promise<MemoryRow> {
   const [row] = await db.insert(memories).values(values).returning();
@@ -220,7 +227,10 @@ export async function updateMemoryRow(
   db: Db,
   coupleId: string,
   id: string,
-  values: Pick<MemoryRow, 'title' | 'description' | 'memoryDate' | 'imageUrl'>,
+  values: Pick<
+    MemoryRow,
+    'title' | 'description' | 'memoryDate' | 'imageUrl' | 'voicePath' | 'voiceDurationMs'
+  >,
 ): Promise<MemoryRow | null> {
   const [row] = await db.update(memories).set(values).where(ofCouple(coupleId, id)).returning();
   return row ?? null;

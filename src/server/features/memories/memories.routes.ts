@@ -1,7 +1,7 @@
 import type { AppDependencies } from '@server/deps';
 import { coupleRoutes } from '@server/features/couples/require-couple';
 import { uploadLimit } from '@server/http/body-limits';
-import { readUploadForm } from '@server/http/multipart';
+import { readUploadForm, type UploadForm } from '@server/http/multipart';
 import { resourceId } from '@server/http/resource-id';
 import { parseQuery } from '@server/http/validate';
 import { idempotent } from '@server/idempotency/idempotency';
@@ -15,6 +15,7 @@ import {
   ZMemoryListQuerySchema,
   ZUpdateMemorySchema,
 } from '@shared/schemas/memories';
+import { VOICE_FIELD, VOICE_RULE } from '@shared/voice-rules';
 import type { Context } from 'hono';
 import { parse } from 'zod/v4/core';
 import {
@@ -29,11 +30,13 @@ import {
 } from './memories.service';
 
 const PHOTO = IMAGE_RULES.memory;
-// Create and edit send the text fields and the photo in one multipart form.
+// Create and edit send the text fields, the photo and the voice note in one multipart form.
 const photoFormLimit = uploadLimit({
-  maxRequestBytes: PHOTO.maxRequestBytes,
+  maxRequestBytes: PHOTO.maxRequestBytes + VOICE_RULE.maxBytes,
   message: PHOTO.messages.tooLarge,
 });
+
+const filesOf = ({ file, files }: UploadForm) => ({ file, voice: files[VOICE_FIELD] ?? null });
 
 const memoryId = (c: Context) => resourceId(c, 'id', 'memories.notFound');
 
@@ -57,18 +60,19 @@ export function memoriesRoutes(deps: AppDependencies) {
       c.json((await getMemory(deps, c.var.actor, memoryId(c))) satisfies TMemory),
     )
     .post('/', photoFormLimit, idempotent(deps), async (c) => {
-      const { fields, file } = await readUploadForm(c, 'errors.invalidInput');
-      const input = parse(ZCreateMemorySchema, fields);
-      return c.json((await createMemory(deps, c.var.actor, input, file)) satisfies TMemory, 201);
+      const form = await readUploadForm(c, 'errors.invalidInput');
+      const input = parse(ZCreateMemorySchema, form.fields);
+      const memory = await createMemory(deps, c.var.actor, input, filesOf(form));
+      return c.json(memory satisfies TMemory, 201);
     })
     .patch('/:id', photoFormLimit, async (c) => {
       // Another couple's (or an unknown) memory is a 404 before its body is read or its photo
       // decoded; the edit itself locks the row again, so a delete in between is still a 404.
       const id = memoryId(c);
       await assertMemoryExists(deps, c.var.actor, id);
-      const { fields, file } = await readUploadForm(c, 'errors.invalidInput');
-      const input = parse(ZUpdateMemorySchema, fields);
-      const memory = await updateMemory(deps, c.var.actor, id, input, file);
+      const form = await readUploadForm(c, 'errors.invalidInput');
+      const input = parse(ZUpdateMemorySchema, form.fields);
+      const memory = await updateMemory(deps, c.var.actor, id, input, filesOf(form));
       return c.json(memory satisfies TMemory);
     })
     .delete('/:id', async (c) => {

@@ -5,16 +5,24 @@ import { notifyPartner } from '@server/features/notifications/notifications.serv
 import {
   countReactionsOf,
   dropCommentPushesOn,
+  findCommentVoicePathsOn,
 } from '@server/features/reactions/reactions.service';
 import { badRequest, notFound } from '@server/http/errors';
 import { publishToCouple } from '@server/realtime/publish';
 import { newImagePath, type StoreImageInput } from '@server/storage/image.service';
 import { coupleViewer } from '@server/storage/signed-url';
 import {
+  type CommitOutcome,
   commitWithImages,
   removeImagesAfterCommit,
   type StoredImageRef,
 } from '@server/storage/upload-flow';
+import {
+  commitWithVoice,
+  removeVoiceNotesAfterCommit,
+  type StoredVoiceNote,
+  voiceRefs,
+} from '@server/storage/voice-intake';
 import { decodeMemoryCursor, encodeMemoryCursor } from '@shared/domain/memory-cursor';
 import { yearsBetween } from '@shared/domain/on-this-day';
 import { IMAGE_RULES } from '@shared/image-rules';
@@ -42,8 +50,33 @@ import {
 
 type MemoryDependencies = Pick<
   AppDependencies,
-  'db' | 'pool' | 'blobs' | 'signer' | 'bus' | 'log' | 'clock'
+  'db' | 'pool' | 'blobs' | 'signer' | 'bus' | 'log' | 'clock' | 'voice'
 >;
+
+/** A memory's new files: its photo (`file`) and its voice note (`voice`), each optional. */
+export interface MemoryFiles {
+  file: File | null;
+  voice: File | null;
+}
+
+/**
+ * Stores the voice note (converted), then the photo, then commits: a refused or failed file
+ * commits nothing, a failed commit removes both new files, and what the commit replaced goes
+ * after it (storage/voice-intake.ts, storage/upload-flow.ts).
+ */
+function commitWithFiles<T>(
+  deps: MemoryDependencies,
+  actor: Actor,
+  { file, voice }: MemoryFiles,
+  commit: (imagePath: string | null, voice: StoredVoiceNote | null) => Promise<CommitOutcome<T>>,
+): Promise<T> {
+  const upload = file ? memoryUpload(actor.couple.id, file, deps.clock.now()) : null;
+  return commitWithVoice(deps, voice && { file: voice, folder: actor.couple.id }, (stored) =>
+    commitWithImages(deps, upload ? [upload] : [], ([imagePath = null]) =>
+      commit(imagePath, stored),
+    ).then((result) => ({ result })),
+  );
+}
 
 const memoryNotFound = () => notFound('memories.notFound');
 
@@ -161,10 +194,9 @@ export async function createMemory(
   deps: MemoryDependencies,
   actor: Actor,
   input: TCreateMemory,
-  file: File | null,
+  files: MemoryFiles,
 ): Promise<TMemory> {
-  const upload = file ? memoryUpload(actor.couple.id, file, deps.clock.now()) : null;
-  const row = await commitWithImages(deps, upload ? [upload] : [], ([imageUrl = null]) =>
+  const row = await commitWithFiles(deps, actor, files, (imageUrl, voice) =>
     withTransaction(deps.pool, async (scope) => {
       const created = await insertMemory(scope.db, {
         coupleId: actor.couple.id,
@@ -173,6 +205,8 @@ export async function createMemory(
         description: input.description,
         memoryDate: input.memoryDate,
         imageUrl,
+        voicePath: voice?.path ?? null,
+        voiceDurationMs: voice?.durationMs ?? null,
       });
       await announce(deps, scope, actor, created.id);
       await notifyPartner(scope, actor, 'memory', { title: created.title });
@@ -183,27 +217,34 @@ export async function createMemory(
 }
 
 /**
- * Rewrites the memory's text and date; a new file replaces its photo, `removeImage` drops it.
- * The replaced photo is removed only after the commit.
+ * Rewrites the memory's text and date; a new file replaces its photo, `removeImage` drops it, and
+ * likewise a new voice note and `removeVoice`. Replaced files are removed only after the commit.
  */
 export async function updateMemory(
   deps: MemoryDependencies,
   actor: Actor,
   id: string,
-  { removeImage, ...text }: TUpdateMemory,
-  file: File | null,
+  { removeImage, removeVoice, ...text }: TUpdateMemory,
+  files: MemoryFiles,
 ): Promise<TMemory> {
-  const upload = file ? memoryUpload(actor.couple.id, file, deps.clock.now()) : null;
-  const row = await commitWithImages(deps, upload ? [upload] : [], ([newPath = null]) =>
+  const row = await commitWithFiles(deps, actor, files, (newPath, newVoice) =>
     withTransaction(deps.pool, async (scope) => {
       const current = await lockMemoryRow(scope.db, actor.couple.id, id);
       if (!current) throw memoryNotFound();
       const imageUrl = newPath ?? (removeImage ? null : current.imageUrl);
-      const updated = await updateMemoryRow(scope.db, actor.couple.id, id, { ...text, imageUrl });
+      const keepsVoice = !newVoice && !removeVoice;
+      const updated = await updateMemoryRow(scope.db, actor.couple.id, id, {
+        ...text,
+        imageUrl,
+        voicePath: keepsVoice ? current.voicePath : (newVoice?.path ?? null),
+        voiceDurationMs: keepsVoice ? current.voiceDurationMs : (newVoice?.durationMs ?? null),
+      });
       if (!updated) throw memoryNotFound();
       await announce(deps, scope, actor, id);
-      const replaced =
-        current.imageUrl !== imageUrl ? ownImage(actor.couple.id, current.imageUrl) : [];
+      const replaced = [
+        ...(current.imageUrl !== imageUrl ? ownImage(actor.couple.id, current.imageUrl) : []),
+        ...(keepsVoice ? [] : voiceRefs(actor.couple.id, current.voicePath)),
+      ];
       return { result: updated, replaced };
     }),
   );
@@ -231,14 +272,20 @@ export async function deleteMemory(
   actor: Actor,
   id: string,
 ): Promise<void> {
-  const deleted = await withTransaction(deps.pool, async (scope) => {
+  const { deleted, commentVoices } = await withTransaction(deps.pool, async (scope) => {
     await dropCommentPushesOn(scope, actor, 'memory', id, deps.clock.now());
+    // The cascade takes its comments: their voice notes go with the memory's own.
+    const commentVoices = await findCommentVoicePathsOn(scope, 'memory', id);
     const row = await deleteMemoryRow(scope.db, actor.couple.id, id);
     if (!row) throw memoryNotFound();
     await announce(deps, scope, actor, id);
-    return row;
+    return { deleted: row, commentVoices };
   });
   await removeImagesAfterCommit(deps, ownImage(actor.couple.id, deleted.imageUrl));
+  await removeVoiceNotesAfterCommit(
+    deps,
+    voiceRefs(actor.couple.id, deleted.voicePath, ...commentVoices),
+  );
 }
 
 function announce(

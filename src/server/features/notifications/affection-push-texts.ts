@@ -30,7 +30,8 @@ export const AFFECTION_PUSH_TEXTS: Record<TLanguage, AffectionTexts> = {
             title: p.title
               ? `${p.name} comentó «${p.title}»`
               : `${p.name} comentó una foto de vuestra cita`,
-            body: `«${p.text}» 💬`,
+            // A comment that is only a voice note has no words to quote.
+            body: p.text ? `«${p.text}» 💬` : 'Te dejó una nota de voz 🎤',
           },
   },
   en: {
@@ -48,7 +49,7 @@ export const AFFECTION_PUSH_TEXTS: Record<TLanguage, AffectionTexts> = {
             title: p.title
               ? `${p.name} commented on “${p.title}”`
               : `${p.name} commented on a photo of your date`,
-            body: `“${p.text}” 💬`,
+            body: p.text ? `“${p.text}” 💬` : 'Left you a voice note 🎤',
           },
   },
   fr: {
@@ -66,7 +67,7 @@ export const AFFECTION_PUSH_TEXTS: Record<TLanguage, AffectionTexts> = {
             title: p.title
               ? `${p.name} a commenté « ${p.title} »`
               : `${p.name} a commenté une photo de votre sortie`,
-            body: `« ${p.text} » 💬`,
+            body: p.text ? `« ${p.text} » 💬` : "T'a laissé une note vocale 🎤",
           },
   },
   de: {
@@ -84,7 +85,7 @@ export const AFFECTION_PUSH_TEXTS: Record<TLanguage, AffectionTexts> = {
             title: p.title
               ? `${p.name} hat „${p.title}“ kommentiert`
               : `${p.name} hat ein Foto eures Dates kommentiert`,
-            body: `„${p.text}“ 💬`,
+            body: p.text ? `„${p.text}“ 💬` : 'Hat dir eine Sprachnachricht hinterlassen 🎤',
           },
   },
   it: {
@@ -102,7 +103,7 @@ export const AFFECTION_PUSH_TEXTS: Record<TLanguage, AffectionTexts> = {
             title: p.title
               ? `${p.name} ha commentato «${p.title}»`
               : `${p.name} ha commentato una foto del vostro appuntamento`,
-            body: `«${p.text}» 💬`,
+            body: p.text ? `«${p.text}» 💬` : 'Ti ha lasciato una nota vocale 🎤',
           },
   },
   pt: {
@@ -120,7 +121,7 @@ export const AFFECTION_PUSH_TEXTS: Record<TLanguage, AffectionTexts> = {
             title: p.title
               ? `${p.name} comentou «${p.title}»`
               : `${p.name} comentou uma foto do vosso encontro`,
-            body: `«${p.text}» 💬`,
+            body: p.text ? `«${p.text}» 💬` : 'Deixou-te uma nota de voz 🎤',
           },
   },
 };

@@ -3,7 +3,7 @@ import { coupleDateCompletions, coupleDatePhotos } from '@server/db/schema/date-
 import { memories } from '@server/db/schema/memories';
 import { comments, hearts } from '@server/db/schema/reactions';
 import type { TReactionCounts, TReactionTarget } from '@shared/schemas/reactions';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 
 export type CommentRow = typeof comments.$inferSelect;
 
@@ -45,6 +45,19 @@ export async function lockTarget(
 }
 
 /** The ids of the comments on one target. */
+/** The voice notes of a memory's or photo's comments: removed with it (the cascade takes the rows). */
+export async function findCommentVoicePathsOn(
+  db: Db,
+  target: TReactionTarget,
+  id: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ path: comments.voicePath })
+    .from(comments)
+    .where(and(eq(commentColumn(target), id), isNotNull(comments.voicePath)));
+  return rows.flatMap((row) => (row.path ? [row.path] : []));
+}
+
 export async function findCommentIdsOn(
   db: Db,
   target: TReactionTarget,
@@ -157,7 +170,9 @@ export async function insertComment(
     createdBy: string;
     target: TReactionTarget;
     id: string;
-    body: string;
+    body: string | null;
+    voicePath: string | null;
+    voiceDurationMs: number | null;
     createdAt: Date;
   },
 ): Promise<CommentRow> {
@@ -167,6 +182,8 @@ export async function insertComment(
       coupleId: values.coupleId,
       createdBy: values.createdBy,
       body: values.body,
+      voicePath: values.voicePath,
+      voiceDurationMs: values.voiceDurationMs,
       createdAt: values.createdAt,
       ...targetValues(values.target, values.id),
     })

@@ -1,5 +1,7 @@
 import type { AppDependencies } from '@server/deps';
 import { type CoupleEnv, coupleRoutes } from '@server/features/couples/require-couple';
+import { uploadLimit } from '@server/http/body-limits';
+import { readUploadForm } from '@server/http/multipart';
 import { resourceId } from '@server/http/resource-id';
 import { parseJson } from '@server/http/validate';
 import { idempotent } from '@server/idempotency/idempotency';
@@ -9,8 +11,11 @@ import {
   type TReactionTarget,
   type TReactionThread,
   ZCommentSchema,
+  ZVoiceCommentSchema,
 } from '@shared/schemas/reactions';
+import { VOICE_FIELD, VOICE_RULE } from '@shared/voice-rules';
 import type { Context } from 'hono';
+import { parse } from 'zod/v4/core';
 import {
   addComment,
   deleteComment,
@@ -27,6 +32,20 @@ const targetOf = (c: Context<CoupleEnv>) => {
   return { target, id: resourceId(c, 'id', 'reactions.notFound') };
 };
 const commentId = (c: Context) => resourceId(c, 'commentId', 'reactions.commentNotFound');
+
+// A comment is JSON ({ text }), or a multipart form when it brings a voice note.
+const commentLimit = uploadLimit({
+  maxRequestBytes: VOICE_RULE.maxRequestBytes,
+  message: VOICE_RULE.messages.tooLarge,
+});
+const isMultipart = (c: Context) =>
+  (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
+
+async function readComment(c: Context) {
+  if (!isMultipart(c)) return { input: await parseJson(c, ZCommentSchema), voice: null };
+  const { fields, files } = await readUploadForm(c, 'errors.invalidInput');
+  return { input: parse(ZVoiceCommentSchema, fields), voice: files[VOICE_FIELD] ?? null };
+}
 
 /** Hearts and comments on memories and date-plan photos: `/api/reactions`. */
 export function reactionsRoutes(deps: AppDependencies) {
@@ -47,10 +66,10 @@ export function reactionsRoutes(deps: AppDependencies) {
       await setHeart(deps, c.var.actor, target, id, false);
       return c.body(null, 204);
     })
-    .post(`${TARGET}/comments`, idempotent(deps), async (c) => {
+    .post(`${TARGET}/comments`, commentLimit, idempotent(deps), async (c) => {
       const { target, id } = targetOf(c);
-      const input = await parseJson(c, ZCommentSchema);
-      const comment = await addComment(deps, c.var.actor, target, id, input);
+      const { input, voice } = await readComment(c);
+      const comment = await addComment(deps, c.var.actor, target, id, input, voice);
       return c.json(comment satisfies TComment, 201);
     })
     .patch('/comments/:commentId', async (c) => {

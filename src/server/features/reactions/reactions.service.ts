@@ -7,8 +7,13 @@ import {
   reviseWaitingPush,
 } from '@server/features/notifications/notifications.service';
 import { findFullName } from '@server/features/profile/profile.service';
-import { forbidden, notFound } from '@server/http/errors';
+import { badRequest, forbidden, notFound } from '@server/http/errors';
 import { publishToCouple } from '@server/realtime/publish';
+import {
+  commitWithVoice,
+  removeVoiceNotesAfterCommit,
+  voiceRefs,
+} from '@server/storage/voice-intake';
 import {
   NO_REACTIONS,
   type TComment,
@@ -16,6 +21,7 @@ import {
   type TReactionCounts,
   type TReactionTarget,
   type TReactionThread,
+  type TVoiceCommentInput,
 } from '@shared/schemas/reactions';
 import { presentComment, presentThread } from './reactions.presenter';
 import {
@@ -24,6 +30,7 @@ import {
   deleteHeart,
   findCommentIdsOn,
   findComments,
+  findCommentVoicePathsOn as findCommentVoicePathRows,
   findHeartUsers,
   insertComment,
   insertHeart,
@@ -33,6 +40,9 @@ import {
 } from './reactions.repository';
 
 type ReactionDependencies = Pick<AppDependencies, 'db' | 'pool' | 'bus' | 'clock'>;
+/** What a comment's voice note needs besides: its conversion, its store and its signed URL. */
+type CommentDependencies = ReactionDependencies &
+  Pick<AppDependencies, 'blobs' | 'voice' | 'log' | 'signer'>;
 
 const reactionNotFound = () => notFound('reactions.notFound');
 const commentNotFound = () => notFound('reactions.commentNotFound');
@@ -70,7 +80,7 @@ export async function countReactionsOf(
 }
 
 export async function getReactionThread(
-  { db }: Pick<AppDependencies, 'db'>,
+  { db, signer }: Pick<AppDependencies, 'db' | 'signer'>,
   actor: Actor,
   target: TReactionTarget,
   id: string,
@@ -81,7 +91,7 @@ export async function getReactionThread(
     findComments(db, actor.couple.id, target, id),
     findFullName(db, actor.partnerId),
   ]);
-  return presentThread(target, id, { ...actor, partnerName }, heartUsers, rows);
+  return presentThread(signer, target, id, { ...actor, partnerName }, heartUsers, rows);
 }
 
 /**
@@ -106,39 +116,62 @@ export async function setHeart(
   return (await countReactionsOf(deps, actor.couple.id, target, [id], actor.userId))(id);
 }
 
+/**
+ * A comment: words, a voice note (converted and stored before the row is written), or both.
+ * Neither is refused with the words' own message.
+ */
 export async function addComment(
-  deps: ReactionDependencies,
+  deps: CommentDependencies,
   actor: Actor,
   target: TReactionTarget,
   id: string,
-  input: TCommentInput,
+  input: TCommentInput | TVoiceCommentInput,
+  voice: File | null = null,
 ): Promise<TComment> {
-  const row = await withTransaction(deps.pool, async (scope) => {
-    const found = await lockTarget(scope.db, actor.couple.id, target, id);
-    if (!found) throw reactionNotFound();
-    const created = await insertComment(scope.db, {
-      coupleId: actor.couple.id,
-      createdBy: actor.userId,
-      target,
-      id,
-      body: input.text,
-      createdAt: deps.clock.now(),
-    });
-    await announce(deps, scope, actor, id);
-    await notifyPartner(
-      scope,
-      actor,
-      'comment',
-      {
-        path: target === 'memory' ? '/memories' : '/date-plans',
-        text: excerpt(input.text),
-        ...(found.title ? { title: found.title } : {}),
-      },
-      { dedupeKey: commentPushKey(created.id) },
-    );
-    return created;
-  });
-  return presentComment(row, actor.userId);
+  const text = input.text;
+  if (!text && !voice) throw badRequest('reactions.commentRequired');
+  // A 404 before a recording is converted for nothing.
+  if (!(await lockTarget(deps.db, actor.couple.id, target, id))) throw reactionNotFound();
+  const upload = voice && { file: voice, folder: actor.couple.id };
+  const row = await commitWithVoice(deps, upload, (stored) =>
+    withTransaction(deps.pool, async (scope) => {
+      const found = await lockTarget(scope.db, actor.couple.id, target, id);
+      if (!found) throw reactionNotFound();
+      const created = await insertComment(scope.db, {
+        coupleId: actor.couple.id,
+        createdBy: actor.userId,
+        target,
+        id,
+        body: text,
+        voicePath: stored?.path ?? null,
+        voiceDurationMs: stored?.durationMs ?? null,
+        createdAt: deps.clock.now(),
+      });
+      await announce(deps, scope, actor, id);
+      await notifyPartner(
+        scope,
+        actor,
+        'comment',
+        {
+          path: target === 'memory' ? '/memories' : '/date-plans',
+          text: text ? excerpt(text) : '',
+          ...(found.title ? { title: found.title } : {}),
+        },
+        { dedupeKey: commentPushKey(created.id) },
+      );
+      return { result: created };
+    }),
+  );
+  return presentComment(deps.signer, row, actor);
+}
+
+/** The voice notes of a memory's or photo's comments, read inside the transaction deleting it. */
+export function findCommentVoicePathsOn(
+  { db }: { db: Db },
+  target: TReactionTarget,
+  id: string,
+): Promise<string[]> {
+  return findCommentVoicePathRows(db, target, id);
 }
 
 /** Names a comment's push, so an edit rewords it and a deletion drops it while it waits. */
@@ -177,7 +210,7 @@ const targetIdOf = (row: { memoryId: string | null; photoId: string | null }) =>
   row.memoryId ?? row.photoId ?? '';
 
 export async function editComment(
-  deps: ReactionDependencies,
+  deps: ReactionDependencies & Pick<AppDependencies, 'signer'>,
   actor: Actor,
   commentId: string,
   input: TCommentInput,
@@ -193,20 +226,22 @@ export async function editComment(
     await reviseWaitingPush(scope, actor.partnerId, commentPushKey(commentId), text, now);
     return updated;
   });
-  return presentComment(row, actor.userId);
+  return presentComment(deps.signer, row, actor);
 }
 
 export async function deleteComment(
-  deps: ReactionDependencies,
+  deps: ReactionDependencies & Pick<AppDependencies, 'blobs' | 'log'>,
   actor: Actor,
   commentId: string,
 ): Promise<void> {
-  await withTransaction(deps.pool, async (scope) => {
+  const deleted = await withTransaction(deps.pool, async (scope) => {
     const current = await lockOwnComment(scope, actor, commentId);
     await deleteCommentRow(scope.db, commentId);
     await announce(deps, scope, actor, targetIdOf(current));
     // Taken back: its words must not still reach the partner's lock screen.
     const key = commentPushKey(commentId);
     await reviseWaitingPush(scope, actor.partnerId, key, null, deps.clock.now());
+    return current;
   });
+  await removeVoiceNotesAfterCommit(deps, voiceRefs(actor.couple.id, deleted.voicePath));
 }

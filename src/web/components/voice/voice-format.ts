@@ -3,8 +3,10 @@
 // Usage:
 //   formatVoiceTime(83_400)                 // '1:23'
 //   appendVoice(formData, recorded)         // the form field 'voice' with a named file
+//   upload.start(photos, fields, [voiceAttachment(recorded)])   // through useUpload
 //   pickRecordingType(MediaRecorder)        // 'audio/webm;codecs=opus', 'audio/mp4'... or ''
 import { VOICE_FIELD } from '@shared/voice-rules';
+import type { UploadAttachment } from '@web/lib/upload/use-upload';
 
 /** A recording made in this browser, ready to send. */
 export interface RecordedVoice {
@@ -40,8 +42,14 @@ const EXTENSIONS: Array<[RegExp, string]> = [
   [/ogg/, 'ogg'],
 ];
 
+/** A recording as an upload's attachment: the `voice` field, a file name matching its type. */
+export function voiceAttachment(voice: RecordedVoice): UploadAttachment {
+  const extension = EXTENSIONS.find(([pattern]) => pattern.test(voice.blob.type))?.[1] ?? 'webm';
+  return { field: VOICE_FIELD, file: voice.blob, name: `voice.${extension}` };
+}
+
 /** Puts a recording in a multipart form under `voice`, with a file name matching its type. */
 export function appendVoice(form: FormData, voice: RecordedVoice): void {
-  const extension = EXTENSIONS.find(([pattern]) => pattern.test(voice.blob.type))?.[1] ?? 'webm';
-  form.append(VOICE_FIELD, voice.blob, `voice.${extension}`);
+  const { field, file, name } = voiceAttachment(voice);
+  form.append(field, file, name);
 }

@@ -16,6 +16,17 @@ import { uploadRequest } from './upload-request';
 export interface UploadVariables {
   files: File[];
   fields: Record<string, string>;
+  /**
+   * Other files in fields of their own (a voice note in `voice`), sent beside the photos and not
+   * checked by the photo rules: the server checks them.
+   */
+  attachments?: UploadAttachment[];
+}
+
+export interface UploadAttachment {
+  field: string;
+  file: Blob;
+  name: string;
 }
 
 export interface PreparedFiles {
@@ -86,10 +97,11 @@ export function useUpload<TData>({
       return typeof success === 'function' ? success(data, variables) : (success ?? null);
     },
     failure,
-    mutationFn: ({ files, fields }) => {
+    mutationFn: ({ files, fields, attachments = [] }) => {
       const body = new FormData();
       for (const [name, value] of Object.entries(fields)) body.append(name, value);
       for (const file of files) body.append(fileField, file);
+      for (const { field, file, name } of attachments) body.append(field, file, name);
       controller.current = new AbortController();
       const { signal } = controller.current;
       const send = (headers: Record<string, string>) => {
@@ -102,7 +114,7 @@ export function useUpload<TData>({
           headers,
         });
       };
-      const change = outbox?.({ files, fields });
+      const change = outbox?.({ files, fields, attachments });
       // Sent now with its progress when there is a signal; kept with the same key otherwise.
       if (change) {
         return submitChange(change.kind, change.vars, (key) => send(idempotencyHeaders(key)));
@@ -153,6 +165,7 @@ export function useUpload<TData>({
   const start = async (
     chosen: File | File[],
     fields: Record<string, string> = {},
+    attachments: UploadAttachment[] = [],
   ): Promise<Submitted<TData> | null> => {
     const given = Array.isArray(chosen) ? chosen : [chosen];
     // Photos over the limit are scaled down first (the avatar's; a form prepares its own).
@@ -165,7 +178,7 @@ export function useUpload<TData>({
       notifyFailure(new ApiError(400, 'invalid_file', problem), problem);
       return null;
     }
-    return mutation.mutateAsync({ files, fields }).catch(() => null);
+    return mutation.mutateAsync({ files, fields, attachments }).catch(() => null);
   };
 
   return {

@@ -57,6 +57,8 @@ export const createMemoryKind = defineOutboxKind<UploadVariables>({
       createdAt: at,
       createdBy: null,
       reactions: NO_REACTIONS,
+      // A recorded voice note shows once the server has converted it.
+      voice: null,
     };
     updateLists(queryClient, (items, pageIndex, filter) => {
       const fits = filter === 'all' || (filter === 'with-image') === (photo !== null);
@@ -86,6 +88,7 @@ export const updateMemoryKind = defineOutboxKind<UpdateMemoryVars>({
       description: upload.fields.description || null,
       memoryDate: upload.fields.memoryDate || null,
       ...photo,
+      ...(upload.fields.removeVoice === 'true' ? { voice: null } : {}),
     };
     updateLists(queryClient, (items) => patchRow(items, id, patch));
   },

@@ -1,6 +1,8 @@
 import type { TMemory } from '@shared/schemas/memories';
 import type { LightboxImage } from '@web/components/image-lightbox';
 import { ItemActions } from '@web/components/item-actions';
+import { formatVoiceTime } from '@web/components/voice/voice-format';
+import { VoicePlayer } from '@web/components/voice/voice-player';
 import { ReactionBar } from '@web/features/reactions/components/reaction-bar';
 import { formatLongDate } from '@web/lib/calendar-dates';
 import { isLocalId } from '@web/lib/outbox/outbox-entry';
@@ -84,6 +86,16 @@ export function MemoryCard({ memory, onOpenImage, onEdit }: MemoryCardProps) {
           <p className="line-clamp-4 text-sm whitespace-pre-line break-words text-foreground/80">
             {memory.description}
           </p>
+        )}
+        {memory.voice && (
+          <VoicePlayer
+            src={memory.voice.url}
+            durationMs={memory.voice.durationMs}
+            label={t('memories.voiceLabel', {
+              title,
+              duration: formatVoiceTime(memory.voice.durationMs),
+            })}
+          />
         )}
         <WaitingMark target={memory.id} />
         <div className="mt-auto flex items-center justify-between gap-1 pt-2">

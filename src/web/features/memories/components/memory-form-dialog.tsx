@@ -3,6 +3,8 @@ import { FormDialog, type ItemFormDialogProps } from '@web/components/form-dialo
 import { TitledTextFields } from '@web/components/titled-text-fields';
 import { DateField } from '@web/components/ui/date-field';
 import { FormField } from '@web/components/ui/form-field';
+import { type RecordedVoice, voiceAttachment } from '@web/components/voice/voice-format';
+import { VoiceRecorder } from '@web/components/voice/voice-recorder';
 import { useZodForm } from '@web/lib/forms/use-zod-form';
 import type { TranslationKey } from '@web/lib/i18n-keys';
 import type { Upload } from '@web/lib/upload/use-upload';
@@ -28,7 +30,7 @@ interface MemoryFormDialogProps extends ItemFormDialogProps<TMemory> {
   shared?: SharedPhotos | undefined;
 }
 
-/** Create or edit a memory: title, description, optional date and optional photo. */
+/** Create or edit a memory: title, description, optional date, photo and voice note. */
 export function MemoryFormDialog({ item, onClose, shared }: MemoryFormDialogProps) {
   return item ? (
     <EditMemoryForm memory={item} onClose={onClose} />
@@ -70,6 +72,10 @@ function MemoryForm({ memory, onClose, upload, shared }: MemoryFormProps) {
   // the form refuses until another photo is chosen or the choice is removed.
   const [refusedPhoto, setRefusedPhoto] = useState<TranslationKey | null>(null);
   const [isPreparing, setIsPreparing] = useState(false);
+  // A voice note recorded here; the stored one is kept unless removed or recorded over.
+  const [voice, setVoice] = useState<RecordedVoice | null>(null);
+  const [keepsCurrentVoice, setKeepsCurrentVoice] = useState(memory?.voice != null);
+  const [isRecording, setIsRecording] = useState(false);
   const initialValues: MemoryFormValues = {
     title: memory?.title ?? '',
     description: memory?.description ?? '',
@@ -88,7 +94,9 @@ function MemoryForm({ memory, onClose, upload, shared }: MemoryFormProps) {
       };
       const image = form.values.image;
       if (memory && !image && !keepsCurrentImage && memory.imageUrl) fields.removeImage = 'true';
-      const saved = await upload.start(image ? [image] : [], fields);
+      if (memory?.voice && !voice && !keepsCurrentVoice) fields.removeVoice = 'true';
+      const attachments = voice ? [voiceAttachment(voice)] : [];
+      const saved = await upload.start(image ? [image] : [], fields, attachments);
       if (saved) onClose();
     },
   });
@@ -140,8 +148,8 @@ function MemoryForm({ memory, onClose, upload, shared }: MemoryFormProps) {
       title={isEditing ? t('memories.editTitle') : t('memories.createTitle')}
       description={isEditing ? t('memories.editDescription') : t('memories.createDescription')}
       onSubmit={form.onSubmit}
-      isPending={form.isSubmitting || isPreparing}
-      isDirty={form.isDirty}
+      isPending={form.isSubmitting || isPreparing || isRecording}
+      isDirty={form.isDirty || voice !== null || keepsCurrentVoice !== (memory?.voice != null)}
       submitLabel={t('memories.save')}
     >
       {/* First, when the form opens from a share: what came, and what to choose, at once. */}
@@ -182,7 +190,23 @@ function MemoryForm({ memory, onClose, upload, shared }: MemoryFormProps) {
           isDisabled={form.isSubmitting || isPreparing}
         />
       </FormField>
-      {form.values.image && <MemoryUploadProgress upload={upload} />}
+      <fieldset className="flex min-w-0 flex-col gap-1.5">
+        <legend className="mb-1.5 text-sm font-semibold text-foreground/85">
+          {optional(t('voice.voiceNote'))}
+        </legend>
+        <VoiceRecorder
+          value={voice}
+          onChange={(recorded) => {
+            setVoice(recorded);
+            if (recorded) setKeepsCurrentVoice(false);
+          }}
+          current={keepsCurrentVoice ? (memory?.voice ?? null) : null}
+          onRemoveCurrent={() => setKeepsCurrentVoice(false)}
+          onRecordingChange={setIsRecording}
+          disabled={form.isSubmitting}
+        />
+      </fieldset>
+      {(form.values.image || voice) && <MemoryUploadProgress upload={upload} />}
     </FormDialog>
   );
 }

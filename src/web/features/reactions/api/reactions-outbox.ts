@@ -1,5 +1,7 @@
 import type { TComment, TReactionTarget, TReactionThread } from '@shared/schemas/reactions';
+import { VOICE_FIELD } from '@shared/voice-rules';
 import type { QueryClient } from '@tanstack/react-query';
+import { blobUrl } from '@web/lib/outbox/blob-url';
 import { patchRow, updateCached, withoutRow, withRow } from '@web/lib/outbox/cached-rows';
 import { defineOutboxKind } from '@web/lib/outbox/outbox-kind';
 import { targetPath } from './get-reaction-thread';
@@ -21,7 +23,14 @@ const updateComments = (
     return comments === thread.comments ? thread : { ...thread, comments };
   });
 
-export type AddCommentVars = CommentPlace & { text: string };
+/**
+ * A comment's words, its voice note, or both (a voice note goes as a multipart form, its
+ * recording kept on the device while it waits).
+ */
+export type AddCommentVars = CommentPlace & {
+  text: string;
+  voice?: { blob: Blob; name: string; durationMs: number } | undefined;
+};
 
 /** A comment written in a tunnel is worth keeping: it waits in the thread, sent once. */
 export const addCommentKind = defineOutboxKind<AddCommentVars>({
@@ -30,17 +39,24 @@ export const addCommentKind = defineOutboxKind<AddCommentVars>({
   label: 'outbox.kinds.addComment',
   detail: ({ text }) => text,
   creates: true,
-  request: ({ target, id, text }) => ({
-    method: 'POST',
-    path: `${targetPath(target, id)}/comments`,
-    json: { text },
-  }),
+  request: ({ target, id, text, voice }) =>
+    voice
+      ? {
+          method: 'POST',
+          path: `${targetPath(target, id)}/comments`,
+          form: {
+            fields: { text },
+            files: [{ field: VOICE_FIELD, file: voice.blob, name: voice.name }],
+          },
+        }
+      : { method: 'POST', path: `${targetPath(target, id)}/comments`, json: { text } },
   target: (_vars, localId) => localId,
-  apply: (queryClient, { text, ...place }, { localId, at }) => {
+  apply: (queryClient, { text, voice, ...place }, { localId, at }) => {
     if (!localId) return;
     const made: TComment = {
       id: localId,
-      text,
+      text: text || null,
+      voice: voice ? { url: blobUrl(voice.blob), durationMs: voice.durationMs } : null,
       createdBy: null,
       isMine: true,
       createdAt: at,

@@ -2,6 +2,8 @@ import { LIMITS, languageOf } from '@shared/constants';
 import { type TComment, ZCommentSchema } from '@shared/schemas/reactions';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
+import { formatVoiceTime } from '@web/components/voice/voice-format';
+import { VoicePlayer } from '@web/components/voice/voice-player';
 import { formatInstant } from '@web/lib/calendar-dates';
 import { cn } from '@web/lib/cn';
 import { useZodForm } from '@web/lib/forms/use-zod-form';
@@ -38,7 +40,7 @@ function EditCommentForm({ comment, place, onDone }: EditCommentFormProps) {
   const edit = useEditComment();
   const form = useZodForm({
     schema: ZCommentSchema,
-    initialValues: { text: comment.text },
+    initialValues: { text: comment.text ?? '' },
     onSubmit: async (input) => {
       await edit.mutateAsync({ ...place, commentId: comment.id, ...input });
       onDone();
@@ -141,22 +143,40 @@ export function CommentItem({ comment, place, partnerName, commentBox }: Comment
         {isEditing ? (
           <EditCommentForm comment={comment} place={place} onDone={leaveEditor} />
         ) : (
-          <p className="text-[0.95rem] whitespace-pre-wrap break-words">{comment.text}</p>
+          <>
+            {comment.voice && (
+              <VoicePlayer
+                src={comment.voice.url}
+                durationMs={comment.voice.durationMs}
+                label={t('voice.playerLabelBy', {
+                  name: author,
+                  duration: formatVoiceTime(comment.voice.durationMs),
+                })}
+                className="my-1"
+              />
+            )}
+            {comment.text && (
+              <p className="text-[0.95rem] whitespace-pre-wrap break-words">{comment.text}</p>
+            )}
+          </>
         )}
       </div>
       {comment.isMine && <WaitingMark target={comment.id} className="px-1" />}
       {comment.isMine && !isEditing && (
         <div className="flex gap-1 px-1">
-          <button
-            ref={editButton}
-            type="button"
-            onClick={() => setIsEditing(true)}
-            aria-label={t('reactions.editLabel')}
-            className="inline-flex h-7 items-center gap-1 rounded-full px-2 text-xs font-semibold text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/40"
-          >
-            <Pencil aria-hidden="true" className="size-3.5" />
-            {t('reactions.edit')}
-          </button>
+          {/* A voice note alone has no words to edit: it is deleted and recorded again. */}
+          {comment.text !== null && (
+            <button
+              ref={editButton}
+              type="button"
+              onClick={() => setIsEditing(true)}
+              aria-label={t('reactions.editLabel')}
+              className="inline-flex h-7 items-center gap-1 rounded-full px-2 text-xs font-semibold text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/40"
+            >
+              <Pencil aria-hidden="true" className="size-3.5" />
+              {t('reactions.edit')}
+            </button>
+          )}
           <ConfirmDialog
             trigger={
               <button
