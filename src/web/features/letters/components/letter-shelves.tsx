@@ -4,7 +4,7 @@ import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { CountedHeading } from '@web/components/counted-heading';
 import { ItemActions } from '@web/components/item-actions';
 import { Button } from '@web/components/ui/button';
-import { formatInstant } from '@web/lib/calendar-dates';
+import { formatInstant, localTimeZone } from '@web/lib/calendar-dates';
 import { ChevronDown, MailOpen } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -207,13 +207,18 @@ export function OpenedShelf({ letters, justOpened }: ShelfProps & { justOpened: 
                       ? t('letters.to', { name: letters.partnerName })
                       : t('letters.from', { name: letters.partnerName })}
                   </p>
-                  <p className="text-xs font-bold tracking-wide text-muted-foreground uppercase">
-                    {letter.openedAt &&
-                      t('letters.openedOn', {
-                        date: formatInstant(letter.openedAt, language, 'longDate'),
+                  {letter.openedAt && (
+                    <p className="text-xs font-bold tracking-wide text-muted-foreground uppercase">
+                      {t('letters.openedOn', {
+                        date: formatInstant(letter.openedAt, language, 'longDate', localTimeZone()),
                       })}
-                    {letter.openWhen && ` · ${seal({ ...letter, canOpen: false })}`}
-                  </p>
+                    </p>
+                  )}
+                  {letter.openWhen && (
+                    <p className="text-sm text-muted-foreground italic">
+                      {seal({ ...letter, canOpen: false })}
+                    </p>
+                  )}
                 </>
               }
             />

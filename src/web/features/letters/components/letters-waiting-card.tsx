@@ -23,7 +23,7 @@ export function LettersWaitingCard() {
     >
       <span
         aria-hidden="true"
-        className="grid size-12 shrink-0 place-items-center rounded-full bg-gradient-to-br from-primary to-[oklch(0.45_0.18_10)] text-primary-foreground shadow-glow"
+        className="grid size-12 shrink-0 place-items-center rounded-full bg-gradient-to-br from-primary to-[oklch(0.45_0.18_10)] text-white shadow-glow"
       >
         <Mail className="size-6" />
       </span>

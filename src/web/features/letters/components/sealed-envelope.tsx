@@ -37,22 +37,30 @@ export function SealedEnvelope({ letter, addressLine, label, children }: SealedE
         isReady && 'ring-2 ring-primary/45 ring-offset-2 ring-offset-background',
       )}
     >
-      <div className="relative isolate flex aspect-[16/10] flex-col justify-end gap-1 px-5 pb-4">
-        {/* The back of an envelope: the side folds meeting under the flap, the flap on top. */}
+      <div className="relative isolate flex min-h-52 flex-col justify-end gap-1 px-5 pt-32 pb-4">
+        {/* The back of an envelope: the flap on top (its tip where the seal is), and the side
+            folds running from the bottom corners up to it, whatever the height the words need. */}
         <svg
           aria-hidden="true"
-          viewBox="0 0 320 200"
+          viewBox="0 0 100 100"
           preserveAspectRatio="none"
-          className="absolute inset-0 -z-10 size-full"
+          className="absolute inset-x-0 top-22 bottom-0 -z-10 h-[calc(100%-5.5rem)] w-full"
         >
           <path
-            d="M0 200 L140 92 M320 200 L180 92"
+            d="M0 100 L46 0 M100 100 L54 0"
             className={cn('fill-none', FOLD)}
             strokeWidth="1.5"
             vectorEffect="non-scaling-stroke"
           />
+        </svg>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 100 100"
+          preserveAspectRatio="none"
+          className="absolute inset-x-0 top-0 -z-10 h-22 w-full"
+        >
           <path
-            d="M0 0 L160 104 L320 0 Z"
+            d="M0 0 L50 100 L100 0 Z"
             className={cn('fill-[oklch(0.94_0.04_40)] dark:fill-[oklch(0.32_0.05_350)]', FOLD)}
             strokeWidth="1.5"
             vectorEffect="non-scaling-stroke"
@@ -62,7 +70,7 @@ export function SealedEnvelope({ letter, addressLine, label, children }: SealedE
         <span
           aria-hidden="true"
           className={cn(
-            'absolute top-[52%] left-1/2 grid size-14 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full bg-gradient-to-br from-primary to-[oklch(0.45_0.18_10)] text-primary-foreground shadow-glow ring-4 ring-primary/20',
+            'absolute top-22 left-1/2 grid size-14 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full bg-gradient-to-br from-primary to-[oklch(0.45_0.18_10)] text-white shadow-glow ring-4 ring-primary/20',
             isReady && 'animate-heartbeat',
           )}
         >
