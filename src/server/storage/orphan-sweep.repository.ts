@@ -1,4 +1,5 @@
 import type { Database } from '@server/db/client';
+import { chatMessages } from '@server/db/schema/chat';
 import { endedCouplePartners } from '@server/db/schema/couples';
 import { coupleDatePhotos } from '@server/db/schema/date-plans';
 import { memories } from '@server/db/schema/memories';
@@ -13,8 +14,18 @@ import { findVoicePaths } from './voice-paths.repository';
  * an hour after they are written.
  */
 const REFERENCED: Record<TBucket, (db: Database) => Promise<Array<{ path: string | null }>>> = {
+  // Memories' photos, and the chat's (taken in like them, kept in the same bucket).
   memories: (db) =>
-    db.select({ path: memories.imageUrl }).from(memories).where(isNotNull(memories.imageUrl)),
+    db
+      .select({ path: memories.imageUrl })
+      .from(memories)
+      .where(isNotNull(memories.imageUrl))
+      .union(
+        db
+          .select({ path: chatMessages.imagePath })
+          .from(chatMessages)
+          .where(isNotNull(chatMessages.imagePath)),
+      ),
   avatars: (db) =>
     db
       .select({ path: profiles.avatarUrl })

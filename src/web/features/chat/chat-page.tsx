@@ -17,7 +17,7 @@ import { DeleteMessageDialog } from './components/delete-message-dialog';
 import type { MessageActionHandlers } from './components/message-actions';
 import { useChatLive } from './use-chat-live';
 import { useReadMark } from './use-chat-marks';
-import { scrollToEnd, useThreadScroll } from './use-thread-scroll';
+import { isNearEnd, scrollToEnd, useThreadScroll } from './use-thread-scroll';
 
 /** What the screen asks for first: fetched while its code and texts still load (app/router). */
 export function prefetch(queryClient: QueryClient) {
@@ -43,7 +43,12 @@ function useComposerRoom() {
   useEffect(() => {
     const box = boxRef.current;
     if (!box) return;
-    const observer = new ResizeObserver(() => setRoom(box.offsetHeight));
+    const observer = new ResizeObserver(() => {
+      // A reply's quote or a photo makes the box taller: the end of the thread stays in view.
+      const isAtEnd = isNearEnd();
+      setRoom(box.offsetHeight);
+      if (isAtEnd) requestAnimationFrame(scrollToEnd);
+    });
     observer.observe(box);
     return () => observer.disconnect();
   }, []);

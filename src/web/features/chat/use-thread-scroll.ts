@@ -5,7 +5,7 @@ const NEAR_END_PX = 160;
 
 const scroller = () => document.scrollingElement ?? document.documentElement;
 
-function isNearEnd(): boolean {
+export function isNearEnd(): boolean {
   const element = scroller();
   return element.scrollHeight - (element.scrollTop + window.innerHeight) < NEAR_END_PX;
 }

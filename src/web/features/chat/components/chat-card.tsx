@@ -46,8 +46,8 @@ export function ChatCard() {
           )}
         </span>
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-          <span className="flex items-baseline justify-between gap-2">
-            <h2 id={titleId} className="text-lg font-extrabold">
+          <span className="flex flex-wrap items-baseline justify-between gap-x-2">
+            <h2 id={titleId} className="text-lg font-extrabold whitespace-nowrap">
               {t('chat.cardTitle')}
             </h2>
             {unread > 0 && (

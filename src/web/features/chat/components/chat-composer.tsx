@@ -127,7 +127,7 @@ export function ChatComposer({
   return (
     <div
       ref={boxRef}
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-border/60 bg-background/90 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur-xl"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-border/60 bg-background/97 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur-xl"
     >
       <form
         onSubmit={(event) => void submit(event).catch(() => {})}

@@ -77,7 +77,7 @@ export function MessageBubble({
           mine ? 'flex-row-reverse' : 'flex-row',
         )}
       >
-        <div className="relative min-w-0">
+        <div className={cn('relative min-w-0', message.image && 'w-64 max-w-full')}>
           <div
             className={cn(
               'flex flex-col gap-1.5 rounded-[1.4rem] px-3.5 py-2.5 shadow-xs',
@@ -94,7 +94,7 @@ export function MessageBubble({
                 type="button"
                 onClick={() => onOpenPhoto({ src: message.image?.url ?? '', alt: photoAlt })}
                 aria-label={t('chat.openPhoto')}
-                className="-mx-1.5 overflow-hidden rounded-2xl focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/50"
+                className="-mx-1.5 block overflow-hidden rounded-2xl focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/50"
               >
                 <img
                   src={message.image.thumbnailUrl}
@@ -102,7 +102,7 @@ export function MessageBubble({
                   sizes="240px"
                   alt={photoAlt}
                   loading="lazy"
-                  className="h-44 w-60 max-w-full bg-primary-soft object-cover"
+                  className="block h-44 w-full bg-primary-soft object-cover"
                 />
               </button>
             )}

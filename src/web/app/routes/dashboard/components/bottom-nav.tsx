@@ -14,7 +14,7 @@ import { Link } from 'react-router';
 import { NAV_GROUPS, type NavGroup } from '../nav-groups';
 
 const itemClass =
-  'flex h-15 w-full flex-col items-center justify-center gap-1 rounded-2xl text-xs font-bold text-muted-foreground transition-colors hover:bg-primary-soft hover:text-foreground data-[state=open]:bg-primary-soft data-[state=open]:text-primary dark:data-[state=open]:text-foreground [&_svg]:size-5.5';
+  'flex h-15 w-full flex-col items-center justify-center gap-1 rounded-2xl text-xs font-bold max-[359px]:text-[0.66rem] max-[359px]:tracking-tight text-muted-foreground transition-colors hover:bg-primary-soft hover:text-foreground data-[state=open]:bg-primary-soft data-[state=open]:text-primary dark:data-[state=open]:text-foreground [&_svg]:size-5.5';
 
 function NavGroupSheet({ group }: { group: NavGroup }) {
   const { t } = useTranslation();
