@@ -1,4 +1,5 @@
 import { LIMITS } from '@shared/constants';
+import type { TVoiceNote } from '@shared/voice-rules';
 import * as z from 'zod/mini';
 import { isUuid } from './ids';
 import { paragraphText, visibleText } from './text';
@@ -115,11 +116,6 @@ export interface TChatImage {
   largeThumbnailUrl: string;
 }
 
-/** A message's voice note, signed for the viewer. */
-export interface TChatVoice {
-  url: string;
-  durationMs: number;
-}
 
 /** What a reply shows of the message it quotes. */
 export interface TChatQuote {
@@ -134,7 +130,8 @@ export interface TChatMessage {
   id: string;
   text: string | null;
   image: TChatImage | null;
-  voice: TChatVoice | null;
+  /** Its voice note, signed for the viewer (the same as every voice note's). */
+  voice: TVoiceNote | null;
   /** The quoted message, while it exists (deleting it leaves the reply without a quote). */
   replyTo: TChatQuote | null;
   /** Null once the author deleted their account (only in an ended couple's archive). */

@@ -6,6 +6,7 @@ import { TEST_PASSWORD } from '@test/fixtures';
 import type { TestClient } from '@test/http-client';
 import { phoneJpeg } from '@test/image-fixtures';
 import { setupStorageTestApp } from '@test/storage-drivers';
+import { storedVoiceNotes, voiceRecording } from '@test/voice-fixtures';
 import { unzipEntries } from '@test/zip-fixtures';
 import { expect, it } from 'vitest';
 import { COUPLE_RETENTION_JOB } from '../couples/couple-retention';
@@ -28,6 +29,14 @@ async function sendPhoto(client: TestClient, text: string) {
   const response = await client.raw('/api/chat/messages', { method: 'POST', body: form });
   expect(response.status).toBe(201);
   return (await response.json()) as TChatMessage;
+}
+
+async function sendVoice(client: TestClient, voice: Buffer, text?: string) {
+  const form = new FormData();
+  if (text) form.append('text', text);
+  form.append('voice', new Blob([new Uint8Array(voice)], { type: 'audio/webm' }), 'v.webm');
+  const response = await client.raw('/api/chat/messages', { method: 'POST', body: form });
+  return { status: response.status, body: (await response.json()) as TChatMessage };
 }
 
 async function download(client: TestClient, path = '/api/export') {
@@ -58,6 +67,24 @@ it('the thread is in the export, kept by the sweep, unsigned after an account go
   });
   expect(reply.status).toBe(201);
   await b.client.put(`/api/chat/messages/${photo.id}/heart`);
+  // A voice note, recorded in Chromium (Opus in WebM), kept as AAC in MP4 both browsers play.
+  clock.advance(1_000);
+  const voice = await sendVoice(a.client, voiceRecording('webm'));
+  expect(voice.status, JSON.stringify(voice.body)).toBe(201);
+  expect(voice.body).toMatchObject({ text: null, image: null });
+  expect(voice.body.voice?.durationMs).toBeGreaterThan(1000);
+  const forBruno = await b.client.get<TChatMessage>(`/api/chat/messages/${voice.body.id}`);
+  const played = await b.client.raw(forBruno.body.voice?.url ?? '');
+  expect(played.status).toBe(200);
+  expect(played.headers.get('content-type')).toBe('audio/mp4');
+  const notAudio = await sendVoice(a.client, Buffer.from('no es una grabación'));
+  expect(notAudio.status).toBe(400);
+  expect(notAudio.body).toMatchObject({ error: { message: 'voice.notAudio' } });
+  // A voice note sent and taken back leaves no file behind.
+  const regret = await sendVoice(a.client, voiceRecording('mp4'), 'Olvida esto');
+  expect((await storedVoiceNotes(testApp)).length).toBe(2);
+  expect((await a.client.delete(`/api/chat/messages/${regret.body.id}`)).status).toBe(204);
+  expect((await storedVoiceNotes(testApp)).length).toBe(1);
 
   const { files, data, album } = await download(a.client);
   expect(data.chat).toEqual([
@@ -65,6 +92,7 @@ it('the thread is in the export, kept by the sweep, unsigned after an account go
       id: photo.id,
       text: 'Nuestro primer café <juntos>',
       photo: expect.stringMatching(/^memories\//),
+      voice: null,
       replyToId: null,
       createdBy: a.user.id,
       createdAt: photo.createdAt,
@@ -72,7 +100,16 @@ it('the thread is in the export, kept by the sweep, unsigned after an account go
       hearts: [{ userId: b.user.id, createdAt: expect.any(String) }],
     },
     expect.objectContaining({ text: 'El mejor café del mundo', replyToId: photo.id }),
+    expect.objectContaining({
+      id: voice.body.id,
+      voice: {
+        file: expect.stringMatching(/^voice\/.+\.m4a$/),
+        durationMs: voice.body.voice?.durationMs,
+      },
+    }),
   ]);
+  expect(files.has(data.chat[2]?.voice?.file ?? '')).toBe(true);
+  expect(album).toContain(`<audio controls preload="none" src="${data.chat[2]?.voice?.file}"`);
   expect(files.has(data.chat[0]?.photo ?? '')).toBe(true);
   // The album: a chat section with both bubbles, the words escaped, the photo by its path.
   expect(album).toContain('<h2>Vuestro chat</h2>');
@@ -80,10 +117,11 @@ it('the thread is in the export, kept by the sweep, unsigned after an account go
   expect(album).toContain('class="quote"');
   expect(album).toContain(`src="${data.chat[0]?.photo}"`);
 
-  // An hour on, the sweep keeps the chat's photo and its thumbnails.
+  // An hour on, the sweep keeps the chat's photo, its thumbnails and the voice note.
   const stored = await testApp.listStored();
+  // The photo with its two thumbnails, and the voice note.
   const chatFiles = stored.filter((key) => key.includes(couple.id));
-  expect(chatFiles).toHaveLength(3);
+  expect(chatFiles).toHaveLength(4);
   clock.advance(HOUR + 60_000);
   expect(await testApp.deps.jobs.runDue('storage.orphan-sweep')).toBe(true);
   expect(await testApp.listStored()).toEqual(expect.arrayContaining(chatFiles));
@@ -95,8 +133,9 @@ it('the thread is in the export, kept by the sweep, unsigned after an account go
   expect(archive.data.chat.map((m) => [m.createdBy, m.hearts.length])).toEqual([
     [null, 1],
     [b.user.id, 0],
+    [null, 0],
   ]);
-  expect(await chatRows(couple.id)).toBe(2);
+  expect(await chatRows(couple.id)).toBe(3);
 
   // Past the retention window: the rows and the photo's files are gone.
   clock.advance(31 * MS_PER_DAY);
@@ -104,4 +143,5 @@ it('the thread is in the export, kept by the sweep, unsigned after an account go
   expect(await chatRows(couple.id)).toBe(0);
   const left = await testApp.listStored();
   expect(left.filter((key) => chatFiles.includes(key))).toEqual([]);
+  expect(await storedVoiceNotes(testApp)).toEqual([]);
 });

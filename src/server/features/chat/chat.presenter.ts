@@ -1,4 +1,5 @@
 import { signBlobUrl, type UrlSigner, type UrlViewer } from '@server/storage/signed-url';
+import { presentVoiceNote } from '@server/storage/voice-intake';
 import {
   CHAT_PREVIEW_MAX,
   type TChatMessage,
@@ -22,7 +23,7 @@ export function presentMessage(
       thumbnailUrl: image.thumbnailUrl,
       largeThumbnailUrl: image.largeThumbnailUrl,
     },
-    voice: null,
+    voice: presentVoiceNote(signer, row.voicePath, row.voiceDurationMs, viewer.url),
     replyTo: row.quoted && {
       id: row.quoted.id,
       text: row.quoted.body,

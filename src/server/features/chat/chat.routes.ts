@@ -15,6 +15,7 @@ import {
   ZEditChatMessageSchema,
   ZSendChatMessageSchema,
 } from '@shared/schemas/chat';
+import { VOICE_FIELD, VOICE_RULE } from '@shared/voice-rules';
 import type { Context } from 'hono';
 import { parse } from 'zod/v4/core';
 import {
@@ -30,20 +31,24 @@ import {
 } from './chat.service';
 
 const PHOTO = IMAGE_RULES.chatPhoto;
-// A message with a photo sends its words and the photo in one multipart form.
-const photoFormLimit = uploadLimit({
-  maxRequestBytes: PHOTO.maxRequestBytes,
+// A message with a photo or a voice note sends its words and its files in one multipart form.
+const mediaFormLimit = uploadLimit({
+  maxRequestBytes: PHOTO.maxRequestBytes + VOICE_RULE.maxBytes,
   message: PHOTO.messages.tooLarge,
 });
 
 const messageId = (c: Context) => resourceId(c, 'id', 'chat.notFound');
 
-/** Words alone come as JSON; words with a photo as a multipart form. */
+/** Words alone come as JSON; words with a photo or a voice note as a multipart form. */
 async function readMessage(c: Context) {
   const isForm = c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data');
-  if (!isForm) return { input: parse(ZSendChatMessageSchema, await readJson(c)), file: null };
-  const { fields, file } = await readUploadForm(c, 'errors.invalidInput');
-  return { input: parse(ZSendChatMessageSchema, fields), file };
+  if (!isForm) {
+    const input = parse(ZSendChatMessageSchema, await readJson(c));
+    return { input, files: { file: null, voice: null } };
+  }
+  const { fields, file, files } = await readUploadForm(c, 'errors.invalidInput');
+  const input = parse(ZSendChatMessageSchema, fields);
+  return { input, files: { file, voice: files[VOICE_FIELD] ?? null } };
 }
 
 /** The couple's private thread: `/api/chat`. */
@@ -57,9 +62,9 @@ export function chatRoutes(deps: AppDependencies) {
     .get('/messages/:id', async (c) =>
       c.json((await getChatMessage(deps, c.var.actor, messageId(c))) satisfies TChatMessage),
     )
-    .post('/messages', photoFormLimit, idempotent(deps), async (c) => {
-      const { input, file } = await readMessage(c);
-      const message = await sendChatMessage(deps, c.var.actor, input, file);
+    .post('/messages', mediaFormLimit, idempotent(deps), async (c) => {
+      const { input, files } = await readMessage(c);
+      const message = await sendChatMessage(deps, c.var.actor, input, files);
       return c.json(message satisfies TChatMessage, 201);
     })
     .patch('/messages/:id', async (c) => {

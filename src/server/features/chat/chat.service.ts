@@ -16,6 +16,11 @@ import {
   removeImagesAfterCommit,
   type StoredImageRef,
 } from '@server/storage/upload-flow';
+import {
+  commitWithVoice,
+  removeVoiceNotesAfterCommit,
+  voiceRefs,
+} from '@server/storage/voice-intake';
 import { LIMITS } from '@shared/constants';
 import { decodeChatCursor, encodeChatCursor } from '@shared/domain/chat-cursor';
 import { IMAGE_RULES } from '@shared/image-rules';
@@ -52,8 +57,14 @@ import {
 
 type ChatDependencies = Pick<
   AppDependencies,
-  'db' | 'pool' | 'blobs' | 'signer' | 'bus' | 'log' | 'clock'
+  'db' | 'pool' | 'blobs' | 'signer' | 'bus' | 'log' | 'clock' | 'voice'
 >;
+
+/** A message's files: a photo (`file`) and a voice note (`voice`), each optional. */
+export interface ChatFiles {
+  file: File | null;
+  voice: File | null;
+}
 
 const messageNotFound = () => notFound('chat.notFound');
 
@@ -169,7 +180,8 @@ function ownImage(coupleId: string, path: string | null): StoredImageRef[] {
 }
 
 /**
- * Sends a message: words, a photo, or both; it may quote an earlier message (one the partner
+ * Sends a message: words, a photo, a voice note (converted to a form both partners' browsers
+ * play), or several of them; it may quote an earlier message (one the partner
  * deleted meanwhile, or that is not this couple's, is quoted as nothing). A script's flood is
  * refused past `LIMITS.chatMessagesPerMinute`. The partner's open thread hears of it at once; a
  * push waits `CHAT_PUSH_GRACE_MS` for them to read it there.
@@ -178,42 +190,53 @@ export async function sendChatMessage(
   deps: ChatDependencies,
   actor: Actor,
   input: TSendChatMessage,
-  file: File | null,
+  { file, voice }: ChatFiles,
 ): Promise<TChatMessage> {
-  if (!input.text && !file) throw badRequest('chat.nothingToSend');
+  if (!input.text && !file && !voice) throw badRequest('chat.nothingToSend');
   const now = deps.clock.now();
   const upload = file ? chatUpload(actor.couple.id, file, now) : null;
-  const id = await commitWithImages(deps, upload ? [upload] : [], ([imagePath = null]) =>
-    withTransaction(deps.pool, async (scope) => {
-      await lockSender(scope.db, actor.userId);
-      const since = new Date(now.getTime() - RATE_WINDOW_MS);
-      const sent = await countSentSince(scope.db, {
-        coupleId: actor.couple.id,
-        userId: actor.userId,
-        since,
-      });
-      if (sent >= LIMITS.chatMessagesPerMinute) throw tooManyRequests('chat.tooMany');
-      const replyToId =
-        input.replyToId && (await hasMessage(scope.db, actor.couple.id, input.replyToId))
-          ? input.replyToId
-          : null;
-      const created = await insertMessage(scope.db, {
-        coupleId: actor.couple.id,
-        createdBy: actor.userId,
-        body: input.text,
-        imagePath,
-        replyToId,
-        createdAt: now,
-      });
-      await markOwnMessage(scope.db, { coupleId: actor.couple.id, userId: actor.userId, at: now });
-      await announce(deps, scope, actor, [created.id]);
-      await notifyPartner(scope, actor, 'chat', pushParams(created), {
-        dedupeKey: pushKey(created.id),
-        notBefore: new Date(now.getTime() + CHAT_PUSH_GRACE_MS),
-      });
-      return { result: created.id };
-    }),
-  );
+  // The voice note first (converted and stored), then the photo, then the row: a refused or
+  // failed file commits nothing, and a failed commit removes both.
+  const voiceUpload = voice && { file: voice, folder: actor.couple.id };
+  const id = await commitWithVoice(deps, voiceUpload, async (stored) => ({
+    result: await commitWithImages(deps, upload ? [upload] : [], ([imagePath = null]) =>
+      withTransaction(deps.pool, async (scope) => {
+        await lockSender(scope.db, actor.userId);
+        const since = new Date(now.getTime() - RATE_WINDOW_MS);
+        const sent = await countSentSince(scope.db, {
+          coupleId: actor.couple.id,
+          userId: actor.userId,
+          since,
+        });
+        if (sent >= LIMITS.chatMessagesPerMinute) throw tooManyRequests('chat.tooMany');
+        const replyToId =
+          input.replyToId && (await hasMessage(scope.db, actor.couple.id, input.replyToId))
+            ? input.replyToId
+            : null;
+        const created = await insertMessage(scope.db, {
+          coupleId: actor.couple.id,
+          createdBy: actor.userId,
+          body: input.text,
+          imagePath,
+          voicePath: stored?.path ?? null,
+          voiceDurationMs: stored?.durationMs ?? null,
+          replyToId,
+          createdAt: now,
+        });
+        await markOwnMessage(scope.db, {
+          coupleId: actor.couple.id,
+          userId: actor.userId,
+          at: now,
+        });
+        await announce(deps, scope, actor, [created.id]);
+        await notifyPartner(scope, actor, 'chat', pushParams(created), {
+          dedupeKey: pushKey(created.id),
+          notBefore: new Date(now.getTime() + CHAT_PUSH_GRACE_MS),
+        });
+        return { result: created.id };
+      }),
+    ),
+  }));
   return getChatMessage(deps, actor, id);
 }
 
@@ -244,7 +267,7 @@ export async function editChatMessage(
   return getChatMessage(deps, actor, id);
 }
 
-/** Deletes one's own message for both; its photo goes after the commit, its push with it. */
+/** Deletes one's own message for both; its files go after the commit, its push with it. */
 export async function deleteChatMessage(
   deps: ChatDependencies,
   actor: Actor,
@@ -259,6 +282,7 @@ export async function deleteChatMessage(
     return current;
   });
   await removeImagesAfterCommit(deps, ownImage(actor.couple.id, deleted.imagePath));
+  await removeVoiceNotesAfterCommit(deps, voiceRefs(actor.couple.id, deleted.voicePath));
 }
 
 /**
