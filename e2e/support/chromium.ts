@@ -13,6 +13,10 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   // Native controls (the date picker) in the app's default language, as on a Spanish phone.
   '--lang=es-ES',
+  // A microphone that plays a beep and asks nobody: voice notes record as on a phone whose
+  // person allowed it (the context still grants 'microphone' where a test records).
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
 ];
 
 /** Debian's Chromium (or CHROMIUM_PATH), or null when this machine has none. */
