@@ -36,6 +36,9 @@ function afterNextPaint(): Promise<void> {
   });
 }
 
+// React's renderer and the app are fetched together but evaluated apart, each in a task of its
+// own (the app's chunks do not import the renderer: it is handed to them): one task for both
+// took ~140 ms at 4x slowdown, and every tap on the drawn page waited for all of it.
 void (isDrawnAlready ? afterNextPaint() : Promise.resolve())
-  .then(() => import('./start'))
-  .then(({ start }) => start(root));
+  .then(() => Promise.all([import('react-dom/client'), import('./start')]))
+  .then(([reactDom, { start }]) => start(root, reactDom));

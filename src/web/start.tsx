@@ -1,11 +1,11 @@
-import { boot } from './app/boot';
+import { boot, type ReactDomClient } from './app/boot';
 import './lib/i18n';
 import { followThemeChanges } from './lib/theme';
 
 /** The app itself: the one boot path (docs/BOOT.md), then the service worker. */
-export function start(root: HTMLElement) {
+export function start(root: HTMLElement, reactDom: ReactDomClient) {
   followThemeChanges();
-  boot(root);
+  boot(root, reactDom);
   // Installable and quick to reopen: the service worker keeps the app shell (never API data).
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     const register = () => {

@@ -8,8 +8,7 @@ import { updatePrefsCookie } from '@web/lib/prefs-cookie';
 import { createQueryClient } from '@web/lib/query-client';
 import { sessionQueryOptions } from '@web/lib/session/session';
 import { endSession } from '@web/lib/session/session-ended';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
 import { App } from './app';
 import { keepDeviceData } from './device-data';
 import { isSignInPath, preloadScreen } from './router';
@@ -20,7 +19,10 @@ import { readServerState, takeServerState } from './server-state';
  * the screen, with its data, or the plain app shell (the service worker's copy on a reopen, or
  * the server's fallback); both come here.
  */
-export function boot(root: HTMLElement) {
+/** React's renderer, loaded beside the app by main.tsx (not imported here: see there why). */
+export type ReactDomClient = typeof import('react-dom/client');
+
+export function boot(root: HTMLElement, reactDom: ReactDomClient) {
   const queryClient = createQueryClient({ onUnauthorized: endSession });
   // The time zone travels with the phone, and a lock turned on before the cookie existed counts.
   updatePrefsCookie({ lock: readAppLockSettings() !== null });
@@ -29,7 +31,10 @@ export function boot(root: HTMLElement) {
   // the device's copy is not read before the render; the other screens' kept data joins after.
   const serverState = readServerState(root);
   if (serverState !== null && takeServerState(queryClient, serverState)) {
-    start(root, queryClient, { restored: keptDataAfterHydration(queryClient), hydrate: true });
+    start(root, reactDom, queryClient, {
+      restored: keptDataAfterHydration(queryClient),
+      hydrate: true,
+    });
     return;
   }
   // The plain shell (a reopen through the service worker, or offline) draws what the device
@@ -37,7 +42,7 @@ export function boot(root: HTMLElement) {
   // is bounded, and the session check follows it, so nothing kept can land after an answer.
   const restore = restoreDeviceCache(queryClient);
   void restore.ready.then(() =>
-    start(root, queryClient, { restored: restore.settled, hydrate: false }),
+    start(root, reactDom, queryClient, { restored: restore.settled, hydrate: false }),
   );
 }
 
@@ -65,7 +70,12 @@ interface StartOptions {
   hydrate: boolean;
 }
 
-function start(root: HTMLElement, queryClient: QueryClient, { restored, hydrate }: StartOptions) {
+function start(
+  root: HTMLElement,
+  { createRoot, hydrateRoot }: ReactDomClient,
+  queryClient: QueryClient,
+  { restored, hydrate }: StartOptions,
+) {
   // The session check need not wait for the translations to arrive.
   const isSignedIn = queryClient.fetchQuery(sessionQueryOptions()).then(Boolean, () => false);
   // A server-drawn page carries its screen's data: asking for more before it is hydrated could
@@ -91,10 +101,18 @@ function start(root: HTMLElement, queryClient: QueryClient, { restored, hydrate 
   // React listens from the root's creation on (it hydrates a tapped part first): submits are
   // its own from here.
   markCodeRunning();
+  // In a transition, React takes the page over in slices of a few milliseconds and lets the
+  // browser answer in between (a tap on a drawn part hydrates that part first): one long task of
+  // a second or more at a phone's speed otherwise, during which nothing drawn answered.
   if (hydrate) {
-    hydrateRoot(root, app, {
-      // Said out loud (React only reports it): the server's page and the browser's differ.
-      onRecoverableError: (error) => console.error('Hydration problem:', error),
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        // Said out loud (React only reports it): the server's page and the browser's differ.
+        onRecoverableError: (error) => console.error('Hydration problem:', error),
+      });
     });
-  } else createRoot(root).render(app);
+  } else {
+    const reactRoot = createRoot(root);
+    startTransition(() => reactRoot.render(app));
+  }
 }
