@@ -80,6 +80,9 @@ test.describe('first screen data', () => {
   test('the dashboard the server drew carries its data: the browser asks for none of it again', async () => {
     const { phoneA } = await linkedPartnersOnPhones();
     const page = phoneA.page;
+    // Drawn more than the bus's clock allowance (2 s, realtime-bus.ts) after the couple's last
+    // change (linking them): otherwise its stream rightly cannot vouch for the page's data.
+    await page.waitForTimeout(2_100);
     const reads = await countApiReads(page);
     const response = await page.goto('/dashboard');
     // In the document itself, before any script ran.
@@ -89,6 +92,10 @@ test.describe('first screen data', () => {
     // The cards under the names (the daily question, pienso en ti) came with the page too.
     await expect(page.getByRole('region', { name: 'La pregunta del día' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Pienso en ti' })).toBeVisible();
+    // Nor once the live stream listens: the server says nothing changed since the page's data
+    // (realtime-catch-up.ts), where the stream's catch-up used to refetch every card.
+    await expect(page.locator('html')).toHaveAttribute('data-realtime', 'ready');
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(reads.get('/api/daily-questions/today')).toBeUndefined();
     expect(reads.get('/api/affection')).toBeUndefined();
     expect(reads.get('/api/auth/get-session')).toBeUndefined();

@@ -13,11 +13,11 @@ afterEach(async () => {
 });
 
 /** A bus whose listener connection carries its own application name, to find it on the server. */
-function createNamedBus() {
+function createNamedBus(now?: () => number) {
   const name = `bus-test-${randomBytes(4).toString('hex')}`;
   const url = new URL(testApp.databaseUrl);
   url.searchParams.set('application_name', name);
-  const bus = createRealtimeBus(url.toString(), testApp.deps.pool);
+  const bus = createRealtimeBus(url.toString(), testApp.deps.pool, undefined, now);
   buses.push(bus);
   return { bus, name };
 }
@@ -82,5 +82,38 @@ describe('realtime bus', () => {
 
     await bus.stop();
     await expect.poll(() => backendsOf(name)).toEqual([]);
+  });
+
+  it('says whether channels changed since an instant: only what it heard all that time', async () => {
+    let clock = 1_000_000;
+    const { bus } = createNamedBus(() => clock);
+    // Not listening yet: it cannot vouch for anything.
+    expect(bus.changedSince(['couple:c1'], clock)).toBe(true);
+    await bus.start();
+    clock += 5_000;
+    const drawnAt = clock;
+    clock += 10_000;
+    expect(bus.changedSince(['couple:c1', 'user:u1'], drawnAt)).toBe(false);
+    // Data read before the bus listened (within the skew allowance too) may be stale.
+    expect(bus.changedSince(['couple:c1'], drawnAt - 4_000)).toBe(true);
+
+    const heard: TRealtimeEvent[] = [];
+    bus.subscribe(['couple:c2'], (event) => heard.push(event));
+    await bus.publish('couple:c1', { type: 'memories.changed', ids: ['m1'] });
+    await bus.publish('couple:c2', { type: 'memories.changed', ids: ['m2'] });
+    await expect.poll(() => heard).toHaveLength(1);
+    // Heard with or without a subscriber on this instance: every instance hears every channel.
+    expect(bus.changedSince(['couple:c1'], drawnAt)).toBe(true);
+    expect(bus.changedSince(['user:u1', 'couple:c2'], drawnAt)).toBe(true);
+    expect(bus.changedSince(['user:u1', 'couple:c3'], drawnAt)).toBe(false);
+    // After the event, a page drawn later is current again.
+    clock += 5_000;
+    expect(bus.changedSince(['couple:c1'], clock)).toBe(false);
+    // Beyond what the bus remembers (ten minutes), nothing is vouched for.
+    clock += 11 * 60_000;
+    expect(bus.changedSince(['couple:c3'], drawnAt)).toBe(true);
+
+    await bus.stop();
+    expect(bus.changedSince(['couple:c3'], clock)).toBe(true);
   });
 });

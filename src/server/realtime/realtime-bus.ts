@@ -18,6 +18,16 @@ export interface Queryable {
 // the payload and are fanned out in process. One LISTEN per instance instead of one per couple.
 const PG_CHANNEL = 'realtime';
 const RECONNECT_DELAY_MS = 1000;
+/**
+ * How long the bus remembers when each channel last carried an event (`changedSince`): the
+ * longest a server-drawn page's data may wait for its stream. Older questions answer "changed".
+ */
+const CHANGE_LOG_MS = 10 * 60_000;
+/**
+ * Instances' clocks differ a little: an event counts as after an instant from this much before it.
+ * Too early a mark only costs a refetch; too late would lose a change.
+ */
+const CLOCK_SKEW_MS = 2_000;
 
 interface Envelope {
   channel: string;
@@ -41,21 +51,54 @@ export interface RealtimeBus {
   start: () => Promise<void>;
   stop: () => Promise<void>;
   readonly listenerCount: number;
+  /**
+   * Whether any of the channels may have carried an event since `sinceMs` (epoch ms, the
+   * server's clock): true unless this instance listened all that time and heard nothing on them.
+   * A server-drawn page's stream asks it to skip refetching data it was drawn with moments ago.
+   */
+  changedSince: (channels: string[], sinceMs: number) => boolean;
   /** False while the LISTEN connection is down (events may be missed until it is back). */
   readonly isListening: boolean;
 }
+
+/**
+ * The machine's time in epoch ms, as TanStack Query stamps the data of a server-drawn page: the
+ * change log orders events against those stamps. Not the app's clock, which tests move through
+ * days; an instant on the machine's own timeline, read without the wall clock's jumps.
+ */
+const machineTime = () => performance.timeOrigin + performance.now();
 
 export function createRealtimeBus(
   connectionString: string,
   pool: Queryable,
   log: Logger = silentLogger,
+  now: () => number = machineTime,
 ): RealtimeBus {
   const listeners = new Map<string, Set<Listener>>();
+  /** When each channel last carried an event, for CHANGE_LOG_MS; pruned as events arrive. */
+  const lastEventAt = new Map<string, number>();
+  let lastPrune = now();
+  /** Since when the current LISTEN has heard everything (never, while it is down). */
+  let listeningSince = Number.POSITIVE_INFINITY;
+
+  const noteEvent = (channel: string) => {
+    const at = now();
+    lastEventAt.delete(channel);
+    lastEventAt.set(channel, at);
+    if (at - lastPrune < CHANGE_LOG_MS / 10) return;
+    lastPrune = at;
+    // Insertion order is event order (each channel is re-inserted): the oldest come first.
+    for (const [channel, eventAt] of lastEventAt) {
+      if (at - eventAt <= CHANGE_LOG_MS) break;
+      lastEventAt.delete(channel);
+    }
+  };
   let client: pg.Client | null = null;
   let stopped = false;
   let reconnectTimer: NodeJS.Timeout | undefined;
 
   const deliver = (envelope: Envelope) => {
+    noteEvent(envelope.channel);
     for (const listener of listeners.get(envelope.channel) ?? []) listener(envelope.event);
   };
 
@@ -84,6 +127,7 @@ export function createRealtimeBus(
     // below, and one already replaced or ended is nobody's concern.
     const onLost = (reason: string) => {
       if (client !== next) return;
+      listeningSince = Number.POSITIVE_INFINITY;
       log.warn({ reason }, 'realtime: listener connection lost');
       scheduleReconnect();
     };
@@ -103,6 +147,7 @@ export function createRealtimeBus(
       return;
     }
     client = next;
+    listeningSince = now();
     // Events published while we were disconnected are gone; clients must refetch.
     if (isReconnect) broadcastResync();
   };
@@ -166,6 +211,7 @@ export function createRealtimeBus(
       reconnectTimer = undefined;
       const current = client;
       client = null;
+      listeningSince = Number.POSITIVE_INFINITY;
       await current?.end().catch(() => {});
       // A connect in flight sees `stopped` and ends its own client; wait so nothing is left open.
       await connecting?.catch(() => {});
@@ -177,6 +223,11 @@ export function createRealtimeBus(
     },
     get isListening() {
       return client !== null;
+    },
+    changedSince(channels, sinceMs) {
+      const from = sinceMs - CLOCK_SKEW_MS;
+      if (from < listeningSince || now() - from > CHANGE_LOG_MS) return true;
+      return channels.some((channel) => (lastEventAt.get(channel) ?? 0) >= from);
     },
   };
 }

@@ -21,6 +21,11 @@ export interface RealtimeStreamOptions {
   cookie: string;
   heartbeatMs: number;
   sessionCheckMs: number;
+  /**
+   * When the data the client shows was read (epoch ms, the server's clock: a server-drawn page's
+   * data), if it says so: `ready` then tells whether anything changed since (`caughtUp`).
+   */
+  since?: number;
 }
 
 /**
@@ -90,7 +95,7 @@ export class RealtimeStream {
       this.send(
         this.sink.writeSSE({
           event: 'ready',
-          data: JSON.stringify({ coupleId: this.couple?.id ?? null }),
+          data: JSON.stringify({ coupleId: this.couple?.id ?? null, caughtUp: this.isCaughtUp() }),
         }),
       );
       this.isReady = true;
@@ -104,6 +109,17 @@ export class RealtimeStream {
       this.couple = null;
       this.onClosed();
     }
+  }
+
+  /**
+   * Nothing reached the user's or the couple's channel between the client's data and this
+   * stream's listening: the client need not refetch it. Without `since`, it must.
+   */
+  private isCaughtUp(): boolean {
+    const { since, userId } = this.options;
+    if (since === undefined) return false;
+    const channels = [userChannel(userId), ...(this.couple ? [coupleChannel(this.couple.id)] : [])];
+    return !this.deps.bus.changedSince(channels, since);
   }
 
   private endStream() {

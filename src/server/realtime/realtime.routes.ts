@@ -29,6 +29,12 @@ export const SESSION_CHECK_MS = 5 * 60_000;
  */
 export const MAX_STREAMS_PER_USER = 10;
 
+/** `?since=`, an instant in epoch ms; anything else is ignored (the client then refetches). */
+function sinceOf(value: string | undefined): number | undefined {
+  if (!value || !/^\d{1,15}$/.test(value)) return undefined;
+  return Number(value);
+}
+
 /**
  * One Server-Sent Events stream per signed-in tab. It carries invalidations (`event: invalidate`,
  * `data: {"type","ids"}`) from the caller's user channel and their couple's channel; a `ready`
@@ -73,6 +79,7 @@ export function realtimeRoutes(
         cookie: cookieHeaderOf(c) ?? '',
         heartbeatMs,
         sessionCheckMs,
+        since: sinceOf(c.req.query('since')),
       };
       const { log } = options;
       const produce = (sink: EventSink) =>

@@ -72,7 +72,7 @@ describe('GET /api/realtime', () => {
     streams.push(stream);
     expect(await stream.next()).toEqual({
       event: 'ready',
-      data: JSON.stringify({ coupleId: null }),
+      data: JSON.stringify({ coupleId: null, caughtUp: false }),
     });
     await stream.close();
   });
@@ -98,6 +98,39 @@ describe('GET /api/realtime', () => {
     expect(bystanderStream.invalidations()).toEqual([{ type: 'memories.changed', ids: ['m1'] }]);
     // Published on the couple's and the creator's channel, delivered once.
     expect(creatorStream.invalidations()).toEqual([{ type: 'couples.updated', ids: [couple.id] }]);
+  });
+
+  it("tells a server-drawn page's first stream whether its couple changed since its data", async () => {
+    const { a, couple } = await createCoupleFixture(first);
+    const readyOf = async (since: number | string) => {
+      const response = await fetch(`${servers[1]!.origin}/api/realtime?since=${since}`, {
+        headers: { cookie: a.client.cookieHeader },
+      });
+      const stream = readEventStream(response);
+      streams.push(stream);
+      const ready = JSON.parse((await stream.next()).data) as { caughtUp: boolean };
+      await stream.close();
+      return ready.caughtUp;
+    };
+    // The machine's time, as the page's data is stamped (not the app's clock, realtime-bus.ts).
+    const drawnAt = Math.round(performance.timeOrigin + performance.now());
+    // Drawn after the couple's last change (linking them): its data is current.
+    expect(await readyOf(drawnAt + 10_000)).toBe(true);
+    // A change announced by the other instance: the page drawn before it is not current.
+    await first.deps.bus.publish(coupleChannel(couple.id), {
+      type: 'memories.changed',
+      ids: ['m1'],
+    });
+    await expect.poll(() => readyOf(drawnAt)).toBe(false);
+    // Nonsense is no instant: the client refetches everything.
+    expect(await readyOf('mañana')).toBe(false);
+    expect(await readyOf(drawnAt + 10_000)).toBe(true);
+    // Another couple's change says nothing about this one's.
+    await first.deps.bus.publish(coupleChannel(`${couple.id.slice(0, -1)}0`), {
+      type: 'memories.changed',
+      ids: ['m1'],
+    });
+    expect(await readyOf(drawnAt + 10_000)).toBe(true);
   });
 
   it("follows the couple a stream's user creates or joins, without reconnecting", async () => {

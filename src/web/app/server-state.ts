@@ -2,6 +2,7 @@ import { SERVER_STATE_ID, type TServerState as TState } from '@shared/server-ren
 import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
 import { localToday } from '@web/lib/calendar-dates';
 import { storedLanguage } from '@web/lib/language-detector';
+import { noteServerData } from '@web/lib/realtime/realtime-catch-up';
 
 /** What the server's rendering of a screen carries besides its markup (src/server/ssr). */
 export type TServerState = TState<DehydratedState>;
@@ -35,6 +36,12 @@ export function readServerState(root: HTMLElement): TServerState | null {
  */
 export function takeServerState(queryClient: QueryClient, state: TServerState): boolean {
   hydrate(queryClient, state.queries);
+  noteServerData(
+    state.queries.queries.map((query) => ({
+      queryHash: query.queryHash,
+      readAt: query.state.dataUpdatedAt,
+    })),
+  );
   const stored = storedLanguage()?.slice(0, 2);
   return state.today === localToday() && (!stored || stored === state.language);
 }

@@ -21,7 +21,11 @@ export default function RealtimeBridge({ userId }: { userId: string }) {
           void applyRealtimeEvent(queryClient, event);
           emitRealtimeEvent(event);
         },
-        onResync: () => void queryClient.invalidateQueries(),
+        // Caught up, the server-drawn page's own data is current: only the rest is refetched.
+        onResync: (current) =>
+          void queryClient.invalidateQueries(
+            current ? { predicate: (query) => !current.has(query.queryHash) } : undefined,
+          ),
         // A stream refused with a 401 is a session ended elsewhere: the screen must not stay.
         onDropped: () => void checkSessionAfterStreamDrop(queryClient),
       },

@@ -1,4 +1,5 @@
 import type { TRealtimeEvent } from '@shared/realtime-events';
+import { type ServerData, takeServerData } from './realtime-catch-up';
 
 /** The part of EventSource used here, so tests can hand in a fake one. */
 export interface EventSourceLike {
@@ -13,9 +14,10 @@ export interface RealtimeHandlers {
   onInvalidate: (event: RealtimeInvalidation) => void;
   /**
    * Events may have been missed: the stream just started listening (what the screens fetched
-   * before that may have changed since) or is back after a gap.
+   * before that may have changed since) or is back after a gap. `current`: queries the server
+   * said are unchanged (a server-drawn page's, caught up): only the others need refetching.
    */
-  onResync: () => void;
+  onResync: (current?: ReadonlySet<string>) => void;
   /**
    * A retry of the stream failed too (a lost signal, a server down, or a session the server no
    * longer takes: EventSource does not tell them apart); it retries by itself either way. Not
@@ -27,6 +29,8 @@ export interface RealtimeHandlers {
 
 export interface RealtimeOptions {
   url?: string;
+  /** For the first stream: the server-drawn page's data (realtime-catch-up.ts). */
+  serverData?: () => ServerData | null;
   createSource?: (url: string) => EventSourceLike;
   random?: () => number;
 }
@@ -78,6 +82,7 @@ export function connectRealtime(
   handlers: RealtimeHandlers,
   {
     url = '/api/realtime',
+    serverData = takeServerData,
     createSource = (sourceUrl) => new EventSource(sourceUrl),
     random = Math.random,
   }: RealtimeOptions = {},
@@ -98,13 +103,19 @@ export function connectRealtime(
     retryTimer = undefined;
   };
 
+  // The first stream of a server-drawn page may learn that nothing changed since its data.
+  let drawn = serverData();
   const open = () => {
-    const current = createSource(url);
+    const current = createSource(drawn === null ? url : `${url}?since=${drawn.readAt}`);
+    const askedAbout = drawn;
+    drawn = null;
     source = current;
-    current.addEventListener('ready', () => {
+    current.addEventListener('ready', (event) => {
       failures = 0;
       markListening(true);
-      if (isResyncNeeded) handlers.onResync();
+      const isCaughtUp =
+        (parseJson(event.data) as { caughtUp?: unknown } | null)?.caughtUp === true;
+      if (isResyncNeeded) handlers.onResync(isCaughtUp ? askedAbout?.queryHashes : undefined);
       isResyncNeeded = false;
     });
     current.addEventListener('invalidate', (event) => {

@@ -1,16 +1,20 @@
 import { FakeEventSource } from '@test/fake-event-source';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ServerData } from './realtime-catch-up';
 import { connectRealtime, RETRY_DELAYS_MS } from './realtime-connection';
 
-function setup() {
+function setup(serverData: ServerData | null = null) {
   const sources: FakeEventSource[] = [];
+  const urls: string[] = [];
   const onInvalidate = vi.fn();
   const onResync = vi.fn();
   const onDropped = vi.fn();
   const connection = connectRealtime(
     { onInvalidate, onResync, onDropped },
     {
-      createSource: () => {
+      serverData: () => serverData,
+      createSource: (url) => {
+        urls.push(url);
         const source = new FakeEventSource();
         sources.push(source);
         return source;
@@ -20,7 +24,7 @@ function setup() {
     },
   );
   const last = () => sources[sources.length - 1]!;
-  return { sources, last, onInvalidate, onResync, onDropped, connection };
+  return { sources, urls, last, onInvalidate, onResync, onDropped, connection };
 }
 
 describe('realtime connection', () => {
@@ -73,6 +77,29 @@ describe('realtime connection', () => {
     last().emit('ready', '{"coupleId":"c1"}');
     last().emit('ready', '{"coupleId":"c1"}');
     expect(onResync).toHaveBeenCalledTimes(1);
+  });
+
+  it("a server-drawn page's first stream asks since its data, and refetches only the rest when caught up", () => {
+    const drawn: ServerData = { readAt: 1_796_318_800_724, queryHashes: new Set(['["session"]']) };
+    const { sources, urls, last, onResync } = setup(drawn);
+    expect(urls).toEqual(['/api/realtime?since=1796318800724']);
+    last().emit('ready', '{"coupleId":"c1","caughtUp":true}');
+    expect(onResync).toHaveBeenCalledTimes(1);
+    expect(onResync).toHaveBeenLastCalledWith(drawn.queryHashes);
+
+    // A reconnect asks nothing of the sort: anything may have changed in the gap.
+    last().emit('error');
+    vi.advanceTimersByTime(RETRY_DELAYS_MS[0] * 1.2);
+    expect(sources).toHaveLength(2);
+    expect(urls[1]).toBe('/api/realtime');
+    last().emit('ready', '{"coupleId":"c1","caughtUp":false}');
+    expect(onResync).toHaveBeenLastCalledWith(undefined);
+  });
+
+  it('refetches everything when the server saw a change since the page was drawn', () => {
+    const { last, onResync } = setup({ readAt: 1_796_318_800_724, queryHashes: new Set(['x']) });
+    last().emit('ready', '{"coupleId":"c1","caughtUp":false}');
+    expect(onResync).toHaveBeenCalledWith(undefined);
   });
 
   it('keeps only string ids and drops events without a type', () => {

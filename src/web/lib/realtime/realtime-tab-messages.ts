@@ -39,8 +39,9 @@ export function relayingHandlers(
       handlers.onInvalidate(event);
       post({ kind: 'invalidate', event });
     },
-    onResync: () => {
-      handlers.onResync();
+    // What the server said is current is this tab's page; the other tabs refetch all they show.
+    onResync: (current) => {
+      handlers.onResync(current);
       post({ kind: 'resync' });
     },
     // The leader's own: if the session ended, its tab says so to the others (session-ended.ts).
