@@ -47,6 +47,8 @@ interface FormDialogProps {
    * would seem to undo it; its submit button and the close button remain.
    */
   canCancel?: boolean;
+  /** The submit button waits (a voice note being recorded), without the pending spinner. */
+  isSubmitHeld?: boolean;
   children: ReactNode;
 }
 
@@ -75,6 +77,7 @@ export function FormDialog({
   tone = 'primary',
   isDirty = false,
   canCancel = true,
+  isSubmitHeld = false,
   children,
 }: FormDialogProps) {
   const { t } = useTranslation();
@@ -138,7 +141,12 @@ export function FormDialog({
                     </Button>
                   </DialogPrimitive.Close>
                 )}
-                <Button type="submit" variant={tone} isLoading={isPending}>
+                <Button
+                  type="submit"
+                  variant={tone}
+                  isLoading={isPending}
+                  disabled={isSubmitHeld && !isPending}
+                >
                   {isPending ? (pendingLabel ?? t('common.saving')) : submitLabel}
                 </Button>
               </div>

@@ -41,6 +41,8 @@ function levelMeter(stream: MediaStream): { audio: AudioContext | null; read: ()
     analyser.fftSize = 512;
     audio.createMediaStreamSource(stream).connect(analyser);
     const samples = new Uint8Array(analyser.fftSize);
+    // Made after the microphone was granted, not within the tap: it may start suspended.
+    void audio.resume().catch(() => {});
     return {
       audio,
       read: () => {

@@ -289,7 +289,10 @@ function RecordedRow({
 /** The live level of the microphone, newest on the right: decorative, the timer says the rest. */
 function LevelBars({ levels }: { levels: number[] }) {
   return (
-    <div aria-hidden="true" className="flex h-7 min-w-0 flex-1 items-center justify-end gap-[3px]">
+    <div
+      aria-hidden="true"
+      className="flex h-7 min-w-0 flex-1 items-center justify-end gap-[3px] overflow-hidden"
+    >
       {levels.map((level, index) => (
         <span
           // biome-ignore lint/suspicious/noArrayIndexKey: bars are positions, not items

@@ -148,7 +148,8 @@ function MemoryForm({ memory, onClose, upload, shared }: MemoryFormProps) {
       title={isEditing ? t('memories.editTitle') : t('memories.createTitle')}
       description={isEditing ? t('memories.editDescription') : t('memories.createDescription')}
       onSubmit={form.onSubmit}
-      isPending={form.isSubmitting || isPreparing || isRecording}
+      isPending={form.isSubmitting || isPreparing}
+      isSubmitHeld={isRecording}
       isDirty={form.isDirty || voice !== null || keepsCurrentVoice !== (memory?.voice != null)}
       submitLabel={t('memories.save')}
     >

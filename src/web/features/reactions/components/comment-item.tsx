@@ -148,10 +148,14 @@ export function CommentItem({ comment, place, partnerName, commentBox }: Comment
               <VoicePlayer
                 src={comment.voice.url}
                 durationMs={comment.voice.durationMs}
-                label={t('voice.playerLabelBy', {
-                  name: author,
-                  duration: formatVoiceTime(comment.voice.durationMs),
-                })}
+                label={
+                  comment.isMine
+                    ? undefined
+                    : t('voice.playerLabelBy', {
+                        name: author,
+                        duration: formatVoiceTime(comment.voice.durationMs),
+                      })
+                }
                 className="my-1"
               />
             )}
