@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { TChatMessage } from '@shared/schemas/chat';
 import { screenshot } from './support/browser';
@@ -46,6 +48,16 @@ test.describe('screenshots of the chat', () => {
       const dinner = await say(a, '¡Qué bonitas! ¿Cenamos juntos esta noche?', flowers.id);
       await b.put(`/api/chat/messages/${dinner.id}/heart`);
       await say(b, 'Claro que sí. Yo llevo el vino 🍷 y tú pones la música', dinner.id);
+      const voice = await phoneB.context.request.post('/api/chat/messages', {
+        multipart: {
+          voice: {
+            name: 'voz.webm',
+            mimeType: 'audio/webm',
+            buffer: readFileSync(path.resolve('test/fixtures/voice-opus.webm')),
+          },
+        },
+      });
+      expect(voice.status(), await voice.text()).toBe(201);
       const late = await say(a, 'Te quierp');
       await a.patch(`/api/chat/messages/${late.id}`, { data: { text: 'Te quiero ❤️' } });
       await b.post('/api/chat/marks', { data: { read: late.id } });

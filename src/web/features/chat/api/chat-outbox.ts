@@ -1,8 +1,10 @@
 import type { TChatMessage, TChatQuote } from '@shared/schemas/chat';
+import { VOICE_FIELD } from '@shared/voice-rules';
 import type { QueryClient } from '@tanstack/react-query';
 import { blobUrl } from '@web/lib/outbox/blob-url';
 import type { MadeChange } from '@web/lib/outbox/outbox-kind';
 import { defineOutboxKind } from '@web/lib/outbox/outbox-kind';
+import { outboxFormRequest } from '@web/lib/upload/outbox-form';
 import type { UploadVariables } from '@web/lib/upload/use-upload';
 import { chatKeys } from './chat-keys';
 import { appendMessage, type ChatThread, patchMessage, removeMessage } from './thread-cache';
@@ -25,7 +27,12 @@ function quoteOf(queryClient: QueryClient, id: string | undefined): TChatQuote |
 /** The stand-in a message made on this device shows until the server's own arrives. */
 function standIn(
   queryClient: QueryClient,
-  { text, replyToId, file }: { text: string; replyToId?: string; file?: Blob },
+  {
+    text,
+    replyToId,
+    file,
+    voice,
+  }: { text: string; replyToId?: string; file?: Blob; voice?: Blob | undefined },
   { localId, at }: MadeChange,
 ): TChatMessage | null {
   if (!localId) return null;
@@ -34,7 +41,8 @@ function standIn(
     id: localId,
     text: text || null,
     image: url ? { url, thumbnailUrl: url, largeThumbnailUrl: url } : null,
-    voice: null,
+    // Its length is the server's to read (the recording's own may not say): shown once sent.
+    voice: voice ? { url: blobUrl(voice), durationMs: 0 } : null,
     replyTo: quoteOf(queryClient, replyToId),
     createdBy: null,
     isMine: true,
@@ -70,23 +78,23 @@ export const sendMessageKind = defineOutboxKind<SendMessageVars>({
   },
 });
 
-/** A photo with its words (multipart, the photo kept with the change while it waits). */
-export const sendPhotoMessageKind = defineOutboxKind<UploadVariables>({
-  name: 'chat.send-photo',
+/**
+ * A photo or a voice note with its words (multipart: the files are kept with the change while it
+ * waits).
+ */
+export const sendMediaMessageKind = defineOutboxKind<UploadVariables>({
+  name: 'chat.send-media',
   change: 'chat.changed',
   label: 'chat.kinds.send',
   detail: ({ fields }) => fields.text,
   creates: true,
-  request: ({ fields, files }) => ({
-    method: 'POST',
-    path: '/api/chat/messages',
-    form: { fields, files: files.map((file) => ({ field: 'file', file, name: file.name })) },
-  }),
+  request: (upload) => outboxFormRequest('POST', '/api/chat/messages', upload),
   target: (_upload, localId) => localId,
-  apply: (queryClient, { fields, files }, made) => {
+  apply: (queryClient, { fields, files, attachments = [] }, made) => {
+    const voice = attachments.find((attachment) => attachment.field === VOICE_FIELD)?.file;
     const message = standIn(
       queryClient,
-      { text: fields.text ?? '', replyToId: fields.replyToId || undefined, file: files[0] },
+      { text: fields.text ?? '', replyToId: fields.replyToId || undefined, file: files[0], voice },
       made,
     );
     if (message) appendMessage(queryClient, message);

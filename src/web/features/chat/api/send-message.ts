@@ -4,7 +4,7 @@ import { bindChange } from '@web/lib/outbox/outbox-kind';
 import { outboxSnapshot } from '@web/lib/outbox/outbox-store';
 import { useOutboxMutation } from '@web/lib/outbox/use-outbox-mutation';
 import { useUpload } from '@web/lib/upload/use-upload';
-import { type SendMessageVars, sendMessageKind, sendPhotoMessageKind } from './chat-outbox';
+import { type SendMessageVars, sendMediaMessageKind, sendMessageKind } from './chat-outbox';
 import { CHAT_PHOTO_RULES } from './chat-upload-rules';
 import { upsertMessage } from './thread-cache';
 
@@ -21,8 +21,11 @@ export function useSendMessage() {
   });
 }
 
-/** A photo with its words, with the upload's progress; kept with its photo when offline. */
-export function useSendPhotoMessage() {
+/**
+ * A photo or a voice note (or both) with its words, with the upload's progress; kept with its
+ * files when offline.
+ */
+export function useSendMediaMessage() {
   const queryClient = useQueryClient();
   return useUpload<TChatMessage>({
     path: '/api/chat/messages',
@@ -30,6 +33,6 @@ export function useSendPhotoMessage() {
     rules: CHAT_PHOTO_RULES,
     failure: 'chat.sendError',
     onUploaded: (message) => upsertMessage(queryClient, message, waitingIds()),
-    outbox: (upload) => bindChange(sendPhotoMessageKind, upload),
+    outbox: (upload) => bindChange(sendMediaMessageKind, upload),
   });
 }

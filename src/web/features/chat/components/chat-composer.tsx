@@ -2,6 +2,8 @@ import { LIMITS } from '@shared/constants';
 import { IMAGE_FILE_ACCEPT } from '@shared/image-rules';
 import type { TChatMessage } from '@shared/schemas/chat';
 import { Button } from '@web/components/ui/button';
+import { type RecordedVoice, voiceAttachment } from '@web/components/voice/voice-format';
+import { VoiceRecorder } from '@web/components/voice/voice-recorder';
 import { cn } from '@web/lib/cn';
 import { ImagePlus, Pencil, Reply, SendHorizontal, X } from 'lucide-react';
 import {
@@ -16,7 +18,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useEditMessage } from '../api/edit-message';
 import { signalTyping, typingDone } from '../api/mark-chat';
-import { useSendMessage, useSendPhotoMessage } from '../api/send-message';
+import { useSendMediaMessage, useSendMessage } from '../api/send-message';
 import { QuoteBlock } from './message-bubble';
 
 /** What the composer is doing besides writing a new message. */
@@ -55,12 +57,14 @@ export function ChatComposer({
   const fieldId = useId();
   const [text, setText] = useState('');
   const [photo, setPhoto] = useState<{ file: File; url: string } | null>(null);
+  const [voice, setVoice] = useState<RecordedVoice | null>(null);
+  const [isRecording, setIsRecording] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const send = useSendMessage();
-  const sendPhoto = useSendPhotoMessage();
+  const sendMedia = useSendMediaMessage();
   const edit = useEditMessage();
   const isEditing = mode.kind === 'edit';
-  const isBusy = send.isPending || sendPhoto.isUploading || edit.isPending;
+  const isBusy = send.isPending || sendMedia.isUploading || edit.isPending;
 
   // Editing starts from the message's words (as they were when the edit began: a live change to
   // the message must not overwrite what is being typed); leaving it empties the box again.
@@ -78,10 +82,12 @@ export function ChatComposer({
     typingDone();
     setText('');
     setPhoto(null);
+    setVoice(null);
     onModeDone();
   };
 
-  const canSend = text.trim().length > 0 || (photo !== null && !isEditing);
+  const hasMedia = (photo !== null || voice !== null) && !isEditing;
+  const canSend = !isRecording && (text.trim().length > 0 || hasMedia);
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -93,9 +99,10 @@ export function ChatComposer({
       return;
     }
     const replyToId = mode.kind === 'reply' ? mode.message.id : undefined;
-    if (photo) {
+    if (photo || voice) {
       const fields = { text: words, ...(replyToId ? { replyToId } : {}) };
-      const sent = await sendPhoto.start(photo.file, fields);
+      const attachments = voice ? [voiceAttachment(voice)] : [];
+      const sent = await sendMedia.start(photo ? photo.file : [], fields, attachments);
       if (sent === null) return;
     } else {
       await send.mutateAsync({ text: words, ...(replyToId ? { replyToId } : {}) });
@@ -189,7 +196,19 @@ export function ChatComposer({
             </button>
           </div>
         )}
-        <div className="flex items-end gap-2">
+        <div className="flex flex-wrap items-end gap-1.5">
+          {!isEditing && (
+            // One recorder, in the row while idle, on a line of its own while it records or
+            // holds a recording (moved by CSS alone: the recording must not restart).
+            <VoiceRecorder
+              compact
+              value={voice}
+              onChange={setVoice}
+              onRecordingChange={setIsRecording}
+              disabled={isBusy}
+              className={isRecording || voice ? 'order-first basis-full' : 'shrink-0'}
+            />
+          )}
           {!isEditing && (
             <>
               <Button
@@ -198,7 +217,7 @@ export function ChatComposer({
                 size="icon"
                 onClick={() => fileInput.current?.click()}
                 aria-label={t('chat.addPhoto')}
-                className="size-11 shrink-0 text-primary [&_svg]:size-5"
+                className="size-10 shrink-0 text-primary [&_svg]:size-5"
               >
                 <ImagePlus aria-hidden="true" />
               </Button>
@@ -231,7 +250,7 @@ export function ChatComposer({
             rows={1}
             maxLength={LIMITS.chatMessageMax}
             placeholder={t('chat.placeholder')}
-            className="max-h-36 min-h-11 flex-1 resize-none rounded-[1.4rem] border border-input bg-card/80 px-4 py-2.5 text-base shadow-xs placeholder:text-muted-foreground/70 focus-visible:border-ring focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/25 [field-sizing:content]"
+            className="max-h-36 min-h-11 min-w-0 flex-1 resize-none rounded-[1.4rem] border border-input bg-card/80 px-4 py-2.5 text-base shadow-xs placeholder:text-muted-foreground/70 focus-visible:border-ring focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/25 [field-sizing:content]"
           />
           <Button
             type="submit"

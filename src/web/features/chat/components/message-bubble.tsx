@@ -1,6 +1,8 @@
 import { languageOf } from '@shared/constants';
 import type { TChatMessage, TChatQuote } from '@shared/schemas/chat';
 import type { LightboxImage } from '@web/components/image-lightbox';
+import { formatVoiceTime } from '@web/components/voice/voice-format';
+import { VoicePlayer } from '@web/components/voice/voice-player';
 import { cn } from '@web/lib/cn';
 import { WaitingMark } from '@web/lib/outbox/waiting-mark';
 import { Heart } from 'lucide-react';
@@ -77,7 +79,12 @@ export function MessageBubble({
           mine ? 'flex-row-reverse' : 'flex-row',
         )}
       >
-        <div className={cn('relative min-w-0', message.image && 'w-64 max-w-full')}>
+        <div
+          className={cn(
+            'relative min-w-0',
+            message.image ? 'w-64 max-w-full' : message.voice && 'w-60 max-w-full',
+          )}
+        >
           <div
             className={cn(
               'flex flex-col gap-1.5 rounded-[1.4rem] px-3.5 py-2.5 shadow-xs',
@@ -105,6 +112,17 @@ export function MessageBubble({
                   className="block h-44 w-full bg-primary-soft object-cover"
                 />
               </button>
+            )}
+            {message.voice && (
+              <VoicePlayer
+                src={message.voice.url}
+                durationMs={message.voice.durationMs}
+                tone={mine ? 'onPrimary' : 'default'}
+                label={t('voice.playerLabelBy', {
+                  name: mine ? t('chat.you') : partnerName,
+                  duration: formatVoiceTime(message.voice.durationMs),
+                })}
+              />
             )}
             {message.text && (
               <p className="text-[0.97rem] leading-snug whitespace-pre-wrap [overflow-wrap:anywhere]">
