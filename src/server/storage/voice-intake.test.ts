@@ -89,6 +89,8 @@ describe.each(STORAGE_DRIVERS)('voice notes on the %s', (driver) => {
     for (const file of [
       new Blob(['not a recording at all'], { type: 'audio/webm' }),
       await pngImage(),
+      // An iPhone photo: an MP4-family file with no sound in it.
+      fixture('photo.heic'),
       // A WebM header with nothing readable after it.
       Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(200, 7)]),
       Buffer.alloc(0),
