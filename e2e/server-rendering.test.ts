@@ -107,6 +107,20 @@ test.describe('a screen drawn by the server', () => {
     // Both cards under the couple's names are drawn by the server with their words (drawn
     // after hydration instead, the question's text was the page's largest paint, seconds late).
     const page = phoneA.page;
+    // The web fonts arrive late, as on a slow link: the text drawn first must not move when they
+    // do (stand-in faces shaped like them, globals.css). Without, the swap shifted 0.05.
+    await page.route(/\.woff2$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
     const response = await page.goto('/dashboard');
     const html = (await response?.text()) ?? '';
     expect(html).toContain('id="juntos-state"');
@@ -116,6 +130,12 @@ test.describe('a screen drawn by the server', () => {
     await expectScreenAt(page, '/dashboard');
     await expect(page.getByText(hearts, { exact: true })).toBeVisible();
     await expect(page.getByText(question, { exact: true })).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    await expect(page.locator('html')).toHaveAttribute('data-realtime', 'ready');
+    const shifted = await page.evaluate(() =>
+      (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+    );
+    expect(shifted).toBeLessThan(0.01);
   });
 
   test.describe('the sign-in form drawn before its code runs', () => {

@@ -9,8 +9,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS } from '../lib/chromium.mjs';
 
-const SCREENS = ['/auth', '/dashboard', '/memories', '/date-plans', '/pet'];
-const BUDGET = { performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0.05, accessibility: 100 };
+// #35's screens: the sign-in, the couple's home, the heaviest lists, the pet and the daily question.
+const SCREENS = ['/auth', '/dashboard', '/memories', '/date-plans', '/pet', '/daily-question'];
+const BUDGET = { performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0.02, accessibility: 100 };
 const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 async function sessionCookie({ baseUrl, user }) {
