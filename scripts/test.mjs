@@ -1,7 +1,8 @@
 // `npm test`: every check, in the order that fails fastest, with each step's time. The quick
 // checks (lint, types, unit tests) run side by side (the type checker keeps one core busy while
-// the unit tests wait on the other), each one's output printed whole when it ends; then the
-// integration tests, then the browser tests, each alone on the machine's cores.
+// the unit tests wait on the other), and beside them the production build the browser tests
+// run on, each one's output printed whole when it ends; then the integration tests, then the
+// browser tests, each alone on the machine's cores.
 import { spawn } from 'node:child_process';
 
 const GROUPS = [
@@ -9,9 +10,11 @@ const GROUPS = [
     ['lint', 'npm', ['run', '--silent', 'lint']],
     ['types', 'npm', ['run', '--silent', 'typecheck']],
     ['unit', 'npm', ['run', '--silent', 'test:unit']],
+    // `npm run test:e2e` builds first; here the build fills the quick checks' idle moments.
+    ['build', 'npm', ['run', '--silent', 'build']],
   ],
   [['integration', 'npm', ['run', '--silent', 'test:integration']]],
-  [['e2e', 'npm', ['run', '--silent', 'test:e2e']]],
+  [['e2e', 'npx', ['playwright', 'test']]],
 ];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
