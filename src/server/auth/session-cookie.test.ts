@@ -63,6 +63,9 @@ describe('the session cookie reader (node:crypto, no Request)', () => {
     expect(stranger(cookie, now())).toBeNull();
     const reader = createSessionCookieReader(context.secret, NAMES);
     expect(reader(cookie, now() + 6 * 60_000)).toBeNull();
+    // Remembered as verified, the same cookies still end with their cache.
+    expect(reader(cookie, now())).not.toBeNull();
+    expect(reader(cookie, now() + 6 * 60_000)).toBeNull();
     expect(reader(cookie.split('; ')[0], now())).toBeNull();
     expect(reader(undefined, now())).toBeNull();
     expect(reader('garbage; better-auth.session_token=x.y', now())).toBeNull();

@@ -23,6 +23,15 @@ export interface SessionCookieNames {
   sessionData: string;
 }
 
+/** A session the cookies vouch for, and until when (ms). */
+interface Verified {
+  found: AuthSession;
+  until: number;
+}
+
+/** Cookie pairs remembered as verified, oldest out first: about 2 KB each. */
+const MAX_VERIFIED = 10_000;
+
 /** better-call's signed cookies end with `.` and a 44-character base64 HMAC-SHA256. */
 const SIGNATURE_LENGTH = 44;
 /** better-auth's default cookie cache version; we configure none. */
@@ -97,23 +106,20 @@ export function createSessionCookieReader(secret: string, names: SessionCookieNa
   }
 
   /** The session the cookies vouch for, or null when better-auth must be asked. */
-  return function readSession(
-    cookieHeader: string | undefined,
-    /** The app clock's time in ms (the cache's and the session's expiry are compared with it). */
-    now: number,
-  ): AuthSession | null {
-    const cookies = readCookies(cookieHeader, wanted);
-    const token = verifiedToken(cookies.get(names.sessionToken));
+  function verifiedSession(
+    tokenCookie: string | undefined,
+    dataCookie: string | undefined,
+  ): Verified | null {
+    const token = verifiedToken(tokenCookie);
     if (!token) return null;
-    const payload = verifiedCache(cookies.get(names.sessionData));
+    const payload = verifiedCache(dataCookie);
     const cached = payload?.session;
     if (!payload || !cached?.session || !cached.user) return null;
     if ((cached.version ?? CACHE_VERSION) !== CACHE_VERSION) return null;
     // Stricter than better-auth: the cache must describe the very session of the token cookie.
     if (cached.session.token !== token) return null;
-    if (payload.expiresAt < now || toDate(cached.session.expiresAt).getTime() < now) return null;
     const { session, user } = cached;
-    return {
+    const found = {
       session: {
         ...session,
         expiresAt: toDate(session.expiresAt),
@@ -122,5 +128,38 @@ export function createSessionCookieReader(secret: string, names: SessionCookieNa
       },
       user: { ...user, createdAt: toDate(user.createdAt), updatedAt: toDate(user.updatedAt) },
     } as AuthSession;
+    // Whichever ends first: the cache (5 minutes) or the session.
+    const until = Math.min(payload.expiresAt, found.session.expiresAt.getTime());
+    return { found, until };
+  }
+
+  // Cookies already verified, by their exact text: a browser sends the same pair with every
+  // request for five minutes, and two HMACs and a JSON parse per request were most of the check.
+  // Signed text verified once stays verified; only the clock is looked at again.
+  const verified = new Map<string, Verified>();
+
+  return function readSession(
+    cookieHeader: string | undefined,
+    /** The app clock's time in ms (the cache's and the session's expiry are compared with it). */
+    now: number,
+  ): AuthSession | null {
+    const cookies = readCookies(cookieHeader, wanted);
+    const tokenCookie = cookies.get(names.sessionToken);
+    const dataCookie = cookies.get(names.sessionData);
+    if (!tokenCookie || !dataCookie) return null;
+    const key = `${tokenCookie}\n${dataCookie}`;
+    let known = verified.get(key);
+    if (!known) {
+      const fresh = verifiedSession(tokenCookie, dataCookie);
+      if (!fresh) return null;
+      if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value as string);
+      verified.set(key, fresh);
+      known = fresh;
+    }
+    if (known.until < now) {
+      verified.delete(key);
+      return null;
+    }
+    return known.found;
   };
 }
