@@ -2,6 +2,7 @@ import type { Database } from '@server/db/client';
 import { chatMessages } from '@server/db/schema/chat';
 import { endedCouplePartners } from '@server/db/schema/couples';
 import { coupleDatePhotos } from '@server/db/schema/date-plans';
+import { letters } from '@server/db/schema/letters';
 import { memories } from '@server/db/schema/memories';
 import { profiles } from '@server/db/schema/profile';
 import { isNotNull } from 'drizzle-orm';
@@ -14,7 +15,7 @@ import { findVoicePaths } from './voice-paths.repository';
  * an hour after they are written.
  */
 const REFERENCED: Record<TBucket, (db: Database) => Promise<Array<{ path: string | null }>>> = {
-  // Memories' photos, and the chat's (taken in like them, kept in the same bucket).
+  // Memories' photos, and the chat's and letters' (taken in like them, kept in the same bucket).
   memories: (db) =>
     db
       .select({ path: memories.imageUrl })
@@ -25,6 +26,9 @@ const REFERENCED: Record<TBucket, (db: Database) => Promise<Array<{ path: string
           .select({ path: chatMessages.imagePath })
           .from(chatMessages)
           .where(isNotNull(chatMessages.imagePath)),
+      )
+      .union(
+        db.select({ path: letters.imagePath }).from(letters).where(isNotNull(letters.imagePath)),
       ),
   avatars: (db) =>
     db

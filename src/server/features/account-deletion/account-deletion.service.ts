@@ -6,6 +6,7 @@ import {
   endCoupleWithin,
   findEndedCoupleAvatarPaths,
 } from '@server/features/couples/couples.service';
+import { deleteUnopenedLettersOf } from '@server/features/letters/letters.service';
 import { badRequest, tooManyRequests, unauthorized } from '@server/http/errors';
 import { activeLog } from '@server/logger';
 import { removeImagesAfterCommit } from '@server/storage/upload-flow';
@@ -50,18 +51,21 @@ export async function deleteAccount(
   { password }: TDeleteAccount,
 ): Promise<void> {
   await checkPassword(deps, userId, password);
-  const avatars = await withTransaction(deps.pool, async (scope) => {
+  const { avatars, letterFiles } = await withTransaction(deps.pool, async (scope) => {
     await endCoupleWithin(deps, scope, userId);
     // Their avatar, and its copies kept for ended couples' archives (the rows go by cascade).
     const paths = [
       await findAvatarPath(scope.db, userId),
       ...(await findEndedCoupleAvatarPaths(scope, userId)),
     ];
+    // The letters they sealed that nobody opened: no one could ever read them now.
+    const sealed = await deleteUnopenedLettersOf(scope, userId);
     // Deleted meanwhile (a second tab): nothing left to do, and its session is gone too.
     if (!(await deleteUser(scope.db, userId))) throw unauthorized();
-    return paths;
+    return { avatars: paths, letterFiles: sealed };
   });
   activeLog(deps.log).info({ userId }, 'account deleted');
+  await removeImagesAfterCommit(deps, letterFiles);
   // Only files under the user's own folder: the paths come from the database, never a client.
   const own = avatars.filter((path): path is string => Boolean(path?.startsWith(`${userId}/`)));
   if (own.length > 0) {

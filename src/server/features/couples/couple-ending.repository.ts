@@ -2,6 +2,7 @@ import type { Db } from '@server/db/client';
 import { chatMessages } from '@server/db/schema/chat';
 import { couples } from '@server/db/schema/couples';
 import { coupleDateCompletions, coupleDatePhotos } from '@server/db/schema/date-plans';
+import { letters } from '@server/db/schema/letters';
 import { memories } from '@server/db/schema/memories';
 import { and, asc, desc, eq, gt, isNotNull, lte, or } from 'drizzle-orm';
 import type { StoredCoupleRow } from './couples.repository';
@@ -68,7 +69,7 @@ export async function findExpiredEndedCouples(
 }
 
 /**
- * Every stored photo of a couple: memories' and the chat's (one bucket), and date plans'
+ * Every stored photo of a couple: memories', the chat's and letters' (one bucket), and date plans'
  * (thumbnails are derived).
  */
 export async function findCouplePhotoPaths(
@@ -85,6 +86,12 @@ export async function findCouplePhotoPaths(
           .select({ path: chatMessages.imagePath })
           .from(chatMessages)
           .where(and(eq(chatMessages.coupleId, coupleId), isNotNull(chatMessages.imagePath))),
+      )
+      .union(
+        db
+          .select({ path: letters.imagePath })
+          .from(letters)
+          .where(and(eq(letters.coupleId, coupleId), isNotNull(letters.imagePath))),
       ),
     db
       .select({ path: coupleDatePhotos.photoUrl })

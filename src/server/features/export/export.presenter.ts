@@ -3,6 +3,7 @@ import type { TAlbumLanguage } from './album-texts';
 import type { ArchiveRows, ExportableCouple } from './export.repository';
 import { presentChat } from './export-chat';
 import { presentDailyQuestions } from './export-daily-questions';
+import { presentLetters } from './export-letters';
 
 /** A stored original the archive carries, at `archivePath` (`<bucket>/<path>`). */
 export interface ArchiveFile {
@@ -42,6 +43,8 @@ export function archiveFilesOf(rows: ArchiveRows): ArchiveFile[] {
     ...rows.memories.map(voice),
     ...rows.comments.map(voice),
     ...rows.chatMessages.map(voice),
+    ...rows.letters.map((l): [TBucket, string | null] => ['memories', l.imagePath]),
+    ...rows.letters.map(voice),
   ];
   const files = new Map<string, ArchiveFile>();
   for (const [bucket, path] of named) {
@@ -238,6 +241,7 @@ export function presentArchiveData(
     })),
     dailyQuestions: presentDailyQuestions(rows, exportedBy, language),
     chat: presentChat(rows, photo),
+    letters: presentLetters(rows.letters, photo, voiceOf),
   };
 }
 

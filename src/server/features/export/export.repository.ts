@@ -12,6 +12,7 @@ import { emotions } from '@server/db/schema/emotions';
 import { events } from '@server/db/schema/events';
 import { exportLeases } from '@server/db/schema/exports';
 import { gameResponses } from '@server/db/schema/games';
+import { letters } from '@server/db/schema/letters';
 import { memories } from '@server/db/schema/memories';
 import { couplePets, petInteractions } from '@server/db/schema/pets';
 import { profiles } from '@server/db/schema/profile';
@@ -203,6 +204,12 @@ export async function findArchiveRows(db: Db, couple: ExportableCouple) {
     .from(chatHearts)
     .where(eq(chatHearts.coupleId, coupleId))
     .orderBy(asc(chatHearts.createdAt));
+  // Every letter, sealed ones too: the service keeps only those the exporter may read.
+  const letterRows = await db
+    .select()
+    .from(letters)
+    .where(eq(letters.coupleId, coupleId))
+    .orderBy(asc(letters.createdAt), asc(letters.id));
   return {
     partnerProfiles,
     events: eventRows,
@@ -220,6 +227,7 @@ export async function findArchiveRows(db: Db, couple: ExportableCouple) {
     dailyAnswers: dailyAnswerRows,
     chatMessages: chatRows,
     chatHearts: chatHeartRows,
+    letters: letterRows,
   };
 }
 

@@ -3,6 +3,7 @@ import type { PersonActor } from '@server/auth/session-env';
 import { withTransaction } from '@server/db/transaction';
 import type { AppDependencies } from '@server/deps';
 import { findFormerCouples } from '@server/features/couples/couples.service';
+import { mayReadLetter } from '@server/features/letters/letters.service';
 import { conflict, forbidden, notFound } from '@server/http/errors';
 import { activeLog } from '@server/logger';
 import { retainedUntil } from '@shared/couple-ending';
@@ -36,12 +37,16 @@ export interface ExportRequest {
 async function readArchiveRows(
   deps: ExportDependencies,
   couple: Parameters<typeof findArchiveRows>[1],
+  exportedBy: string,
 ) {
   // One snapshot: a memory added while reading cannot appear without its photo, or half a plan.
-  return withTransaction(deps.pool, async ({ db }) => {
+  const rows = await withTransaction(deps.pool, async ({ db }) => {
     await db.execute(sql`set transaction isolation level repeatable read, read only`);
     return findArchiveRows(db, couple);
   });
+  // A letter only as the exporter may read it (the letters' one rule): their own, and those
+  // opened. A partner's sealed letter reaches neither data.json, the album nor the files.
+  return { ...rows, letters: rows.letters.filter((letter) => mayReadLetter(letter, exportedBy)) };
 }
 
 /**
@@ -71,7 +76,7 @@ export async function startExport(
 
   let rows: Awaited<ReturnType<typeof readArchiveRows>>;
   try {
-    rows = await readArchiveRows(deps, couple);
+    rows = await readArchiveRows(deps, couple, userId);
   } catch (error) {
     await release();
     throw error;

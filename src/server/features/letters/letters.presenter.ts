@@ -1,4 +1,5 @@
 import { signBlobUrl, type UrlSigner, type UrlViewer } from '@server/storage/signed-url';
+import { presentVoiceNote } from '@server/storage/voice-intake';
 import { openWhenOf, type TLetter, type TLetterContent } from '@shared/schemas/letters';
 import type { LetterRow } from './letters.repository';
 
@@ -25,7 +26,7 @@ function presentContent(signer: UrlSigner, row: LetterRow, viewer: UrlViewer): T
     imageUrl: photo?.url ?? null,
     thumbnailUrl: photo?.thumbnailUrl ?? null,
     largeThumbnailUrl: photo?.largeThumbnailUrl ?? null,
-    voice: null,
+    voice: presentVoiceNote(signer, row.voicePath, row.voiceDurationMs, viewer),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { AppDependencies } from '@server/deps';
 import { coupleRoutes } from '@server/features/couples/require-couple';
 import { uploadLimit } from '@server/http/body-limits';
-import { readUploadForm } from '@server/http/multipart';
+import { readUploadForm, type UploadForm } from '@server/http/multipart';
 import { resourceId } from '@server/http/resource-id';
 import { idempotent } from '@server/idempotency/idempotency';
 import { IMAGE_RULES } from '@shared/image-rules';
@@ -11,6 +11,7 @@ import {
   ZLetterSchema,
   ZUpdateLetterSchema,
 } from '@shared/schemas/letters';
+import { VOICE_FIELD, VOICE_RULE } from '@shared/voice-rules';
 import type { Context } from 'hono';
 import { parse } from 'zod/v4/core';
 import {
@@ -24,11 +25,13 @@ import {
 } from './letters.service';
 
 const PHOTO = IMAGE_RULES.letter;
-// Write and edit send the letter's fields and its photo in one multipart form.
+// Write and edit send the letter's fields, its photo and its voice note in one multipart form.
 const letterFormLimit = uploadLimit({
-  maxRequestBytes: PHOTO.maxRequestBytes,
+  maxRequestBytes: PHOTO.maxRequestBytes + VOICE_RULE.maxBytes,
   message: PHOTO.messages.tooLarge,
 });
+
+const filesOf = ({ file, files }: UploadForm) => ({ file, voice: files[VOICE_FIELD] ?? null });
 
 const letterId = (c: Context) => resourceId(c, 'id', 'letters.notFound');
 
@@ -43,17 +46,21 @@ export function lettersRoutes(deps: AppDependencies) {
       c.json((await getLetter(deps, c.var.actor, letterId(c))) satisfies TLetter),
     )
     .post('/', letterFormLimit, idempotent(deps), async (c) => {
-      const { fields, file } = await readUploadForm(c, 'errors.invalidInput');
-      const input = parse(ZLetterSchema, fields);
-      return c.json((await createLetter(deps, c.var.actor, input, file)) satisfies TLetter, 201);
+      const form = await readUploadForm(c, 'errors.invalidInput');
+      const input = parse(ZLetterSchema, form.fields);
+      const letter = await createLetter(deps, c.var.actor, input, filesOf(form));
+      return c.json(letter satisfies TLetter, 201);
     })
     .patch('/:id', letterFormLimit, async (c) => {
       // Not the couple's, not the caller's or already opened: refused before the body is read.
       const id = letterId(c);
       await assertLetterEditable(deps, c.var.actor, id);
-      const { fields, file } = await readUploadForm(c, 'errors.invalidInput');
-      const input = { ...parse(ZLetterSchema, fields), ...parse(ZUpdateLetterSchema, fields) };
-      const letter = await updateLetter(deps, c.var.actor, id, input, file);
+      const form = await readUploadForm(c, 'errors.invalidInput');
+      const input = {
+        ...parse(ZLetterSchema, form.fields),
+        ...parse(ZUpdateLetterSchema, form.fields),
+      };
+      const letter = await updateLetter(deps, c.var.actor, id, input, filesOf(form));
       return c.json(letter satisfies TLetter);
     })
     .delete('/:id', async (c) => {

@@ -10,10 +10,12 @@ import { publishToCouple } from '@server/realtime/publish';
 import { newImagePath, type StoreImageInput } from '@server/storage/image.service';
 import { coupleViewer } from '@server/storage/signed-url';
 import {
+  type CommitOutcome,
   commitWithImages,
   removeImagesAfterCommit,
   type StoredImageRef,
 } from '@server/storage/upload-flow';
+import { commitWithVoice, type StoredVoiceNote, voiceRefs } from '@server/storage/voice-intake';
 import { isoDateInZone, latestDayOnEarth } from '@shared/domain/calendar-day';
 import { firstSealableDay, nextAnniversary } from '@shared/domain/letter-days';
 import {
@@ -47,8 +49,14 @@ import {
 
 type LetterDependencies = Pick<
   AppDependencies,
-  'db' | 'pool' | 'blobs' | 'signer' | 'bus' | 'log' | 'clock'
+  'db' | 'pool' | 'blobs' | 'signer' | 'bus' | 'log' | 'clock' | 'voice'
 >;
+
+/** A letter's new files: its photo (`file`) and its voice note (`voice`), each optional. */
+export interface LetterFiles {
+  file: File | null;
+  voice: File | null;
+}
 
 export { mayRead as mayReadLetter } from './letters.presenter';
 export type { LetterRow } from './letters.repository';
@@ -146,11 +154,31 @@ function letterUpload(coupleId: string, file: File, now: Date): StoreImageInput 
   return { ...IMAGE_RULES.letter, bucket: 'memories', path: newImagePath(coupleId, now), file };
 }
 
-/** Only files under the couple's own folder are removed (the path comes from the database). */
-function ownFiles(coupleId: string, row: Pick<LetterRow, 'imagePath'>): StoredImageRef[] {
-  return row.imagePath?.startsWith(`${coupleId}/`)
-    ? [{ bucket: 'memories', path: row.imagePath }]
-    : [];
+/** Only files under the couple's own folder are removed (the paths come from the database). */
+const ownImage = (coupleId: string, path: string | null): StoredImageRef[] =>
+  path?.startsWith(`${coupleId}/`) ? [{ bucket: 'memories', path }] : [];
+
+const ownFiles = (coupleId: string, row: Pick<LetterRow, 'imagePath' | 'voicePath'>) => [
+  ...ownImage(coupleId, row.imagePath),
+  ...voiceRefs(coupleId, row.voicePath),
+];
+
+/**
+ * Stores the voice note (converted), then the photo, then commits: a refused or failed file
+ * commits nothing, a failed commit removes both new files, and what it replaced goes after it.
+ */
+function commitWithFiles<T>(
+  deps: LetterDependencies,
+  actor: Actor,
+  { file, voice }: LetterFiles,
+  commit: (imagePath: string | null, voice: StoredVoiceNote | null) => Promise<CommitOutcome<T>>,
+): Promise<T> {
+  const upload = file ? letterUpload(actor.couple.id, file, deps.clock.now()) : null;
+  return commitWithVoice(deps, voice && { file: voice, folder: actor.couple.id }, (stored) =>
+    commitWithImages(deps, upload ? [upload] : [], ([imagePath = null]) =>
+      commit(imagePath, stored),
+    ).then((result) => ({ result })),
+  );
 }
 
 const sealOf = (input: TLetterInput) => ({
@@ -173,11 +201,10 @@ export async function createLetter(
   deps: LetterDependencies,
   actor: Actor,
   input: TLetterInput,
-  file: File | null,
+  files: LetterFiles,
 ): Promise<TLetter> {
   await checkSealDay(deps, actor, input.opensOn);
-  const upload = file ? letterUpload(actor.couple.id, file, deps.clock.now()) : null;
-  const row = await commitWithImages(deps, upload ? [upload] : [], ([imagePath = null]) =>
+  const row = await commitWithFiles(deps, actor, files, (imagePath, voice) =>
     withTransaction(deps.pool, async (scope) => {
       const created = await insertLetter(scope.db, {
         coupleId: actor.couple.id,
@@ -185,8 +212,8 @@ export async function createLetter(
         readerId: actor.partnerId,
         body: input.body,
         imagePath,
-        voicePath: null,
-        voiceDurationMs: null,
+        voicePath: voice?.path ?? null,
+        voiceDurationMs: voice?.durationMs ?? null,
         ...sealOf(input),
       });
       await announce(deps, scope, actor, created.id);
@@ -204,29 +231,32 @@ export async function updateLetter(
   deps: LetterDependencies,
   actor: Actor,
   id: string,
-  input: TLetterInput & { removeImage: boolean },
-  file: File | null,
+  input: TLetterInput & { removeImage: boolean; removeVoice: boolean },
+  files: LetterFiles,
 ): Promise<TLetter> {
   await checkSealDay(deps, actor, input.opensOn);
-  const upload = file ? letterUpload(actor.couple.id, file, deps.clock.now()) : null;
-  const row = await commitWithImages(deps, upload ? [upload] : [], ([newPath = null]) =>
+  const row = await commitWithFiles(deps, actor, files, (newPath, newVoice) =>
     withTransaction(deps.pool, async (scope) => {
       const current = editableOrThrow(await lockLetterRow(scope.db, actor.couple.id, id), actor);
       const imagePath = newPath ?? (input.removeImage ? null : current.imagePath);
+      const keepsVoice = !newVoice && !input.removeVoice;
       const updated = await updateSealedLetterRow(
         scope.db,
         { coupleId: actor.couple.id, id, writerId: actor.userId },
         {
           body: input.body,
           imagePath,
-          voicePath: current.voicePath,
-          voiceDurationMs: current.voiceDurationMs,
+          voicePath: keepsVoice ? current.voicePath : (newVoice?.path ?? null),
+          voiceDurationMs: keepsVoice ? current.voiceDurationMs : (newVoice?.durationMs ?? null),
           ...sealOf(input),
         },
       );
       if (!updated) throw letterNotFound();
       await announce(deps, scope, actor, id);
-      const replaced = current.imagePath !== imagePath ? ownFiles(actor.couple.id, current) : [];
+      const replaced = [
+        ...(current.imagePath !== imagePath ? ownImage(actor.couple.id, current.imagePath) : []),
+        ...(keepsVoice ? [] : voiceRefs(actor.couple.id, current.voicePath)),
+      ];
       return { result: updated, replaced };
     }),
   );
