@@ -8,7 +8,8 @@
 // current tree once more with those environment variables (e.g. `now:SSR_PAGE_CACHE_MB=0`).
 // Every side runs from a copy made at the start (the web build in dist/ snapshotted once and
 // shared by all, the current tree copied), so another build in this checkout meanwhile changes
-// nothing of the run. `BENCH_NOW_REF=<ref>` runs that commit as "now" instead of the checkout;
+// nothing of the run. `BENCH_NOW_REF=<ref>` runs that commit as "now" instead of the checkout,
+// `BENCH_NOW_DIR=<dir>` that checkout (its dist/web and dist/ssr are replaced by the snapshot);
 // `BENCH_ONLY=<text>` loads only the endpoints whose label holds it.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -95,12 +96,17 @@ function linkBuild(root, build) {
 }
 try {
   const build = scratchDir('juntos-build');
+  // BENCH_DIST=<dir>: another build's dist/ (one made from a commit, not the checkout's).
+  const dist = process.env.BENCH_DIST ?? path.join(ROOT, 'dist');
   for (const part of ['web', 'ssr'])
-    fs.cpSync(path.join(ROOT, 'dist', part), path.join(build, part), { recursive: true });
+    fs.cpSync(path.join(dist, part), path.join(build, part), { recursive: true });
   // The current tree as it is now (its server bundle is built from this copy), or the commit
   // BENCH_NOW_REF names (others' changes half made in the checkout may not even build).
   let nowRoot;
-  if (process.env.BENCH_NOW_REF) {
+  if (process.env.BENCH_NOW_DIR) {
+    // A checkout of its own, as it is (an experiment not committed anywhere).
+    nowRoot = process.env.BENCH_NOW_DIR;
+  } else if (process.env.BENCH_NOW_REF) {
     nowRoot = path.join(os.tmpdir(), `juntos-now-${process.pid}`);
     execFileSync('git', ['worktree', 'add', '--detach', nowRoot, process.env.BENCH_NOW_REF], {
       cwd: ROOT,
@@ -118,7 +124,8 @@ try {
       `${nowRoot}/`,
     ]);
   }
-  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(nowRoot, 'node_modules'));
+  if (!fs.existsSync(path.join(nowRoot, 'node_modules')))
+    fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(nowRoot, 'node_modules'));
   linkBuild(nowRoot, build);
   const dataDir = scratchDir('juntos-bench');
   fs.chmodSync(dataDir, 0o755);
@@ -160,8 +167,11 @@ try {
     { root: nowRoot },
   );
   servers.push({ label: 'bare', ...bare });
-  const cookie = await signIn(current.baseUrl, bench.user);
-  const largeCookie = await signIn(current.baseUrl, bench.largeUser);
+  // Each endpoint signs in afresh just before it is loaded: better-auth's signed cookie cache
+  // lasts five minutes and the load generator keeps no cookie it is sent, so a cookie from the
+  // start of the run would, minutes later, have every request read the session from the database.
+  const user = bench.user;
+  const largeUser = bench.largeUser;
   const drawn = { accept: 'text/html' };
   // A drawn page's shell answer (past the renderer's budget, or the session check refused)
   // counts as failed. 20 connections: issue 35's budget for drawn pages, which compares a
@@ -169,24 +179,24 @@ try {
   const drawnLoad = { accept: isDrawn, connections: 20 };
   const endpoints = [
     { label: 'GET /api/health', path: '/api/health', bare: '/health' },
-    { label: 'GET /api/profile', path: '/api/profile', cookie },
+    { label: 'GET /api/profile', path: '/api/profile', user },
     {
       label: 'GET /api/dashboard',
       path: '/api/dashboard',
-      cookie,
+      user,
       bare: `/dashboard?user=${bench.userId}`,
     },
     {
       label: 'GET /api/memories (3,000)',
       path: '/api/memories',
-      cookie: largeCookie,
+      user: largeUser,
       bare: `/memories?user=${bench.largeUserId}`,
     },
-    { label: 'GET /api/stats', path: '/api/stats', cookie, bare: `/stats?user=${bench.userId}` },
+    { label: 'GET /api/stats', path: '/api/stats', user, bare: `/stats?user=${bench.userId}` },
     {
       label: 'GET /dashboard (drawn HTML, 20 connections)',
       path: '/dashboard',
-      cookie,
+      user,
       headers: drawn,
       load: drawnLoad,
       api: 'GET /api/dashboard',
@@ -194,7 +204,7 @@ try {
     {
       label: 'GET /memories (3,000; drawn HTML, 20 connections)',
       path: '/memories',
-      cookie: largeCookie,
+      user: largeUser,
       headers: drawn,
       load: drawnLoad,
       api: 'GET /api/memories (3,000)',
@@ -249,7 +259,7 @@ try {
     const { label } = endpoint;
     log(label);
     const headers = {
-      ...(endpoint.cookie ? { cookie: endpoint.cookie } : {}),
+      ...(endpoint.user ? { cookie: await signIn(current.baseUrl, endpoint.user) } : {}),
       ...endpoint.headers,
     };
     const targets = sides.map((side) => ({

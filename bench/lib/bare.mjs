@@ -32,6 +32,8 @@ export async function startBareServer(ctx, { root = ROOT } = {}) {
   const port = await freePort();
   const { entry, outdir } = await bundleBareServer(root);
   const child = fork(entry, [], {
+    // e.g. BENCH_BARE_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof-bare', as the server's.
+    execArgv: (process.env.BENCH_BARE_NODE_ARGS ?? '').split(' ').filter(Boolean),
     env: {
       ...process.env,
       DATABASE_URL: ctx.databaseUrl,
