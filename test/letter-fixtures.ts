@@ -10,6 +10,8 @@ export interface LetterForm {
   openWhenSuggestion?: string;
   removeImage?: 'true';
   file?: { bytes: Buffer; name?: string; type?: string };
+  /** A recording as the browser sends it (the `voice` field). */
+  voice?: Buffer;
 }
 
 /** Sends the letter form as the web app does: multipart fields plus an optional photo. */
@@ -17,7 +19,7 @@ export async function sendLetterForm(
   client: TestClient,
   method: 'POST' | 'PATCH',
   url: string,
-  { file, ...fields }: LetterForm,
+  { file, voice, ...fields }: LetterForm,
   headers: Record<string, string> = {},
 ): Promise<JsonResponse<LetterResponse>> {
   const form = new FormData();
@@ -26,6 +28,8 @@ export async function sendLetterForm(
     const blob = new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/png' });
     form.append('file', blob, file.name ?? 'foto.png');
   }
+  if (voice)
+    form.append('voice', new Blob([new Uint8Array(voice)], { type: 'audio/webm' }), 'v.webm');
   return readJsonResponse<LetterResponse>(await client.raw(url, { method, body: form, headers }));
 }
 

@@ -17,6 +17,7 @@ import {
 import { realtimeEventsOn } from '@test/realtime-fixtures';
 import { openRealtimeStream, serveTestApp } from '@test/sse-client';
 import { setupTestApp } from '@test/test-app';
+import { voiceRecording } from '@test/voice-fixtures';
 import { describe, expect, it } from 'vitest';
 
 // 12:00 in Madrid on 10 March: the writer's and the reader's today is the 10th.
@@ -41,24 +42,26 @@ async function sealedLetters(couple: CoupleFixture) {
     body: WORDS,
     opensOn: '2026-03-14',
     file: { bytes: await pngImage() },
+    voice: voiceRecording(),
   });
   const whenSad = await writeOk(couple.a.client, { body: WHEN_WORDS, openWhenSuggestion: 'sad' });
-  const { rows } = await testApp.deps.pool.query<{ image_path: string }>(
-    'select image_path from letters where id = $1',
+  const { rows } = await testApp.deps.pool.query<{ image_path: string; voice_path: string }>(
+    'select image_path, voice_path from letters where id = $1',
     [dated.id],
   );
   const imagePath = rows[0]?.image_path ?? '';
   expect(imagePath).toMatch(new RegExp(`^${couple.couple.id}/`));
-  return { dated, whenSad, imagePath };
+  return { dated, whenSad, imagePath, voicePath: rows[0]?.voice_path ?? '' };
 }
 
-/** What must never reach the reader of a sealed letter: its words, its photo's path and URLs. */
-const secretsOf = (letter: TLetter, imagePath: string) => [
+/** What must never reach the reader of a sealed letter: its words, its files' paths and URLs. */
+const secretsOf = (letter: TLetter, paths: string[]) => [
   'Lisboa',
   'triste',
-  imagePath,
-  imagePath.split('/').at(-1) ?? imagePath,
-  ...(letter.content?.imageUrl ? [new URL(letter.content.imageUrl, 'http://x').pathname] : []),
+  ...paths.flatMap((path) => [path, path.split('/').at(-1) ?? path]),
+  ...[letter.content?.imageUrl, letter.content?.voice?.url].flatMap((url) =>
+    url ? [new URL(url, 'http://x').pathname] : [],
+  ),
 ];
 
 function expectNothingOf(label: string, body: unknown, secrets: string[]) {
@@ -130,8 +133,9 @@ describe('letters: sealed until they may be opened', () => {
     const couple = await createCoupleFixture(testApp);
     const { a, b } = couple;
     const live = realtimeEventsOn(testApp, coupleChannel(couple.couple.id));
-    const { dated, whenSad, imagePath } = await sealedLetters(couple);
-    const secrets = secretsOf(dated, imagePath);
+    const { dated, whenSad, imagePath, voicePath } = await sealedLetters(couple);
+    expect(voicePath).toMatch(new RegExp(`^${couple.couple.id}/.+\\.m4a$`));
+    const secrets = secretsOf(dated, [imagePath, voicePath]);
 
     // The writer reads their own letters whole, photo included.
     expect(dated).toMatchObject({
@@ -143,6 +147,8 @@ describe('letters: sealed until they may be opened', () => {
       content: { body: WORDS },
     });
     expect(dated.content?.imageUrl).toContain('/api/storage/memories/');
+    expect(dated.content?.voice).toMatchObject({ durationMs: expect.any(Number) });
+    expect(dated.content?.voice?.url).toContain('/api/storage/voice/');
     expect(whenSad).toMatchObject({
       openWhen: { suggestion: 'sad' },
       content: { body: WHEN_WORDS },

@@ -74,6 +74,9 @@ export const editLetterKind = defineOutboxKind<EditLetterVars>({
       const shown = letterOf(upload);
       // The photo stays unless a new one came or it was taken off.
       const keepsPhoto = upload.files.length === 0 && upload.fields.removeImage !== 'true';
+      // Likewise the voice note, unless a new one was recorded or it was taken off.
+      const keepsVoice =
+        (upload.attachments ?? []).length === 0 && upload.fields.removeVoice !== 'true';
       const content = shown.content && {
         ...shown.content,
         ...(keepsPhoto && current.content
@@ -83,6 +86,7 @@ export const editLetterKind = defineOutboxKind<EditLetterVars>({
               largeThumbnailUrl: current.content.largeThumbnailUrl,
             }
           : {}),
+        voice: keepsVoice ? (current.content?.voice ?? null) : null,
       };
       const isSame =
         current.opensOn === shown.opensOn &&

@@ -15,6 +15,8 @@ import { Input } from '@web/components/ui/input';
 import { segmentItemClass } from '@web/components/ui/segment-item';
 import { SegmentedControl } from '@web/components/ui/segmented-control';
 import { Textarea } from '@web/components/ui/textarea';
+import { type RecordedVoice, voiceAttachment } from '@web/components/voice/voice-format';
+import { VoiceRecorder } from '@web/components/voice/voice-recorder';
 import { localToday } from '@web/lib/calendar-dates';
 import { cn } from '@web/lib/cn';
 import { useZodForm } from '@web/lib/forms/use-zod-form';
@@ -123,6 +125,10 @@ function LetterForm({
   const [keepsPhoto, setKeepsPhoto] = useState(letter?.content?.imageUrl != null);
   const [refusedPhoto, setRefusedPhoto] = useState<TranslationKey | null>(null);
   const [isPreparing, setIsPreparing] = useState(false);
+  // A voice note recorded here; the stored one is kept unless removed or recorded over.
+  const [voice, setVoice] = useState<RecordedVoice | null>(null);
+  const [keepsVoice, setKeepsVoice] = useState(letter?.content?.voice != null);
+  const [isRecording, setIsRecording] = useState(false);
   const openWhen = letter?.openWhen ?? null;
   const tomorrow = addDays(localToday(), 1);
   const form = useZodForm({
@@ -146,7 +152,9 @@ function LetterForm({
       const fields = fieldsOf(data);
       const image = form.values.image;
       if (letter && !image && !keepsPhoto && letter.content?.imageUrl) fields.removeImage = 'true';
-      const saved = await upload.start(image ? [image] : [], fields);
+      if (letter?.content?.voice && !voice && !keepsVoice) fields.removeVoice = 'true';
+      const attachments = voice ? [voiceAttachment(voice)] : [];
+      const saved = await upload.start(image ? [image] : [], fields, attachments);
       if (saved) onClose();
     },
   });
@@ -188,7 +196,8 @@ function LetterForm({
       }
       onSubmit={form.onSubmit}
       isPending={isBusy}
-      isDirty={form.isDirty}
+      isSubmitHeld={isRecording}
+      isDirty={form.isDirty || voice !== null || keepsVoice !== (letter?.content?.voice != null)}
       submitLabel={letter ? t('letters.save') : t('letters.seal')}
     >
       <FormField label={t('letters.bodyLabel')} {...form.frame('body')}>
@@ -284,6 +293,22 @@ function LetterForm({
           isDisabled={isBusy}
         />
       </FormField>
+      <fieldset className="flex min-w-0 flex-col gap-1.5">
+        <legend className="mb-1.5 text-sm font-semibold text-foreground/85">
+          {t('letters.voiceLabel')}
+        </legend>
+        <VoiceRecorder
+          value={voice}
+          onChange={(recorded) => {
+            setVoice(recorded);
+            if (recorded) setKeepsVoice(false);
+          }}
+          current={keepsVoice ? (letter?.content?.voice ?? null) : null}
+          onRemoveCurrent={() => setKeepsVoice(false)}
+          onRecordingChange={setIsRecording}
+          disabled={form.isSubmitting}
+        />
+      </fieldset>
     </FormDialog>
   );
 }

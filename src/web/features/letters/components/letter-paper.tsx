@@ -1,5 +1,6 @@
 import type { TLetterContent } from '@shared/schemas/letters';
 import { Button } from '@web/components/ui/button';
+import { VoicePlayer } from '@web/components/voice/voice-player';
 import { cn } from '@web/lib/cn';
 import { ChevronDown } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
@@ -78,6 +79,14 @@ export function LetterPaper({
       >
         {content.body}
       </p>
+      {content.voice && (
+        <VoicePlayer
+          src={content.voice.url}
+          durationMs={content.voice.durationMs}
+          label={t('letters.voiceOf', { name: signature })}
+          className="pl-2"
+        />
+      )}
       <p className="self-end pr-1 font-script text-3xl leading-none text-primary">{signature}</p>
       {(canFold || actions) && (
         <div className="flex flex-wrap items-center gap-2">
