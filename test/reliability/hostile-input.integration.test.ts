@@ -135,6 +135,7 @@ const validIds = () => [
   'memory',
   'photo',
   seed.dailyQuestionId,
+  seed.letterId,
   String(SEEDED_PLAN),
   'fed',
   'memories',

@@ -8,6 +8,7 @@ import { type CoupleFixture, createCoupleFixture } from '../couple-fixtures';
 import { uploadPhotos } from '../date-plan-fixtures';
 import { addEmotion } from '../emotion-fixtures';
 import { pngImage } from '../image-fixtures';
+import { writeLetter } from '../letter-fixtures';
 import { createMemory } from '../memory-fixtures';
 import { createPetFixture } from '../pet-fixtures';
 import type { TestApp } from '../test-app';
@@ -43,6 +44,8 @@ export interface OwnerSeed {
   dailyQuestionId: string;
   /** Ana's message in the couple's chat, hearted by Bruno. */
   chatMessageId: string;
+  /** Ana's letter to Bruno, sealed for when he misses her. */
+  letterId: string;
   /** The owner's own signed URL of the memory's photo (bound to owner.a). */
   signedImageUrl: string;
   /** Strings of the owner couple that no other user may ever be shown. */
@@ -93,6 +96,11 @@ export async function seedOwnerCouple(testApp: Pick<TestApp, 'app'>): Promise<Ow
   });
   expectCreated(chat);
   expectCreated(await owner.b.client.put(`/api/chat/messages/${chat.body.id}/heart`));
+  const letter = await writeLetter(client, {
+    body: 'Secreto de la carta',
+    openWhenSuggestion: 'missMe',
+  });
+  expectCreated(letter);
   const shopItem = shop.body.items[0];
   const devices = await owner.b.client.get<TDevicesResponse>('/api/devices');
   const sessionId = devices.body.devices[0]?.id;
@@ -111,6 +119,7 @@ export async function seedOwnerCouple(testApp: Pick<TestApp, 'app'>): Promise<Ow
     commentId: comment.body.id,
     dailyQuestionId: question.body.day.id,
     chatMessageId: chat.body.id,
+    letterId: letter.body.id,
     signedImageUrl: memory.body.imageUrl,
     secrets: [
       owner.couple.id,
@@ -128,6 +137,7 @@ export async function seedOwnerCouple(testApp: Pick<TestApp, 'app'>): Promise<Ow
       comment.body.id,
       question.body.day.id,
       chat.body.id,
+      letter.body.id,
       'Secreto',
       'Secretito',
     ],

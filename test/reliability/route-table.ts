@@ -528,6 +528,44 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
     outsider: 'own-data',
     request: () => ({ method: 'POST', path: '/api/chat/typing', body: null }),
   },
+  'GET /api/letters': {
+    access: 'couple',
+    outsider: 'own-data',
+    request: () => ({ method: 'GET', path: '/api/letters' }),
+  },
+  'GET /api/letters/:id': {
+    access: 'couple',
+    outsider: 'not-found',
+    request: (s) => ({ method: 'GET', path: `/api/letters/${s.letterId}` }),
+  },
+  'POST /api/letters': {
+    access: 'couple',
+    outsider: 'own-data',
+    request: () => ({
+      method: 'POST',
+      path: '/api/letters',
+      form: { body: 'De otra pareja', openWhenSuggestion: 'sad' },
+    }),
+  },
+  'PATCH /api/letters/:id': {
+    access: 'couple',
+    outsider: 'not-found',
+    request: (s) => ({
+      method: 'PATCH',
+      path: `/api/letters/${s.letterId}`,
+      form: { body: 'Robada', openWhenSuggestion: 'sad' },
+    }),
+  },
+  'DELETE /api/letters/:id': {
+    access: 'couple',
+    outsider: 'not-found',
+    request: (s) => ({ method: 'DELETE', path: `/api/letters/${s.letterId}` }),
+  },
+  'POST /api/letters/:id/open': {
+    access: 'couple',
+    outsider: 'not-found',
+    request: (s) => ({ method: 'POST', path: `/api/letters/${s.letterId}/open`, body: null }),
+  },
 };
 
 export interface ListedRoute {
