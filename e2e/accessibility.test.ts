@@ -66,6 +66,7 @@ const SIGNED_IN_SCREENS = [
   '/emotion-jar',
   '/emotion-calendar',
   '/daily-question',
+  '/letters',
 ];
 
 /** Until the screen shows its content: no skeleton left, every picture loaded. */
@@ -110,6 +111,16 @@ async function coupleWithSomethingEverywhere() {
     data: { emotionType: 'amoroso' },
   });
   expect(emotion.status(), await emotion.text()).toBe(201);
+  // A letter waiting for Ana (she may open it), and one she sealed for Bruno.
+  for (const [context, body] of [
+    [phoneB.context, 'Para cuando me eches de menos'],
+    [phoneA.context, 'Para cuando estés triste'],
+  ] as const) {
+    const letter = await context.request.post('/api/letters', {
+      multipart: { body, openWhenSuggestion: 'missMe' },
+    });
+    expect(letter.status(), await letter.text()).toBe(201);
+  }
   return phoneA.page;
 }
 
