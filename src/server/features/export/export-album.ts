@@ -9,6 +9,7 @@ import { EMOTION_STYLE } from '@shared/emotions';
 import { ALBUM_STYLES } from './album-styles';
 import { ALBUM_TEXTS, type TAlbumLanguage, type TAlbumTexts } from './album-texts';
 import type { ArchiveVoiceNote, TArchiveData } from './export.presenter';
+import { LETTER_ALBUM_TEXTS } from './export-letters';
 
 const PLAN_TEXTS: Record<TAlbumLanguage, Record<string, { title: string } | undefined>> = {
   es,
@@ -197,16 +198,49 @@ function chatSection(context: AlbumContext) {
     }
     const quoted = m.replyToId ? byId.get(m.replyToId) : undefined;
     const quote = quoted
-      ? `<p class="quote">${escapeHtml(quoted.text ?? (quoted.photo ? '📷' : '…'))}</p>`
+      ? `<p class="quote">${escapeHtml(quoted.text ?? (quoted.photo ? '📷' : '🎤'))}</p>`
       : '';
     const side = m.createdBy !== null && m.createdBy === firstPartner ? 'left' : 'right';
     const hearts = m.hearts.length
       ? `<span class="hearts">${'❤️'.repeat(m.hearts.length)}</span>`
       : '';
     parts.push(`<div class="bubble ${side}"><b>${escapeHtml(names.get(m.createdBy) ?? '')}</b>${quote}
-      ${photoTag(m.photo, names.get(m.createdBy) ?? '')}${m.text ? `<p>${escapeHtml(m.text)}</p>` : ''}${hearts}</div>`);
+      ${photoTag(m.photo, names.get(m.createdBy) ?? '')}${voiceTag(m.voice, context.texts.voiceNote)}${m.text ? `<p>${escapeHtml(m.text)}</p>` : ''}${hearts}</div>`);
   }
   return section(context.texts.chat, parts, context, 'chat');
+}
+
+/**
+ * The letters data.json holds (the exporter's own, and those opened: never a partner's sealed
+ * one), each on its card: who to whom, opened when or sealed until when, its words, photo, voice.
+ */
+function lettersSection(context: AlbumContext) {
+  const { data, names, language } = context;
+  const words = LETTER_ALBUM_TEXTS[language];
+  const cards = data.letters.map((letter) => {
+    const moment = letter.openWhen
+      ? fill(words.openWhen, {
+          when:
+            'suggestion' in letter.openWhen
+              ? words.moments[letter.openWhen.suggestion]
+              : letter.openWhen.text,
+        })
+      : '';
+    const state = letter.openedAt
+      ? fill(words.openedOn, { date: formatDay(letter.openedAt.slice(0, 10), context) })
+      : letter.opensOn
+        ? fill(words.opensOn, { date: formatDay(letter.opensOn, context) })
+        : moment;
+    const fromTo = fill(words.fromTo, {
+      from: names.get(letter.writtenBy) ?? '',
+      to: names.get(letter.readerId) ?? '',
+    });
+    return `<article class="card">${photoTag(letter.photo, fromTo)}<div class="text">
+      <p class="date">${escapeHtml(state)}</p><h3>${escapeHtml(fromTo)}</h3>
+      ${moment && moment !== state ? `<p class="by">${escapeHtml(moment)}</p>` : ''}
+      <p>${escapeHtml(letter.body)}</p>${voiceTag(letter.voice, context.texts.voiceNote)}</div></article>`;
+  });
+  return section(words.title, cards, context);
 }
 
 /**
@@ -247,6 +281,7 @@ ${goalsAndEvents(context)}
 ${feelingsAndPet(context)}
 ${dailyQuestionsSection(context)}
 ${chatSection(context)}
+${lettersSection(context)}
 </main>
 <footer><p>${escapeHtml(fill(texts.exportedOn, { date: exportedOn }))}</p><p>${escapeHtml(texts.footer)}</p></footer>
 </body>
