@@ -9,12 +9,26 @@ import { setupStorageTestApp } from '@test/storage-drivers';
 import { storedVoiceNotes, voiceRecording } from '@test/voice-fixtures';
 import { unzipEntries } from '@test/zip-fixtures';
 import { expect, it } from 'vitest';
-import { COUPLE_RETENTION_JOB } from '../couples/couple-retention';
-import type { TArchiveData } from '../export/export.presenter';
+import { COUPLE_RETENTION_JOB } from '../couples/couples.service';
 
 // The chat's rows and photos follow the couple's data: in its export (data.json and the offline
 // album), kept by the orphan sweep, left unsigned by a deleted account, gone with the couple.
 const HOUR = 60 * 60 * 1000;
+
+/** What this test reads of data.json: the chat's part (docs/EXPORT.md). */
+interface ArchivedChat {
+  chat: Array<{
+    id: string;
+    text: string | null;
+    photo: string | null;
+    voice: { file: string; durationMs: number } | null;
+    replyToId: string | null;
+    createdBy: string | null;
+    createdAt: string;
+    editedAt: string | null;
+    hearts: Array<{ userId: string; createdAt: string }>;
+  }>;
+}
 const clock = new ManualClock();
 const testApp = setupStorageTestApp('local disk', { clock });
 
@@ -43,7 +57,7 @@ async function download(client: TestClient, path = '/api/export') {
   const response = await client.raw(path);
   expect(response.status, path).toBe(200);
   const files = await unzipEntries(Buffer.from(await response.arrayBuffer()));
-  const data = JSON.parse(files.get('data.json')?.toString('utf8') ?? 'null') as TArchiveData;
+  const data = JSON.parse(files.get('data.json')?.toString('utf8') ?? 'null') as ArchivedChat;
   return { files, data, album: files.get('index.html')?.toString('utf8') ?? '' };
 }
 

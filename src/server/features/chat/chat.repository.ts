@@ -75,12 +75,15 @@ function toThreadRow(row: SelectedRow): ThreadRow {
 export type ThreadBound =
   | { before: ChatPosition }
   | { after: ChatPosition }
-  /** At or before the viewer's read mark: the read part of the page that opens the screen. */
-  | { read: true }
-  /** After the viewer's read mark (all of it before they read anything): the unread part. */
-  | { unread: true };
+  /**
+   * At or before the viewer's read mark (`readMark`, as `findReadMark` read it; null before they
+   * read anything): the read part of the page that opens the screen...
+   */
+  | { readUpTo: string | null }
+  /** ...and after it (all of the thread before they read anything): its unread part. */
+  | { unreadAfter: string | null };
 
-function boundCondition(bound: ThreadBound, viewerId: string) {
+function boundCondition(bound: ThreadBound) {
   const rowKey = sql`(${chatMessages.createdAt}, ${chatMessages.id})`;
   if ('before' in bound) {
     return sql`${rowKey} < (${bound.before.createdAt}::timestamptz, ${bound.before.id}::uuid)`;
@@ -88,11 +91,33 @@ function boundCondition(bound: ThreadBound, viewerId: string) {
   if ('after' in bound) {
     return sql`${rowKey} > (${bound.after.createdAt}::timestamptz, ${bound.after.id}::uuid)`;
   }
-  // Compared in SQL, against the mark as stored (microseconds and all).
-  const readMark = sql`coalesce((select r.read_up_to from chat_read_marks r where r.couple_id = ${chatMessages.coupleId} and r.user_id = ${viewerId}), '-infinity'::timestamptz)`;
-  return 'read' in bound
-    ? sql`${chatMessages.createdAt} <= ${readMark}`
-    : sql`${chatMessages.createdAt} > ${readMark}`;
+  if ('readUpTo' in bound) {
+    return bound.readUpTo === null
+      ? sql`false`
+      : sql`${chatMessages.createdAt} <= ${bound.readUpTo}::timestamptz`;
+  }
+  return bound.unreadAfter === null
+    ? undefined
+    : sql`${chatMessages.createdAt} > ${bound.unreadAfter}::timestamptz`;
+}
+
+/**
+ * The viewer's read mark as text with microseconds (exact, unlike a JS Date), or null: read once
+ * for both halves of the opening page, so a mark moving meanwhile cannot show a message twice.
+ */
+export async function findReadMark(
+  db: Db,
+  { coupleId, viewerId }: { coupleId: string; viewerId: string },
+): Promise<string | null> {
+  const [row] = await db
+    .select({
+      readUpTo: sql<
+        string | null
+      >`to_char(${chatReadMarks.readUpTo} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
+    .from(chatReadMarks)
+    .where(and(eq(chatReadMarks.coupleId, coupleId), eq(chatReadMarks.userId, viewerId)));
+  return row?.readUpTo ?? null;
 }
 
 /**
@@ -106,12 +131,12 @@ export async function findThreadRows(
   bound: ThreadBound,
   limit: number,
 ): Promise<ThreadRow[]> {
-  const isOlder = 'before' in bound || 'read' in bound;
+  const isOlder = 'before' in bound || 'readUpTo' in bound;
   const order = isOlder
     ? [desc(chatMessages.createdAt), desc(chatMessages.id)]
     : [chatMessages.createdAt, chatMessages.id];
   const rows = await threadSelect(db, viewerId)
-    .where(and(eq(chatMessages.coupleId, coupleId), boundCondition(bound, viewerId)))
+    .where(and(eq(chatMessages.coupleId, coupleId), boundCondition(bound)))
     .orderBy(...order)
     .limit(limit);
   return rows.map(toThreadRow);

@@ -43,6 +43,7 @@ import {
   deleteMessageRow,
   findMarks,
   findNewestMessage,
+  findReadMark,
   findThreadRow,
   findThreadRows,
   hasMessage,
@@ -102,28 +103,40 @@ export async function getChatSummary(
 }
 
 /**
- * A page of the thread, oldest first. Without a cursor it is the page that opens the screen: up
- * to a page of what the caller has read, up to the read mark, and up to a page of what follows
- * it, so the screen opens at the last message read with the new ones below.
+ * A page of the thread, oldest first. Without a cursor it is the page that opens the screen, a
+ * page long: up to half of it read, up to the read mark, and up to half of what follows it, so
+ * the screen opens at the last message read with the new ones below (and draws no more than a
+ * page before it is shown).
  */
 export async function findChatPage(
   deps: Pick<AppDependencies, 'db' | 'signer'>,
   actor: Actor,
   { before, after }: TChatPageQuery,
 ): Promise<TChatPage> {
-  const size = LIMITS.chatPageSize;
   const cursor = before ?? after;
+  const size = cursor ? LIMITS.chatPageSize : Math.ceil(LIMITS.chatPageSize / 2);
   const position = cursor ? decodeChatCursor(cursor) : null;
   if (cursor && !position) throw badRequest('chat.invalidCursor');
   const scope = scopeOf(actor);
+  const mark = position ? null : await findReadMark(deps.db, scope);
   // One row more than asked on a side tells whether another page lies beyond it.
   const [older, newer] = await Promise.all([
     after
       ? []
-      : findThreadRows(deps.db, scope, position ? { before: position } : { read: true }, size + 1),
+      : findThreadRows(
+          deps.db,
+          scope,
+          position ? { before: position } : { readUpTo: mark },
+          size + 1,
+        ),
     before
       ? []
-      : findThreadRows(deps.db, scope, position ? { after: position } : { unread: true }, size + 1),
+      : findThreadRows(
+          deps.db,
+          scope,
+          position ? { after: position } : { unreadAfter: mark },
+          size + 1,
+        ),
   ]);
   const olderPage = older.slice(0, size).reverse();
   const newerPage = newer.slice(0, size);

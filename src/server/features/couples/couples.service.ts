@@ -38,7 +38,7 @@ import { findEndedAvatarPathsOf, findEndedPartners } from './ended-partners.repo
 import { joinRetryAfterMinutes, recordJoinFailure } from './join-rate-limit';
 
 export type { EndedCoupleRow } from './couple-ending.repository';
-export { coupleRetentionJob } from './couple-retention';
+export { COUPLE_RETENTION_JOB, coupleRetentionJob } from './couple-retention';
 // Part of this feature's surface for other features (the dashboard); the rest stays internal.
 export { presentCouple } from './couples.presenter';
 export type { CoupleRow } from './couples.repository';

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { chatSummaryQueryOptions, useChatSummary } from './api/get-chat-summary';
 import { chatThreadQueryOptions, useChatThread } from './api/list-chat-messages';
 import { useSetChatHeart } from './api/set-heart';
-import { keepOpeningPage } from './api/thread-cache';
+import { keepOpeningPage, leaveThread } from './api/thread-cache';
 import { ChatComposer, type ComposerMode } from './components/chat-composer';
 import { ChatHeader } from './components/chat-header';
 import { ChatThread, NEW_MESSAGES_ID } from './components/chat-thread';
@@ -58,6 +58,8 @@ function useComposerRoom() {
 /** "Vuestro chat": the couple's private conversation, live, opening at the last read message. */
 export default function ChatPage() {
   const queryClient = useQueryClient();
+  // What the device kept of the thread is its opening page, or nothing (thread-cache.ts).
+  useState(() => keepOpeningPage(queryClient));
   const thread = useChatThread();
   const summary = useChatSummary();
   const isTyping = useChatLive();
@@ -87,7 +89,7 @@ export default function ChatPage() {
   });
   useReadMark(messages, summary.data?.myReadUpTo, isEndInView);
   // What the device keeps of the thread is the page that opens it (thread-cache.ts).
-  useEffect(() => () => keepOpeningPage(queryClient), [queryClient]);
+  useEffect(() => () => leaveThread(queryClient), [queryClient]);
 
   const handlers: MessageActionHandlers = {
     onReply: (message) => {

@@ -79,6 +79,8 @@ export function useThreadScroll({
       else scrollToEnd();
       wasNearEnd.current = isNearEnd();
       document.documentElement.dataset.chatOpened = 'true';
+      // When, from the navigation's start (the bench reads it: bench/figures/chat.mjs).
+      performance.mark('chat-opened');
     } else if (firstId !== firstBefore.current && heightBefore.current) {
       // Older messages came in above: the same message stays where the reader had it.
       window.scrollBy(0, height - heightBefore.current);

@@ -16,8 +16,8 @@ export const getChatMessage = (id: string) =>
 
 /**
  * The thread in pages, oldest first, opening at the caller's last read message: earlier pages
- * come before it, later ones after. Kept fresh by the live events themselves (use-chat-live.ts),
- * not by refetching pages.
+ * come before it, later ones after. While the screen is open, kept fresh by the live events
+ * themselves (use-chat-live.ts), not by refetching pages; left, it is marked stale (chat-page).
  */
 export const chatThreadQueryOptions = () =>
   infiniteQueryOptions({
@@ -28,7 +28,6 @@ export const chatThreadQueryOptions = () =>
       page.newerCursor ? { after: page.newerCursor } : undefined,
     getPreviousPageParam: (page): ChatPageParam | undefined =>
       page.olderCursor ? { before: page.olderCursor } : undefined,
-    staleTime: Number.POSITIVE_INFINITY,
   });
 
 export function useChatThread() {

@@ -127,13 +127,21 @@ export function appendMessage(queryClient: QueryClient, message: TChatMessage): 
 
 /**
  * Leaves only the page that opens the screen: what is kept on the device and drawn on the next
- * visit, which asks for that page again (it opens at the read mark of then).
+ * visit. A thread kept without it (the device kept an earlier page alone) is forgotten.
  */
 export function keepOpeningPage(queryClient: QueryClient): void {
-  updateThread(queryClient, (thread) => {
-    const index = thread.pageParams.indexOf(null);
-    const page = thread.pages[index];
-    if (!page || thread.pages.length === 1) return thread;
-    return { pages: [page], pageParams: [null] };
-  });
+  const thread = queryClient.getQueryData<ChatThread>(chatKeys.thread());
+  if (!thread || (thread.pages.length === 1 && thread.pageParams[0] === null)) return;
+  const page = thread.pages[thread.pageParams.indexOf(null)];
+  if (page) queryClient.setQueryData(chatKeys.thread(), { pages: [page], pageParams: [null] });
+  else queryClient.removeQueries({ queryKey: chatKeys.thread(), exact: true });
+}
+
+/**
+ * The thread left the screen: its opening page is kept, and asked for again on the next visit
+ * (it opens at the read mark of then; no live event reaches a thread not on screen).
+ */
+export function leaveThread(queryClient: QueryClient): void {
+  keepOpeningPage(queryClient);
+  void queryClient.invalidateQueries({ queryKey: chatKeys.thread(), refetchType: 'none' });
 }

@@ -1,4 +1,5 @@
 import type { TChatPreview } from '@shared/schemas/chat';
+import { useQueryClient } from '@tanstack/react-query';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ChevronRight, MessageCircleHeart } from 'lucide-react';
 import { useId } from 'react';
@@ -6,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useChatSummary } from '../api/get-chat-summary';
 import { useDeliveredMark } from '../use-chat-marks';
+import { warmChat } from '../warm-chat';
 
 /** The newest message in a line: its words, or what it carries. */
 function usePreviewText(last: TChatPreview) {
@@ -25,6 +27,8 @@ function Preview({ last }: { last: TChatPreview }) {
 export function ChatCard() {
   const { t } = useTranslation();
   const titleId = useId();
+  const queryClient = useQueryClient();
+  const warm = () => warmChat(queryClient);
   const summary = useChatSummary();
   useDeliveredMark(summary.data);
   const data = summary.data;
@@ -33,6 +37,9 @@ export function ChatCard() {
     <section aria-labelledby={titleId}>
       <Link
         to="/chat"
+        onPointerDown={warm}
+        onFocus={warm}
+        onMouseEnter={warm}
         aria-label={t('chat.cardOpen')}
         aria-describedby={titleId}
         className="group flex items-center gap-4 rounded-[1.75rem] border border-border/70 bg-gradient-to-br from-card via-card to-primary-soft/50 p-4 shadow-soft transition hover:border-primary/40 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring/40"

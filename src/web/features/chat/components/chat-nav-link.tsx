@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useChatSummary } from '../api/get-chat-summary';
 import { useDeliveredMark } from '../use-chat-marks';
+import { warmChat } from '../warm-chat';
 
 /**
  * The bottom bar's way to the chat, with the unread count on its icon (and in its name, for a
@@ -10,12 +12,17 @@ import { useDeliveredMark } from '../use-chat-marks';
  */
 export function ChatNavLink({ className }: { className: string }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const warm = () => warmChat(queryClient);
   const summary = useChatSummary();
   useDeliveredMark(summary.data);
   const unread = summary.data?.unread ?? 0;
   return (
     <Link
       to="/chat"
+      onPointerDown={warm}
+      onFocus={warm}
+      onMouseEnter={warm}
       className={className}
       aria-label={unread > 0 ? t('chat.navUnread', { count: unread }) : undefined}
     >
