@@ -15,31 +15,22 @@ export function findLetterRows(db: Db, coupleId: string): Promise<LetterRow[]> {
     .orderBy(asc(letters.createdAt), asc(letters.id));
 }
 
-export async function findLetterRow(
-  db: Db,
-  coupleId: string,
-  id: string,
-): Promise<LetterRow | null> {
-  const [row] = await db
+/** The couple's letter of this id (locked for the transaction with `forUpdate`), or null. */
+async function letterRow(db: Db, coupleId: string, id: string, forUpdate: boolean) {
+  const query = db
     .select()
     .from(letters)
     .where(and(eq(letters.id, id), eq(letters.coupleId, coupleId)));
+  const [row] = forUpdate ? await query.for('update') : await query;
   return row ?? null;
 }
 
+export const findLetterRow = (db: Db, coupleId: string, id: string): Promise<LetterRow | null> =>
+  letterRow(db, coupleId, id, false);
+
 /** The letter locked for the transaction: an edit, a delete and the opening are taken in turn. */
-export async function lockLetterRow(
-  db: Db,
-  coupleId: string,
-  id: string,
-): Promise<LetterRow | null> {
-  const [row] = await db
-    .select()
-    .from(letters)
-    .where(and(eq(letters.id, id), eq(letters.coupleId, coupleId)))
-    .for('update');
-  return row ?? null;
-}
+export const lockLetterRow = (db: Db, coupleId: string, id: string): Promise<LetterRow | null> =>
+  letterRow(db, coupleId, id, true);
 
 export async function insertLetter(
   db: Db,
