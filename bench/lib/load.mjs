@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 
-/** One request; resolves with status, headers and body text. */
+/** One request; resolves with status, headers, body (bytes) and text (decoded when read). */
 export function request(url, { method = 'GET', headers = {}, body, agent } = {}) {
   return new Promise((resolve, reject) => {
     const target = new URL(url);
@@ -26,13 +26,20 @@ export function request(url, { method = 'GET', headers = {}, body, agent } = {})
       (res) => {
         const chunks = [];
         res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () =>
+        res.on('end', () => {
+          const body = Buffer.concat(chunks);
+          let text;
           resolve({
             status: res.statusCode,
             headers: res.headers,
-            text: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
+            body,
+            // Decoded when read: most answers are only counted.
+            get text() {
+              text ??= body.toString('utf8');
+              return text;
+            },
+          });
+        });
       },
     );
     req.on('error', reject);
