@@ -20,7 +20,7 @@ import { VoiceRecorder } from '@web/components/voice/voice-recorder';
 import { localToday } from '@web/lib/calendar-dates';
 import { cn } from '@web/lib/cn';
 import { useZodForm } from '@web/lib/forms/use-zod-form';
-import type { TranslationKey } from '@web/lib/i18n-keys';
+import { usePhotoChoice } from '@web/lib/upload/use-photo-choice';
 import type { Upload } from '@web/lib/upload/use-upload';
 import { CalendarHeart, Sparkles } from 'lucide-react';
 import { ToggleGroup } from 'radix-ui';
@@ -123,8 +123,10 @@ function LetterForm({
   const { t } = useTranslation();
   const { day, moment } = useSealText();
   const [keepsPhoto, setKeepsPhoto] = useState(letter?.content?.imageUrl != null);
-  const [refusedPhoto, setRefusedPhoto] = useState<TranslationKey | null>(null);
-  const [isPreparing, setIsPreparing] = useState(false);
+  const photo = usePhotoChoice(upload.prepare, (file, problem) => {
+    form.setValue('image', file);
+    if (problem) form.showProblem({ field: 'image', message: problem });
+  });
   // A voice note recorded here; the stored one is kept unless removed or recorded over.
   const [voice, setVoice] = useState<RecordedVoice | null>(null);
   const [keepsVoice, setKeepsVoice] = useState(letter?.content?.voice != null);
@@ -142,7 +144,7 @@ function LetterForm({
       image: null,
     } as LetterFormValues,
     refine: (data) => {
-      if (refusedPhoto) return { field: 'image', message: refusedPhoto };
+      if (photo.refused) return { field: 'image', message: photo.refused };
       if (data.opensOn !== null && data.opensOn < tomorrow) {
         return { field: 'opensOn', message: 'letters.dayNotFuture' };
       }
@@ -160,29 +162,15 @@ function LetterForm({
   });
   const seal = form.control('seal');
   const chosenMoment = form.control('moment');
-  const photo = form.control('image');
+  const photoField = form.control('image');
 
-  const choosePhoto = async (file: File) => {
-    setIsPreparing(true);
-    const { ready, refused } = await upload.prepare([file]).finally(() => setIsPreparing(false));
-    const [prepared] = ready;
-    if (!prepared) {
-      const problem = refused[0]?.problem ?? null;
-      form.setValue('image', null);
-      setRefusedPhoto(problem);
-      if (problem) form.showProblem({ field: 'image', message: problem });
-      return;
-    }
-    setRefusedPhoto(null);
-    form.setValue('image', prepared);
-  };
   const removePhoto = () => {
     form.setValue('image', null);
-    setRefusedPhoto(null);
+    photo.clear();
     setKeepsPhoto(false);
   };
 
-  const isBusy = form.isSubmitting || isPreparing;
+  const isBusy = form.isSubmitting || photo.isPreparing;
   const isAnniversary = form.values.opensOn === nextAnniversary;
   return (
     <FormDialog
@@ -282,13 +270,13 @@ function LetterForm({
         {...form.frame('image')}
       >
         <LetterPhotoPicker
-          id={photo.id}
-          ref={photo.ref}
-          aria-invalid={photo['aria-invalid']}
-          aria-describedby={photo['aria-describedby'] ?? `${photo.id}-message`}
+          id={photoField.id}
+          ref={photoField.ref}
+          aria-invalid={photoField['aria-invalid']}
+          aria-describedby={photoField['aria-describedby'] ?? `${photoField.id}-message`}
           file={form.values.image}
           currentUrl={keepsPhoto ? (letter?.content?.thumbnailUrl ?? null) : null}
-          onChoose={(file) => void choosePhoto(file)}
+          onChoose={(file) => void photo.choose(file)}
           onRemove={removePhoto}
           isDisabled={isBusy}
         />

@@ -6,7 +6,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { type RecordedVoice, voiceAttachment } from '@web/components/voice/voice-format';
 import { VoiceRecorder } from '@web/components/voice/voice-recorder';
 import { useZodForm } from '@web/lib/forms/use-zod-form';
-import type { TranslationKey } from '@web/lib/i18n-keys';
+import { usePhotoChoice } from '@web/lib/upload/use-photo-choice';
 import type { Upload } from '@web/lib/upload/use-upload';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -68,10 +68,12 @@ interface MemoryFormProps {
 function MemoryForm({ memory, onClose, upload, shared }: MemoryFormProps) {
   const { t } = useTranslation();
   const [keepsCurrentImage, setKeepsCurrentImage] = useState(memory?.imageUrl != null);
-  // A chosen photo that cannot be sent: saving without it would drop it without a word, so
-  // the form refuses until another photo is chosen or the choice is removed.
-  const [refusedPhoto, setRefusedPhoto] = useState<TranslationKey | null>(null);
-  const [isPreparing, setIsPreparing] = useState(false);
+  // A chosen photo is scaled down if too heavy; one that cannot be sent stops the form.
+  const photo = usePhotoChoice(upload.prepare, (file, problem) => {
+    form.setValue('image', file);
+    if (problem) form.showProblem({ field: 'image', message: problem });
+  });
+  const isPreparing = photo.isPreparing;
   // A voice note recorded here; the stored one is kept unless removed or recorded over.
   const [voice, setVoice] = useState<RecordedVoice | null>(null);
   const [keepsCurrentVoice, setKeepsCurrentVoice] = useState(memory?.voice != null);
@@ -85,7 +87,7 @@ function MemoryForm({ memory, onClose, upload, shared }: MemoryFormProps) {
   const form = useZodForm({
     schema: ZCreateMemorySchema,
     initialValues,
-    refine: () => (refusedPhoto ? { field: 'image', message: refusedPhoto } : null),
+    refine: () => (photo.refused ? { field: 'image', message: photo.refused } : null),
     onSubmit: async (data) => {
       const fields: Record<string, string> = {
         title: data.title,
@@ -104,21 +106,8 @@ function MemoryForm({ memory, onClose, upload, shared }: MemoryFormProps) {
   // Which shared photo is attached; null once the person chose a file of their own.
   const [sharedIndex, setSharedIndex] = useState<number | null>(null);
 
-  const choose = async (file: File) => {
-    setIsPreparing(true);
-    // A big phone photo is scaled down here, so it arrives under the limit.
-    const { ready, refused } = await upload.prepare([file]).finally(() => setIsPreparing(false));
-    const [prepared] = ready;
-    if (!prepared) {
-      const problem = refused[0]?.problem ?? null;
-      form.setValue('image', null);
-      setRefusedPhoto(problem);
-      if (problem) form.showProblem({ field: 'image', message: problem });
-      return;
-    }
-    setRefusedPhoto(null);
-    form.setValue('image', prepared);
-  };
+  // A big phone photo is scaled down here, so it arrives under the limit.
+  const choose = (file: File) => photo.choose(file);
   const chooseShared = (index: number) => {
     const file = shared?.files[index];
     if (!file) return;
@@ -135,7 +124,7 @@ function MemoryForm({ memory, onClose, upload, shared }: MemoryFormProps) {
   const remove = () => {
     setSharedIndex(null);
     form.setValue('image', null);
-    setRefusedPhoto(null);
+    photo.clear();
     setKeepsCurrentImage(false);
   };
 
@@ -187,7 +176,7 @@ function MemoryForm({ memory, onClose, upload, shared }: MemoryFormProps) {
             void choose(file);
           }}
           onRemove={remove}
-          isRefused={refusedPhoto !== null}
+          isRefused={photo.refused !== null}
           isDisabled={form.isSubmitting || isPreparing}
         />
       </FormField>
