@@ -9,7 +9,7 @@
 // Every side runs from a copy made at the start (the web build in dist/ snapshotted once and
 // shared by all, the current tree copied), so another build in this checkout meanwhile changes
 // nothing of the run. `BENCH_NOW_REF=<ref>` runs that commit as "now" instead of the checkout,
-// `BENCH_NOW_DIR=<dir>` that checkout (its dist/web and dist/ssr are replaced by the snapshot);
+// `BENCH_NOW_DIR=<dir>` that checkout as it is (its own dist/ the snapshot unless BENCH_DIST);
 // `BENCH_ONLY=<text>` loads only the endpoints whose label holds it.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -96,16 +96,18 @@ function linkBuild(root, build) {
 }
 try {
   const build = scratchDir('juntos-build');
-  // BENCH_DIST=<dir>: another build's dist/ (one made from a commit, not the checkout's).
-  const dist = process.env.BENCH_DIST ?? path.join(ROOT, 'dist');
+  // BENCH_DIST=<dir>: another build's dist/ (one made from a commit, not the checkout's); with
+  // BENCH_NOW_DIR, that checkout's own unless said.
+  const nowDir = process.env.BENCH_NOW_DIR;
+  const dist = process.env.BENCH_DIST ?? path.join(nowDir ?? ROOT, 'dist');
   for (const part of ['web', 'ssr'])
     fs.cpSync(path.join(dist, part), path.join(build, part), { recursive: true });
   // The current tree as it is now (its server bundle is built from this copy), or the commit
   // BENCH_NOW_REF names (others' changes half made in the checkout may not even build).
   let nowRoot;
-  if (process.env.BENCH_NOW_DIR) {
+  if (nowDir) {
     // A checkout of its own, as it is (an experiment not committed anywhere).
-    nowRoot = process.env.BENCH_NOW_DIR;
+    nowRoot = nowDir;
   } else if (process.env.BENCH_NOW_REF) {
     nowRoot = path.join(os.tmpdir(), `juntos-now-${process.pid}`);
     execFileSync('git', ['worktree', 'add', '--detach', nowRoot, process.env.BENCH_NOW_REF], {
@@ -126,7 +128,8 @@ try {
   }
   if (!fs.existsSync(path.join(nowRoot, 'node_modules')))
     fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(nowRoot, 'node_modules'));
-  linkBuild(nowRoot, build);
+  // Another checkout is left as it is: its dist/ is its own (and the snapshot's source).
+  if (!nowDir) linkBuild(nowRoot, build);
   const dataDir = scratchDir('juntos-bench');
   fs.chmodSync(dataDir, 0o755);
   // The database's host: the current tree's server on the data directory, which owns the
