@@ -5,6 +5,7 @@ import { CountedHeading } from '@web/components/counted-heading';
 import { ItemActions } from '@web/components/item-actions';
 import { Button } from '@web/components/ui/button';
 import { formatInstant, localTimeZone } from '@web/lib/calendar-dates';
+import { WaitingMark } from '@web/lib/outbox/waiting-mark';
 import { ChevronDown, MailOpen } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -159,6 +160,8 @@ function MySealedLetter({
           </Button>
         )}
         {letter.canEdit && actions}
+        {/* Sealed in a tunnel: it waits on this phone until the signal returns. */}
+        <WaitingMark target={letter.id} className="basis-full" />
       </SealedEnvelope>
       <div id={paperId} hidden={!isRead}>
         {isRead && letter.content && (
