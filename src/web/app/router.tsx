@@ -1,8 +1,17 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { HeartLoader } from '@web/components/heart-loader';
 import { ScreenBoundary } from '@web/components/screen-boundary';
 import { markScreenShown } from '@web/lib/after-first-paint';
-import { type ComponentType, lazy, type ReactNode, Suspense, useLayoutEffect } from 'react';
+import { setScreenPreloader } from '@web/lib/screen-preload';
+import {
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+} from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, type RouteObject, useRoutes } from 'react-router';
 import { RedirectIfSignedIn, RequireSession } from './route-guards';
 
@@ -171,5 +180,15 @@ const ROUTES: RouteObject[] = [
 ];
 
 export function AppRoutes() {
+  // A signed-in screen's link about to be followed preloads its screen (lib/screen-preload.ts).
+  const queryClient = useQueryClient();
+  const { i18n } = useTranslation();
+  useEffect(
+    () =>
+      setScreenPreloader((pathname) =>
+        preloadScreen(pathname, queryClient, Promise.resolve(true), i18n.language),
+      ),
+    [queryClient, i18n],
+  );
   return useRoutes(ROUTES);
 }

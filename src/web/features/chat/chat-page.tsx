@@ -91,15 +91,20 @@ export default function ChatPage() {
   // What the device keeps of the thread is the page that opens it (thread-cache.ts).
   useEffect(() => () => leaveThread(queryClient), [queryClient]);
 
-  const handlers: MessageActionHandlers = {
-    onReply: (message) => {
-      setMode({ kind: 'reply', message });
-      textRef.current?.focus();
-    },
-    onHeart: (message) => heart.mutate({ id: message.id, isOn: !message.heartedByMe }),
-    onEdit: (message) => setMode({ kind: 'edit', message }),
-    onDelete: (message) => setDeleting(message),
-  };
+  // The same handlers on every render: the bubbles are drawn again only when they change.
+  const setHeart = heart.mutate;
+  const handlers: MessageActionHandlers = useMemo(
+    () => ({
+      onReply: (message) => {
+        setMode({ kind: 'reply', message });
+        textRef.current?.focus();
+      },
+      onHeart: (message) => setHeart({ id: message.id, isOn: !message.heartedByMe }),
+      onEdit: (message) => setMode({ kind: 'edit', message }),
+      onDelete: (message) => setDeleting(message),
+    }),
+    [setHeart],
+  );
   const onModeDone = useCallback(() => setMode({ kind: 'new' }), []);
 
   return (

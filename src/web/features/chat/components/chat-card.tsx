@@ -1,13 +1,14 @@
 import type { TChatPreview } from '@shared/schemas/chat';
 import { useQueryClient } from '@tanstack/react-query';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { preloadScreenOnIntent } from '@web/lib/screen-preload';
 import { ChevronRight, MessageCircleHeart } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useChatSummary } from '../api/get-chat-summary';
+import { chatThreadQueryOptions } from '../api/list-chat-messages';
 import { useDeliveredMark } from '../use-chat-marks';
-import { warmChat } from '../warm-chat';
 
 /** The newest message in a line: its words, or what it carries. */
 function usePreviewText(last: TChatPreview) {
@@ -27,8 +28,12 @@ function Preview({ last }: { last: TChatPreview }) {
 export function ChatCard() {
   const { t } = useTranslation();
   const titleId = useId();
+  // Its first page, its code and the couple check start loading as a finger touches it.
   const queryClient = useQueryClient();
-  const warm = () => warmChat(queryClient);
+  const warm = () => {
+    void queryClient.prefetchInfiniteQuery(chatThreadQueryOptions());
+    preloadScreenOnIntent('/chat');
+  };
   const summary = useChatSummary();
   useDeliveredMark(summary.data);
   const data = summary.data;

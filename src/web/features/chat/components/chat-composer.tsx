@@ -165,7 +165,14 @@ export function ChatComposer({
                     hasVoice: mode.message.voice !== null,
                     isMine: mode.message.isMine,
                   }}
-                  partnerName={partnerName}
+                  words={{
+                    you: t('chat.you'),
+                    partnerName,
+                    photo: t('chat.photo'),
+                    voice: t('chat.voice'),
+                    quoteOfMine: t('chat.quoteOfMine'),
+                    quoteOfPartner: t('chat.quoteOf', { name: partnerName }),
+                  }}
                 />
               )}
             </div>

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { preloadScreenOnIntent } from '@web/lib/screen-preload';
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useChatSummary } from '../api/get-chat-summary';
+import { chatThreadQueryOptions } from '../api/list-chat-messages';
 import { useDeliveredMark } from '../use-chat-marks';
-import { warmChat } from '../warm-chat';
 
 /**
  * The bottom bar's way to the chat, with the unread count on its icon (and in its name, for a
@@ -12,8 +13,12 @@ import { warmChat } from '../warm-chat';
  */
 export function ChatNavLink({ className }: { className: string }) {
   const { t } = useTranslation();
+  // Its first page, its code and the couple check start loading as a finger touches it.
   const queryClient = useQueryClient();
-  const warm = () => warmChat(queryClient);
+  const warm = () => {
+    void queryClient.prefetchInfiniteQuery(chatThreadQueryOptions());
+    preloadScreenOnIntent('/chat');
+  };
   const summary = useChatSummary();
   useDeliveredMark(summary.data);
   const unread = summary.data?.unread ?? 0;

@@ -9,6 +9,7 @@ import { MessageCircleHeart } from 'lucide-react';
 import { Fragment, type RefObject, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayHeading, dayOf } from '../thread-days';
+import { bubbleWords } from './bubble-words';
 import type { MessageActionHandlers } from './message-actions';
 import { MessageBubble } from './message-bubble';
 
@@ -117,7 +118,11 @@ export function ChatThread({
     sent: t('chat.sent'),
   });
   const today = localToday();
-  const words = { today: t('chat.today'), yesterday: t('chat.yesterday') };
+  const days = { today: t('chat.today'), yesterday: t('chat.yesterday') };
+  const words = useMemo(
+    () => bubbleWords(t, partnerName, i18n.language),
+    [t, partnerName, i18n.language],
+  );
 
   if (shown.length === 0 && !older.hasMore && !newer.hasMore) {
     return (
@@ -147,7 +152,7 @@ export function ChatThread({
               {isNewDay && (
                 <li className="flex justify-center pt-3 pb-1">
                   <span className="rounded-full bg-card/80 px-3 py-1 text-xs font-bold text-muted-foreground shadow-xs">
-                    {dayHeading(messageDay, today, i18n.language, words)}
+                    {dayHeading(messageDay, today, i18n.language, days)}
                   </span>
                 </li>
               )}
@@ -162,7 +167,7 @@ export function ChatThread({
               )}
               <MessageBubble
                 message={message}
-                partnerName={partnerName}
+                words={words}
                 status={statuses.get(message.id) ?? null}
                 handlers={handlers}
                 onOpenPhoto={onOpenPhoto}

@@ -1,4 +1,3 @@
-import { languageOf } from '@shared/constants';
 import type { TChatMessage, TChatQuote } from '@shared/schemas/chat';
 import type { LightboxImage } from '@web/components/image-lightbox';
 import { formatVoiceTime } from '@web/components/voice/voice-format';
@@ -6,27 +5,30 @@ import { VoicePlayer } from '@web/components/voice/voice-player';
 import { cn } from '@web/lib/cn';
 import { WaitingMark } from '@web/lib/outbox/waiting-mark';
 import { Heart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { memo } from 'react';
 import { timeOf } from '../thread-days';
+import type { BubbleWords } from './bubble-words';
 import { type MessageActionHandlers, MessageActions } from './message-actions';
 
 /** What a reply shows of the message it quotes: who wrote it and its first words. */
 export function QuoteBlock({
   quote,
-  partnerName,
+  words,
   isOnMine,
 }: {
   quote: TChatQuote;
-  partnerName: string;
+  words: Pick<
+    BubbleWords,
+    'you' | 'partnerName' | 'photo' | 'voice' | 'quoteOfMine' | 'quoteOfPartner'
+  >;
   /** Drawn inside one of my bubbles (light on the rose) rather than on the page. */
   isOnMine?: boolean;
 }) {
-  const { t } = useTranslation();
-  const who = quote.isMine ? t('chat.you') : partnerName;
-  const what = quote.text ?? (quote.hasImage ? `📷 ${t('chat.photo')}` : `🎤 ${t('chat.voice')}`);
+  const who = quote.isMine ? words.you : words.partnerName;
+  const what = quote.text ?? (quote.hasImage ? `📷 ${words.photo}` : `🎤 ${words.voice}`);
   return (
     <blockquote
-      aria-label={quote.isMine ? t('chat.quoteOfMine') : t('chat.quoteOf', { name: who })}
+      aria-label={quote.isMine ? words.quoteOfMine : words.quoteOfPartner}
       className={cn(
         'rounded-xl border-l-3 px-2.5 py-1.5 text-[0.8rem] leading-snug',
         isOnMine
@@ -42,32 +44,33 @@ export function QuoteBlock({
 
 interface MessageBubbleProps {
   message: TChatMessage;
-  partnerName: string;
+  words: BubbleWords;
   /** "Leído", "Entregado" or "Enviado" under it, when it is the one that says so. */
   status: string | null;
   handlers: MessageActionHandlers;
   onOpenPhoto: (image: LightboxImage) => void;
 }
 
-/** One message: mine on the right in the app's rose, my partner's on the left on a card. */
-export function MessageBubble({
+/**
+ * One message: mine on the right in the app's rose, my partner's on the left on a card. Drawn
+ * again only when it (or its mark) changes: a live message adds one bubble, not a hundred.
+ */
+export const MessageBubble = memo(function MessageBubble({
   message,
-  partnerName,
+  words,
   status,
   handlers,
   onOpenPhoto,
 }: MessageBubbleProps) {
-  const { t, i18n } = useTranslation();
   const mine = message.isMine;
   const hearts = Number(message.heartedByMe) + Number(message.heartedByPartner);
   const heartLabel =
     hearts === 2
-      ? t('chat.heartedByBoth')
+      ? words.heartedByBoth
       : message.heartedByMe
-        ? t('chat.heartedByMe')
-        : t('chat.heartedByPartner', { name: partnerName });
-  const photoAlt = mine ? t('chat.myPhoto') : t('chat.photoOf', { name: partnerName });
-
+        ? words.heartedByMe
+        : words.heartedByPartner;
+  const photoAlt = mine ? words.myPhoto : words.partnersPhoto;
   return (
     <li
       data-message-id={message.id}
@@ -94,13 +97,13 @@ export function MessageBubble({
             )}
           >
             {message.replyTo && (
-              <QuoteBlock quote={message.replyTo} partnerName={partnerName} isOnMine={mine} />
+              <QuoteBlock quote={message.replyTo} words={words} isOnMine={mine} />
             )}
             {message.image && (
               <button
                 type="button"
                 onClick={() => onOpenPhoto({ src: message.image?.url ?? '', alt: photoAlt })}
-                aria-label={t('chat.openPhoto')}
+                aria-label={words.openPhoto}
                 className="-mx-1.5 block overflow-hidden rounded-2xl focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/50"
               >
                 <img
@@ -118,10 +121,10 @@ export function MessageBubble({
                 src={message.voice.url}
                 durationMs={message.voice.durationMs}
                 tone={mine ? 'onPrimary' : 'default'}
-                label={t('voice.playerLabelBy', {
-                  name: mine ? t('chat.you') : partnerName,
-                  duration: formatVoiceTime(message.voice.durationMs),
-                })}
+                label={words.voiceOf(
+                  mine ? words.you : words.partnerName,
+                  formatVoiceTime(message.voice.durationMs),
+                )}
               />
             )}
             {message.text && (
@@ -135,10 +138,8 @@ export function MessageBubble({
                 mine ? 'text-primary-foreground/80' : 'text-muted-foreground',
               )}
             >
-              <time dateTime={message.createdAt}>
-                {timeOf(message.createdAt, languageOf(i18n.resolvedLanguage))}
-              </time>
-              {message.editedAt && <span>· {t('chat.edited')}</span>}
+              <time dateTime={message.createdAt}>{timeOf(message.createdAt, words.language)}</time>
+              {message.editedAt && <span>· {words.edited}</span>}
             </p>
           </div>
           {hearts > 0 && (
@@ -155,7 +156,7 @@ export function MessageBubble({
             </span>
           )}
         </div>
-        <MessageActions message={message} handlers={handlers} />
+        <MessageActions message={message} handlers={handlers} label={words.actions} />
       </div>
       {mine && <WaitingMark target={message.id} className="px-2" />}
       {status && (
@@ -163,4 +164,4 @@ export function MessageBubble({
       )}
     </li>
   );
-}
+});
