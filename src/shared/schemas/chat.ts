@@ -116,7 +116,6 @@ export interface TChatImage {
   largeThumbnailUrl: string;
 }
 
-
 /** What a reply shows of the message it quotes. */
 export interface TChatQuote {
   id: string;
