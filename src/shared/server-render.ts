@@ -16,6 +16,11 @@ export interface TServerState<TQueries = unknown> {
   queries: TQueries;
   /** The day the server drew "today" as, in the visitor's zone. */
   today: string;
+  /**
+   * The zone the server drew in (the visitor's, or UTC when it did not know it): times of day
+   * drawn elsewhere would not be this device's.
+   */
+  timeZone?: string;
   /** The language the server drew the page in. */
   language: string;
 }

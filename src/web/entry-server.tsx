@@ -17,7 +17,7 @@ import type {
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { myCoupleQueryOptions } from '@web/features/couples/api/my-couple';
 import { setApiTransport } from '@web/lib/api-client';
-import { localToday, setRenderTimeZone } from '@web/lib/calendar-dates';
+import { localTimeZone, localToday, setRenderTimeZone } from '@web/lib/calendar-dates';
 import { sessionQueryOptions } from '@web/lib/session/session';
 import { type ReactNode, StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -148,7 +148,12 @@ async function renderVisit({
   return {
     rendered: true,
     html,
-    state: { queries: dehydrate(queryClient), today: localToday(), language },
+    state: {
+      queries: dehydrate(queryClient),
+      today: localToday(),
+      timeZone: localTimeZone(),
+      language,
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import { SERVER_STATE_ID, type TServerState as TState } from '@shared/server-render';
 import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
-import { localToday } from '@web/lib/calendar-dates';
+import { localTimeZone, localToday } from '@web/lib/calendar-dates';
 import { storedLanguage } from '@web/lib/language-detector';
 import { noteServerData } from '@web/lib/realtime/realtime-catch-up';
 
@@ -43,5 +43,6 @@ export function takeServerState(queryClient: QueryClient, state: TServerState): 
     })),
   );
   const stored = storedLanguage()?.slice(0, 2);
-  return state.today === localToday() && (!stored || stored === state.language);
+  const isSameZone = state.timeZone === undefined || state.timeZone === localTimeZone();
+  return state.today === localToday() && isSameZone && (!stored || stored === state.language);
 }
