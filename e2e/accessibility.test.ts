@@ -67,6 +67,7 @@ const SIGNED_IN_SCREENS = [
   '/emotion-calendar',
   '/daily-question',
   '/letters',
+  '/chat',
 ];
 
 /** Until the screen shows its content: no skeleton left, every picture loaded. */
@@ -121,6 +122,20 @@ async function coupleWithSomethingEverywhere() {
     });
     expect(letter.status(), await letter.text()).toBe(201);
   }
+  // A conversation: Bruno writes, Ana answers quoting him, and he gives her answer a heart.
+  const said = await phoneB.context.request.post('/api/chat/messages', {
+    data: { text: '¿Pizza o sushi esta noche?' },
+  });
+  expect(said.status(), await said.text()).toBe(201);
+  const answer = await phoneA.context.request.post('/api/chat/messages', {
+    data: {
+      text: 'Sushi, y luego paseo 💕',
+      replyToId: ((await said.json()) as { id: string }).id,
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+  const answerId = ((await answer.json()) as { id: string }).id;
+  await phoneB.context.request.put(`/api/chat/messages/${answerId}/heart`);
   return phoneA.page;
 }
 
