@@ -217,6 +217,22 @@ try {
       load: drawnLoad,
       api: 'GET /api/memories (3,000)',
     },
+    // One at a time, nothing waits: what drawing a page costs (a side without the page cache),
+    // or answering it again (with it).
+    {
+      label: 'GET /dashboard (drawn HTML, 1 connection)',
+      path: '/dashboard',
+      user,
+      headers: drawn,
+      load: { ...drawnLoad, connections: 1 },
+    },
+    {
+      label: 'GET /memories (3,000; drawn HTML, 1 connection)',
+      path: '/memories',
+      user: largeUser,
+      headers: drawn,
+      load: { ...drawnLoad, connections: 1 },
+    },
   ].filter(({ label }) => !process.env.BENCH_ONLY || label.includes(process.env.BENCH_ONLY));
 
   /** The sides in turns (each with its own path), pooling answers and the process's CPU. */
