@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LIMITS } from '@shared/constants';
 import { ZPasswordSchema } from '@shared/schemas/auth';
+import { ZEditChatMessageSchema, ZSendChatMessageSchema } from '@shared/schemas/chat';
 import { ZDailyAnswerSchema } from '@shared/schemas/daily-questions';
 import { ZCreateEventSchema } from '@shared/schemas/events';
 import { issueParams } from '@shared/schemas/issue-params';
@@ -48,6 +49,18 @@ const over = (limit: number) => 'a'.repeat(limit + 1);
 describe('limit messages', () => {
   it.each([
     ['a comment', ZCommentSchema, { text: over(LIMITS.commentMax) }, 'Máximo 500 caracteres'],
+    [
+      'a chat message',
+      ZSendChatMessageSchema,
+      { text: over(LIMITS.chatMessageMax) },
+      'Máximo 2000 caracteres',
+    ],
+    [
+      'a chat message rewritten',
+      ZEditChatMessageSchema,
+      { text: over(LIMITS.chatMessageMax) },
+      'Máximo 2000 caracteres',
+    ],
     [
       'a daily answer',
       ZDailyAnswerSchema,
