@@ -4,6 +4,7 @@ import fsp from 'node:fs/promises';
 import { readArchiveFile } from '@server/backup/archive-file';
 import { readTar } from '@server/backup/tar-reader';
 import { tarEnd, tarEntry } from '@server/backup/tar-writer';
+import type { TChatPage, TChatSummary } from '@shared/schemas/chat';
 import type { TMemory } from '@shared/schemas/memories';
 import type { TProfile } from '@shared/schemas/profile';
 import { expect } from 'vitest';
@@ -36,8 +37,14 @@ export function runBackupScript(
   return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
 }
 
-/** A couple's whole space: two partners, memories with and without photos, events, a pet. */
-export async function seedCoupleSpace(testApp: Pick<TestApp, 'app'>): Promise<CoupleFixture> {
+/**
+ * A couple's whole space: two partners, memories with and without photos, events, a pet, and
+ * with `withChat` their chat (a version before the chat, as the upgrade test starts, has none).
+ */
+export async function seedCoupleSpace(
+  testApp: Pick<TestApp, 'app'>,
+  { withChat = false }: { withChat?: boolean } = {},
+): Promise<CoupleFixture> {
   const couple = await createCoupleFixture(testApp);
   const photos = [await phoneJpeg(300, 200), await pngImage(64, 48)];
   for (const [index, bytes] of photos.entries()) {
@@ -58,9 +65,25 @@ export async function seedCoupleSpace(testApp: Pick<TestApp, 'app'>): Promise<Co
     expect(event.status, JSON.stringify(event.body)).toBe(201);
   }
   await createPetFixture(couple.b);
+  if (withChat) await seedChat(couple);
   const avatar = await uploadAvatar(couple.a.client, await phoneJpeg(120, 120));
   expect(avatar.status, JSON.stringify(avatar.body)).toBe(200);
   return couple;
+}
+
+/** Their chat: a message, a reply quoting it with a heart, and how far each has read. */
+async function seedChat(couple: CoupleFixture) {
+  const said = await couple.a.client.post<{ id: string }>('/api/chat/messages', {
+    text: '¿Cenamos en el italiano? 🍝',
+  });
+  expect(said.status, JSON.stringify(said.body)).toBe(201);
+  const reply = await couple.b.client.post<{ id: string }>('/api/chat/messages', {
+    text: '¡Sí! Reservo a las nueve',
+    replyToId: said.body.id,
+  });
+  expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+  await couple.a.client.put(`/api/chat/messages/${reply.body.id}/heart`);
+  await couple.a.client.post('/api/chat/marks', { read: reply.body.id });
 }
 
 /** A client of a real server process, keeping cookies as TestClient does for the in-process app. */
@@ -90,7 +113,10 @@ async function bytesAt(client: TestClient, url: string | null): Promise<string |
  * What a partner sees of their space through the API, with every photo (and thumbnail) as the
  * sha256 of the bytes served: equal for the same app, whatever the server or the signed URLs.
  */
-export async function readCoupleSpace(client: TestClient) {
+export async function readCoupleSpace(
+  client: TestClient,
+  { withChat = false }: { withChat?: boolean } = {},
+) {
   const memories = await Promise.all(
     (await listAllMemories(client)).items.map(async (memory: TMemory) => ({
       id: memory.id,
@@ -103,12 +129,35 @@ export async function readCoupleSpace(client: TestClient) {
   );
   const events = await client.get<Array<{ id: string; title: string }>>('/api/events');
   const pet = await client.get<{ pet: { petName: string; petType: string } }>('/api/pet');
+  const chat: Partial<Awaited<ReturnType<typeof readChat>>> = withChat
+    ? await readChat(client)
+    : {};
   const profile = await client.get<TProfile>('/api/profile');
   return {
     memories,
     events: events.body,
     pet: pet.body,
+    ...chat,
     profile: { ...profile.body, avatarUrl: await bytesAt(client, profile.body.avatarUrl) },
+  };
+}
+
+/** The chat as a partner reads it: its messages (quotes and hearts) and both partners' marks. */
+async function readChat(client: TestClient) {
+  const page = await client.get<TChatPage>('/api/chat/messages');
+  const summary = await client.get<TChatSummary>('/api/chat');
+  return {
+    chat: page.body.items.map(
+      ({ id, text, replyTo, heartedByMe, heartedByPartner, createdAt }) => ({
+        id,
+        text,
+        quotes: replyTo?.id ?? null,
+        heartedByMe,
+        heartedByPartner,
+        createdAt,
+      }),
+    ),
+    chatMarks: summary.body,
   };
 }
 

@@ -33,7 +33,7 @@ const pushKeyOf = async (client: CoupleFixture['a']['client']) =>
   (await client.get<{ vapidPublicKey: string }>('/api/notifications')).body.vapidPublicKey;
 
 beforeAll(async () => {
-  couple = await seedCoupleSpace(source);
+  couple = await seedCoupleSpace(source, { withChat: true });
   vapidPublicKey = await pushKeyOf(couple.a.client);
 });
 
@@ -68,6 +68,9 @@ describe('npm run backup and npm run restore, embedded PostgreSQL and photos on 
     expect(backup.code, backup.output).toBe(0);
     const manifest = await readManifest(archive);
     expect(rowsOf(manifest, 'memories')).toBe(3);
+    expect(rowsOf(manifest, 'chat_messages')).toBe(2);
+    expect(rowsOf(manifest, 'chat_hearts')).toBe(1);
+    expect(rowsOf(manifest, 'chat_read_marks')).toBe(2);
     expect(rowsOf(manifest, 'users')).toBe(2);
     expect(rowsOf(manifest, '__drizzle_migrations')).toBe(manifest.migrations.hashes.length);
     // Two photos and an avatar, each with its two thumbnails.
@@ -99,11 +102,13 @@ describe('npm run backup and npm run restore, embedded PostgreSQL and photos on 
     for (const partner of [couple.a, couple.b]) {
       const restored = serverClient(`http://127.0.0.1:${port}`);
       await signIn(restored, partner.email);
-      const original = await readCoupleSpace(partner.client);
+      const original = await readCoupleSpace(partner.client, { withChat: true });
       expect(original.memories.filter((memory) => memory.image && memory.thumbnail)).toHaveLength(
         2,
       );
-      expect(await readCoupleSpace(restored)).toEqual(original);
+      expect(original.chat).toHaveLength(2);
+      expect(original.chatMarks).toMatchObject({ unread: 0 });
+      expect(await readCoupleSpace(restored, { withChat: true })).toEqual(original);
       expect(await pushKeyOf(restored)).toBe(vapidPublicKey);
     }
 
