@@ -26,6 +26,7 @@ const TEXT_COLUMNS: TextColumn[] = [
   { table: 'profiles', column: 'full_name', kind: 'name', max: LIMITS.nameMax },
   { table: 'comments', column: 'body', kind: 'paragraph', max: 500 },
   { table: 'daily_question_answers', column: 'answer', kind: 'paragraph', max: 1000 },
+  { table: 'chat_messages', column: 'body', kind: 'paragraph', max: LIMITS.chatMessageMax },
   {
     table: 'couple_date_completions',
     column: 'experience_description',

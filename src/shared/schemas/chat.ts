@@ -2,7 +2,7 @@ import { LIMITS } from '@shared/constants';
 import type { TVoiceNote } from '@shared/voice-rules';
 import * as z from 'zod/mini';
 import { isUuid } from './ids';
-import { paragraphText, visibleText } from './text';
+import { hasVisibleCharacter, paragraphText, visibleText } from './text';
 
 /**
  * A message's words: trimmed, up to `LIMITS.chatMessageMax` characters of paragraph text with
@@ -21,7 +21,9 @@ const messageText = z.pipe(
         ),
     ),
   ),
-  z.transform((value) => (value ? value : null)),
+  // Words a person cannot see (zero-width spaces...) are no words: with nothing else, nothing
+  // to send.
+  z.transform((value) => (value && hasVisibleCharacter(value) ? value : null)),
 );
 
 const messageId = (error: string) =>

@@ -148,6 +148,7 @@ describe('sending and reading', () => {
     const cases: [unknown, string][] = [
       [{ text: '' }, 'chat.nothingToSend'],
       [{ text: '   ' }, 'chat.nothingToSend'],
+      [{ text: '\u200b\u200b' }, 'chat.nothingToSend'],
       [{}, 'chat.nothingToSend'],
       [{ text: 'a'.repeat(LIMITS.chatMessageMax + 1) }, 'chat.textTooLong'],
       [{ text: 'hola\u0000' }, 'chat.textInvalid'],
