@@ -120,18 +120,21 @@ describe('describeUserAgent', () => {
     expect(describeUserAgent(undefined)).toEqual({ browser: null, os: null, kind: 'computer' });
   });
 
-  it('never throws and answers quickly for any header, however long or odd', () => {
+  // Not a speed test (that is the bench's job): catastrophic backtracking on a hostile header
+  // takes seconds to hours, so a call past a second, or a run past a minute, is that bug. The
+  // earlier 50 ms per call and 5 s per run failed on a machine busy with the rest of the suite.
+  it('never throws and never backtracks for any header, however long or odd', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 2000, unit: 'binary' }), (header) => {
         const started = performance.now();
         const description = describeUserAgent(header);
-        expect(performance.now() - started).toBeLessThan(50);
+        expect(performance.now() - started).toBeLessThan(1_000);
         expect(['phone', 'tablet', 'computer']).toContain(description.kind);
       }),
     );
     const huge = `Mozilla/5.0 (${'Mobile '.repeat(100_000)}`;
     expect(describeUserAgent(huge).kind).toBe('phone');
-  });
+  }, 60_000);
 });
 
 describe('deviceKey', () => {
