@@ -151,7 +151,12 @@ async function renderVisit({
     state: {
       queries: dehydrate(queryClient),
       today: localToday(),
-      timeZone: localTimeZone(),
+      // A signed-in screen shows times in the zone it was drawn in: the browser redraws it when
+      // its own differs. Screens before signing in show none, and are taken over as they are
+      // (what a person typed into the drawn sign-in form stays, whatever their zone).
+      ...(plan.access === 'session' || plan.access === 'couple'
+        ? { timeZone: localTimeZone() }
+        : {}),
       language,
     },
   };
