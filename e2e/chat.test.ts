@@ -60,7 +60,7 @@ test.describe('vuestro chat between two partners', () => {
       await expect(a.getByText('Este es vuestro rincón')).toBeVisible();
       await write(a, '¿Cenamos juntos esta noche?');
 
-      const card = b.getByRole('link', { name: 'Abrir vuestro chat' });
+      const card = b.getByRole('link', { name: /Vuestro chat/ });
       await expect(card).toContainText('1 sin leer');
       await expect(card).toContainText('¿Cenamos juntos esta noche?');
       const nav = dashboardScreen(b).nav.getByRole('link', { name: 'Chat, 1 mensaje sin leer' });

@@ -192,6 +192,7 @@ test.describe('the dashboard of a linked couple', () => {
         ['Recuerdos', '/memories'],
         ['Lista de Metas', '/bucket-list'],
         ['La pregunta del día', '/daily-question'],
+        ['Cartas', '/letters'],
       ]);
       await expect(page.getByText('Vuestros momentos, fechas y sueños')).toBeVisible();
 

@@ -45,8 +45,6 @@ export function ChatCard() {
         onPointerDown={warm}
         onFocus={warm}
         onMouseEnter={warm}
-        aria-label={t('chat.cardOpen')}
-        aria-describedby={titleId}
         className="group flex items-center gap-4 rounded-[1.75rem] border border-border/70 bg-gradient-to-br from-card via-card to-primary-soft/50 p-4 shadow-soft transition hover:border-primary/40 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring/40"
       >
         <span className="relative grid size-14 shrink-0 place-items-center rounded-2xl bg-gradient-to-br from-primary to-[oklch(0.7_0.16_20)] text-white shadow-[0_8px_24px_-8px] shadow-primary/60">
