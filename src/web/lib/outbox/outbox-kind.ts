@@ -27,6 +27,12 @@ export interface OutboxKind<TVars> {
    * every fresh answer while the change waits, so it must be idempotent (add only if absent).
    */
   apply?: (queryClient: QueryClient, vars: TVars, made: MadeChange) => void;
+  /**
+   * Puts the server's answer where the stand-in was, once the change is sent. Only for screens
+   * patched message by message instead of refetched (the chat thread): elsewhere the refetch
+   * after sending replaces the stand-in.
+   */
+  settle?: (queryClient: QueryClient, answer: unknown, made: MadeChange) => void;
 }
 
 /** When and as what a change was made: the same on every re-application. */

@@ -81,7 +81,7 @@ export const dependsOnUnsent = (entry: OutboxEntry) =>
 export interface ReplayActions {
   send: (entry: OutboxEntry) => Promise<unknown>;
   /** Sent (or already done): forget it, and name what it created in the later changes. */
-  onSent: (entry: OutboxEntry, createdId: string | undefined) => Promise<void>;
+  onSent: (entry: OutboxEntry, createdId: string | undefined, answer: unknown) => Promise<void>;
   onRefused: (entry: OutboxEntry, refusal: OutboxRefusal) => Promise<void>;
 }
 
@@ -121,7 +121,7 @@ export async function replay(
       }
     }
     const createdId = entry.localId ? createdIdOf(answer) : undefined;
-    await actions.onSent(entry, createdId);
+    await actions.onSent(entry, createdId, answer);
     if (entry.localId && createdId) {
       const { localId } = entry;
       pending = pending.map((later) => withRealId(later, localId, createdId));

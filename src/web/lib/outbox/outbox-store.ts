@@ -139,9 +139,10 @@ async function sendWaiting(current: Running): Promise<'done' | 'stopped'> {
   const changed = new Set<OutboxEntry['change']>();
   const result = await replay(current.entries, {
     send: (entry) => sendRequest(entry.request, entry.key),
-    onSent: async (entry, createdId) => {
+    onSent: async (entry, createdId, answer) => {
       await deleteEntry(entry.key);
       current.entries = current.entries.filter((other) => other.key !== entry.key);
+      outboxKind(entry.kind)?.settle?.(current.queryClient, answer, madeOf(entry));
       changed.add(entry.change);
       if (entry.localId && createdId) {
         const { localId } = entry;

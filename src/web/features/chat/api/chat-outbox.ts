@@ -7,7 +7,13 @@ import { defineOutboxKind } from '@web/lib/outbox/outbox-kind';
 import { outboxFormRequest } from '@web/lib/upload/outbox-form';
 import type { UploadVariables } from '@web/lib/upload/use-upload';
 import { chatKeys } from './chat-keys';
-import { appendMessage, type ChatThread, patchMessage, removeMessage } from './thread-cache';
+import {
+  appendMessage,
+  type ChatThread,
+  patchMessage,
+  removeMessage,
+  settleStandIn,
+} from './thread-cache';
 
 /** What a reply shows of the message it quotes, from the thread this device holds. */
 function quoteOf(queryClient: QueryClient, id: string | undefined): TChatQuote | null {
@@ -22,6 +28,11 @@ function quoteOf(queryClient: QueryClient, id: string | undefined): TChatQuote |
     hasVoice: quoted.voice !== null,
     isMine: quoted.isMine,
   };
+}
+
+/** The sent message takes its stand-in's place: the thread is patched, never refetched. */
+function settle(queryClient: QueryClient, answer: unknown, { localId }: MadeChange) {
+  if (localId && answer) settleStandIn(queryClient, localId, answer as TChatMessage);
 }
 
 /** The stand-in a message made on this device shows until the server's own arrives. */
@@ -72,6 +83,7 @@ export const sendMessageKind = defineOutboxKind<SendMessageVars>({
     json: replyToId ? { text, replyToId } : { text },
   }),
   target: (_vars, localId) => localId,
+  settle,
   apply: (queryClient, vars, made) => {
     const message = standIn(queryClient, vars, made);
     if (message) appendMessage(queryClient, message);
@@ -90,6 +102,7 @@ export const sendMediaMessageKind = defineOutboxKind<UploadVariables>({
   creates: true,
   request: (upload) => outboxFormRequest('POST', '/api/chat/messages', upload),
   target: (_upload, localId) => localId,
+  settle,
   apply: (queryClient, { fields, files, attachments = [] }, made) => {
     const voice = attachments.find((attachment) => attachment.field === VOICE_FIELD)?.file;
     const message = standIn(

@@ -73,6 +73,21 @@ export function upsertMessage(
   });
 }
 
+/**
+ * A message this device's outbox just sent: its stand-in goes, and the server's message shows
+ * in its place (or where the live event already put it).
+ */
+export function settleStandIn(queryClient: QueryClient, localId: string, message: TChatMessage) {
+  updateThread(queryClient, (thread) =>
+    mapItems(thread, (items) =>
+      items.some((item) => item.id === localId)
+        ? items.filter((item) => item.id !== localId)
+        : items,
+    ),
+  );
+  upsertMessage(queryClient, message);
+}
+
 /** A message that no longer exists (its author deleted it): gone, and quoted by no reply. */
 export function removeMessage(queryClient: QueryClient, id: string): void {
   updateThread(queryClient, (thread) =>
