@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeOn } from './support/axe';
 import { screenshot } from './support/browser';
 import { linkedPartnersOnPhones } from './support/couples';
 import { expect, test } from './support/fixtures';
@@ -19,7 +19,7 @@ async function axeFindings(page: Page, within?: string) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  let builder = new AxeBuilder({ page })
+  let builder = axeOn(page)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     // As accessibility.test.ts: the rules Lighthouse does not count.
     .disableRules(['region', 'css-orientation-lock', 'hidden-content', 'p-as-heading']);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { axeOn } from './support/axe';
 import { screenshot } from './support/browser';
 import { linkedPartnersOnPhones } from './support/couples';
 import { expect, test } from './support/fixtures';
@@ -52,7 +52,7 @@ async function openMemories(page: Page) {
 
 /** What axe finds on the screen as it is (the rules of accessibility.test.ts). */
 async function axeFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
+  const { violations } = await axeOn(page)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .disableRules(['region', 'css-orientation-lock', 'hidden-content', 'p-as-heading'])
     .analyze();
