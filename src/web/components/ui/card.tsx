@@ -5,7 +5,7 @@ export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return (
     <div
       className={cn(
-        'rounded-2xl border border-border/70 bg-card text-card-foreground shadow-soft backdrop-blur-md',
+        'rounded-2xl border border-border/70 bg-card text-card-foreground shadow-soft',
         className,
       )}
       {...props}

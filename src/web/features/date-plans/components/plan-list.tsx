@@ -1,7 +1,7 @@
 import type { TDatePlan } from '@shared/schemas/date-plans';
 import { EmptyState } from '@web/components/empty-state';
+import { useRowsNearView } from '@web/lib/use-rows-near-view';
 import { SearchX } from 'lucide-react';
-import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlanRow } from './plan-row';
 
@@ -14,23 +14,12 @@ interface PlanListProps {
 
 /** What a phone's first screen shows, and a little more: drawn with the page. */
 const FIRST_ROWS = 12;
-
-/**
- * A hundred rows in one render block a slow phone's main thread for a long time (total
- * blocking time). The first rows come with the page; the rest follow in a transition, which
- * React renders in small slices between frames, so taps and scrolling stay answered.
- */
-function useRowsToDraw(total: number): number {
-  const [limit, setLimit] = useState(FIRST_ROWS);
-  useEffect(() => {
-    if (limit < total) startTransition(() => setLimit(Number.POSITIVE_INFINITY));
-  }, [limit, total]);
-  return limit;
-}
+/** Drawn each time the end of the list comes near the screen. */
+const MORE_ROWS = 24;
 
 export function PlanList({ plans, textOf, inProgressPlanNumber, onOpen }: PlanListProps) {
   const { t } = useTranslation();
-  const limit = useRowsToDraw(plans.length);
+  const { limit, endRef } = useRowsNearView(plans.length, { first: FIRST_ROWS, batch: MORE_ROWS });
   if (plans.length === 0) {
     return (
       <EmptyState icon={<SearchX aria-hidden="true" />} title={t('datePlans.emptyCategory')} />
@@ -38,15 +27,18 @@ export function PlanList({ plans, textOf, inProgressPlanNumber, onOpen }: PlanLi
   }
   return (
     <ul className="flex flex-col gap-3">
-      {plans.slice(0, limit).map((plan) => (
+      {plans.slice(0, limit).map((plan, index) => (
         <PlanRow
           key={plan.id}
           plan={plan}
+          // A screen reader says "12 of 100" although the later rows are not drawn yet.
+          position={{ index: index + 1, of: plans.length }}
           title={textOf(plan).title}
           isStartBlocked={inProgressPlanNumber !== null}
           onOpen={() => onOpen(plan.planNumber)}
         />
       ))}
+      {limit < plans.length && <li ref={endRef} aria-hidden="true" className="h-px" />}
     </ul>
   );
 }

@@ -11,16 +11,20 @@ interface PlanRowProps {
   plan: TDatePlan;
   title: string;
   isStartBlocked: boolean;
+  /** Its place in the whole list, some of which may not be drawn yet. */
+  position: { index: number; of: number };
   onOpen: () => void;
 }
 
 /** One plan in the list: opens its detail; a plan not started can be started from here. */
-export function PlanRow({ plan, title, isStartBlocked, onOpen }: PlanRowProps) {
+export function PlanRow({ plan, title, isStartBlocked, position, onOpen }: PlanRowProps) {
   const { t } = useTranslation();
   return (
     <li
+      aria-posinset={position.index}
+      aria-setsize={position.of}
       className={cn(
-        'flex items-center gap-3 rounded-2xl border bg-card p-3 shadow-soft backdrop-blur-md transition',
+        'flex items-center gap-3 rounded-2xl border bg-card p-3 shadow-soft transition',
         plan.state === 'in-progress'
           ? 'border-primary/50 ring-2 ring-primary/20'
           : 'border-border/70',

@@ -42,7 +42,7 @@ export function PlanCard({
   return (
     <Link
       to="/date-plans"
-      className="group flex items-center gap-4 rounded-2xl border border-border/70 bg-card p-4 shadow-soft backdrop-blur-md transition hover:-translate-y-0.5 hover:shadow-glow"
+      className="group flex items-center gap-4 rounded-2xl border border-border/70 bg-card p-4 shadow-soft transition hover:-translate-y-0.5 hover:shadow-glow"
     >
       <span
         aria-hidden="true"
