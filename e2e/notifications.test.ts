@@ -11,17 +11,16 @@ import { expectScreenAt } from './support/screen';
 test.use({ withServiceWorker: true });
 
 /**
- * Records every pushManager.subscribe call (its VAPID key) and, with `fake`, answers it with a
- * subscription made in the page (a real P-256 key pair and auth secret) instead of the browser's
- * push service: headless Chromium refuses to subscribe ("Registration failed - permission
- * denied"), and Chromium's push service is Google's FCM, unreachable from this machine anyway.
+ * Records every pushManager.subscribe call (its VAPID key) and answers the n-th as `answers[n]`
+ * says: 'browser' lets the browser's own subscribe run; an endpoint (or, past the list, a fresh
+ * one) is answered with a subscription made in the page (a real P-256 key pair and auth secret)
+ * instead of the browser's push service: headless Chromium refuses to subscribe ("Registration
+ * failed - permission denied"), and Chromium's push service is Google's FCM, unreachable from
+ * this machine anyway.
  */
-async function watchSubscribe(
-  page: Page,
-  { fake, endpoints = [] }: { fake: boolean; endpoints?: string[] },
-) {
+async function watchSubscribe(page: Page, answers: Array<'browser' | string> = []) {
   await page.addInitScript(
-    ({ isFake, given }) => {
+    ({ given }) => {
       const calls: string[] = [];
       (window as unknown as { subscribeCalls: string[] }).subscribeCalls = calls;
       const real = PushManager.prototype.subscribe;
@@ -33,7 +32,8 @@ async function watchSubscribe(
             .replace(/\//g, '_')
             .replace(/=+$/, ''),
         );
-        if (!isFake) return real.call(this, options);
+        const answer = given[calls.length - 1];
+        if (answer === 'browser') return real.call(this, options);
         const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, [
           'deriveBits',
         ]);
@@ -44,9 +44,8 @@ async function watchSubscribe(
             .replace(/\//g, '_')
             .replace(/=+$/, '');
         // One endpoint per browser, as a push service gives: the server binds it to one account.
-        // `given` plays a browser whose endpoint is already known: the n-th subscribe gets the n-th.
-        const endpoint =
-          given[calls.length - 1] ?? `https://push.example.test/send/${crypto.randomUUID()}`;
+        // A given endpoint plays a browser whose endpoint is already known.
+        const endpoint = answer ?? `https://push.example.test/send/${crypto.randomUUID()}`;
         const json = {
           endpoint,
           expirationTime: null,
@@ -59,7 +58,7 @@ async function watchSubscribe(
         } as unknown as PushSubscription;
       };
     },
-    { isFake: fake, given: endpoints },
+    { given: answers },
   );
 }
 
@@ -67,101 +66,76 @@ const subscribeCalls = (page: Page) =>
   page.evaluate(() => (window as unknown as { subscribeCalls: string[] }).subscribeCalls);
 
 test.describe('notifications on the profile', () => {
-  test('the permission is asked only on the tap, and subscribing uses the server’s VAPID key', async () => {
-    const { phoneA } = await linkedPartnersOnPhones();
-    const { page, context } = phoneA;
-    await watchSubscribe(page, { fake: false });
-    await page.goto('/profile');
-    await expectScreenAt(page, '/profile');
-    const turnOn = page.getByRole('button', { name: 'Activar en este dispositivo' });
-    await expect(turnOn).toBeEnabled();
-    expect(await page.evaluate(() => Notification.permission)).toBe('default');
-
-    await context.grantPermissions(['notifications']);
-    await turnOn.click();
-    // Headless Chromium has no push service: the real subscribe is refused, and the card says so.
-    await expect(page.getByText('No se pudieron activar las notificaciones')).toBeVisible();
-    const settings = (await (
-      await context.request.get('/api/notifications')
-    ).json()) as TNotificationSettings;
-    expect(await subscribeCalls(page)).toEqual([settings.vapidPublicKey]);
-    expect(settings.subscriptionCount).toBe(0);
-  });
-
   for (const colorScheme of PICTURE_SCHEMES) {
-    test(`turning notifications on registers this browser with the server (${colorScheme})`, async () => {
-      const { phoneA } = await linkedPartnersOnPhones({ colorScheme });
+    test(`turning notifications on registers each browser with the server, asked only on the tap (${colorScheme})`, async () => {
+      const { phoneA, phoneB } = await linkedPartnersOnPhones({ colorScheme });
       const { page, context } = phoneA;
-      await watchSubscribe(page, { fake: true });
-      await context.grantPermissions(['notifications']);
-      await page.goto('/profile');
-      await expectScreenAt(page, '/profile');
-      await page.getByRole('button', { name: 'Activar en este dispositivo' }).click();
-      await expect(page.getByText('Activadas en este dispositivo')).toBeVisible();
-      const settings = (await (
-        await context.request.get('/api/notifications')
-      ).json()) as TNotificationSettings;
-      expect(settings.subscriptionCount).toBe(1);
-      expect(settings.timeZone).toBe(phoneZone());
-
-      await page.getByRole('switch', { name: 'Vuestra mascota tiene hambre' }).click();
-      await expect(
-        page.getByRole('switch', { name: 'Vuestra mascota tiene hambre' }),
-      ).toHaveAttribute('aria-checked', 'false');
-      await expect
-        .poll(
-          async () =>
-            (
-              (await (
-                await context.request.get('/api/notifications')
-              ).json()) as TNotificationSettings
-            ).disabledKinds,
-        )
-        .toEqual(['petHungry']);
-
-      await page.getByRole('button', { name: 'Crear enlace privado' }).click();
-      await expect(page.getByLabel('Tu enlace privado de calendario')).toHaveValue(
-        /\/api\/calendar-feed\/feed\.ics\?token=/,
-      );
-      await page.getByRole('heading', { name: 'Notificaciones' }).scrollIntoViewIfNeeded();
-      await screenshot(page, `profile-notifications-${colorScheme}`);
-    });
-  }
-
-  test("a browser handed another account's endpoint gets a new one; the other keeps theirs", async () => {
-    const { phoneA, phoneB } = await linkedPartnersOnPhones();
-    const shared = `https://push.example.test/send/${crypto.randomUUID()}`;
-    const turnOn = async (phone: typeof phoneA, endpoints: string[]) => {
-      await watchSubscribe(phone.page, { fake: true, endpoints });
-      await phone.context.grantPermissions(['notifications']);
-      await phone.page.goto('/profile');
-      await expectScreenAt(phone.page, '/profile');
-      await phone.page.getByRole('button', { name: 'Activar en este dispositivo' }).click();
-      await expect(phone.page.getByText('Activadas en este dispositivo')).toBeVisible();
-    };
-    const countOf = async (phone: typeof phoneA) =>
-      (
+      const settingsOf = async (phone: typeof phoneA) =>
         (await (
           await phone.context.request.get('/api/notifications')
-        ).json()) as TNotificationSettings
-      ).subscriptionCount;
-    await turnOn(phoneA, [shared]);
-    // Bruno's browser first offers Ana's endpoint (the server refuses it), then a fresh one.
-    await turnOn(phoneB, [shared, `https://push.example.test/send/${crypto.randomUUID()}`]);
-    expect(await subscribeCalls(phoneB.page)).toHaveLength(2);
-    expect(await countOf(phoneB)).toBe(1);
-    expect(await countOf(phoneA)).toBe(1);
-    // Ana's endpoint is still hers: Bruno's account cannot take it.
-    const taken = await phoneB.context.request.post('/api/notifications/subscriptions', {
-      data: {
-        endpoint: shared,
-        keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
-        timeZone: 'Europe/Madrid',
-        language: 'es',
-      },
+        ).json()) as TNotificationSettings;
+      const turnOn = (phone: typeof phoneA) =>
+        phone.page.getByRole('button', { name: 'Activar en este dispositivo' });
+      // Ana's browser: its own subscribe first; then (she taps again) one that answers, with an
+      // endpoint Bruno's browser will be handed too.
+      const shared = `https://push.example.test/send/${crypto.randomUUID()}`;
+      await watchSubscribe(page, ['browser', shared]);
+
+      await test.step('the permission is asked only on the tap, and subscribing uses the server’s VAPID key', async () => {
+        await page.goto('/profile');
+        await expectScreenAt(page, '/profile');
+        await expect(turnOn(phoneA)).toBeEnabled();
+        expect(await page.evaluate(() => Notification.permission)).toBe('default');
+
+        await context.grantPermissions(['notifications']);
+        await turnOn(phoneA).click();
+        // Headless Chromium has no push service: the real subscribe is refused, and the card
+        // says so.
+        await expect(page.getByText('No se pudieron activar las notificaciones')).toBeVisible();
+        const settings = await settingsOf(phoneA);
+        expect(await subscribeCalls(page)).toEqual([settings.vapidPublicKey]);
+        expect(settings.subscriptionCount).toBe(0);
+      });
+
+      await test.step('turning notifications on registers this browser with the server', async () => {
+        await turnOn(phoneA).click();
+        await expect(page.getByText('Activadas en este dispositivo')).toBeVisible();
+        const settings = await settingsOf(phoneA);
+        expect(settings.subscriptionCount).toBe(1);
+        expect(settings.timeZone).toBe(phoneZone());
+
+        await page.getByRole('switch', { name: 'Vuestra mascota tiene hambre' }).click();
+        await expect(
+          page.getByRole('switch', { name: 'Vuestra mascota tiene hambre' }),
+        ).toHaveAttribute('aria-checked', 'false');
+        await expect
+          .poll(async () => (await settingsOf(phoneA)).disabledKinds)
+          .toEqual(['petHungry']);
+
+        await page.getByRole('button', { name: 'Crear enlace privado' }).click();
+        await expect(page.getByLabel('Tu enlace privado de calendario')).toHaveValue(
+          /\/api\/calendar-feed\/feed\.ics\?token=/,
+        );
+        await page.getByRole('heading', { name: 'Notificaciones' }).scrollIntoViewIfNeeded();
+        await screenshot(page, `profile-notifications-${colorScheme}`);
+      });
+
+      // That the server refuses an endpoint another account holds (409) is
+      // src/server/features/notifications/push-endpoints.test.ts's.
+      await test.step("a browser handed another account's endpoint gets a new one; the other keeps theirs", async () => {
+        // Bruno's browser first offers Ana's endpoint (the server refuses it), then a fresh one.
+        await watchSubscribe(phoneB.page, [shared]);
+        await phoneB.context.grantPermissions(['notifications']);
+        await phoneB.page.goto('/profile');
+        await expectScreenAt(phoneB.page, '/profile');
+        await turnOn(phoneB).click();
+        await expect(phoneB.page.getByText('Activadas en este dispositivo')).toBeVisible();
+        expect(await subscribeCalls(phoneB.page)).toHaveLength(2);
+        expect((await settingsOf(phoneB)).subscriptionCount).toBe(1);
+        expect((await settingsOf(phoneA)).subscriptionCount).toBe(1);
+      });
     });
-    expect(taken.status()).toBe(409);
-  });
+  }
 });
 
 // Pictures for people to look at (test-results/screenshots/), in both themes.
