@@ -6,12 +6,26 @@ interface QueryClientOptions {
   onUnauthorized?: (queryClient: QueryClient) => void;
 }
 
+/**
+ * TanStack starts out assuming a network (v5) and listens for 'online' and 'offline' only once
+ * a client mounts: a page opened offline spent its retries failing instead of pausing (a screen
+ * with nothing kept said "Error al cargar datos" instead of "Sin conexión"), and a signal back
+ * before the mount was never heard (the page stayed offline). The browser's own word instead, as
+ * the offline banner takes it (lib/online.ts): read at once, and again on each event.
+ */
+function followTheBrowser(setOnline: (online: boolean) => void) {
+  const update = () => setOnline(navigator.onLine);
+  update();
+  window.addEventListener('online', update);
+  window.addEventListener('offline', update);
+  return () => {
+    window.removeEventListener('online', update);
+    window.removeEventListener('offline', update);
+  };
+}
+
 export function createQueryClient({ onUnauthorized }: QueryClientOptions = {}) {
-  // TanStack starts out assuming a network (v5) and learns otherwise only from an 'offline'
-  // event: a page opened offline spent its retries failing instead of pausing, so a screen with
-  // nothing kept said "Error al cargar datos" (or pulsed) instead of "Sin conexión". The
-  // browser's own word, as the offline banner takes it (lib/online.ts).
-  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
+  if (typeof window !== 'undefined') onlineManager.setEventListener(followTheBrowser);
   // One place for every 401, so no screen needs its own "session ended" branch.
   const onError = (error: unknown) => {
     if (error instanceof ApiError && error.status === 401) onUnauthorized?.(queryClient);
